@@ -1,0 +1,60 @@
+import QuartzCore
+
+/// The standard benchmark scene of `shared/bench/scene.h`, exactly: the same
+/// xorshift32 generator and seed, the same 500 rectangles in the same order.
+struct StandardScene {
+    static let width = 1280, height = 720, count = 500
+
+    struct Rect {
+        var x, y, w, h: Int
+        var r, g, b: Double
+        var shadow: Bool
+    }
+
+    let rects: [Rect]
+
+    init() {
+        var state: UInt32 = 0x1234_5678
+        func next() -> UInt32 {
+            var x = state
+            x ^= x << 13; x ^= x >> 17; x ^= x << 5
+            state = x
+            return x
+        }
+        func randint(_ lo: Int, _ hi: Int) -> Int { lo + Int(next() % UInt32(hi - lo + 1)) }
+        var out: [Rect] = []
+        for i in 0..<StandardScene.count {
+            let w = randint(40, 120), h = randint(40, 120)
+            let x = randint(0, StandardScene.width - w), y = randint(0, StandardScene.height - h)
+            let r = Double(randint(0, 255)) / 255, g = Double(randint(0, 255)) / 255, b = Double(randint(0, 255)) / 255
+            out.append(Rect(x: x, y: y, w: w, h: h, r: r, g: g, b: b, shadow: i % 10 == 0))
+        }
+        rects = out
+    }
+
+    /// The scene as Core Animation layers: 500 sublayers of a 1280x720
+    /// root, corner radius 12, fill at alpha 0.8, a 2 pt border in half the
+    /// fill colour, and every 10th with a shadow (opacity 0.5, radius 4,
+    /// offset (0, 4)).
+    func makeLayers() -> CALayer {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: StandardScene.width, height: StandardScene.height)
+        root.anchorPoint = .zero
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        for s in rects {
+            let l = CALayer()
+            l.frame = CGRect(x: s.x, y: s.y, width: s.w, height: s.h)
+            l.cornerRadius = 12
+            l.backgroundColor = CGColor(red: s.r, green: s.g, blue: s.b, alpha: 0.8)
+            l.borderWidth = 2
+            l.borderColor = CGColor(red: s.r / 2, green: s.g / 2, blue: s.b / 2, alpha: 1)
+            if s.shadow {
+                l.shadowOpacity = 0.5
+                l.shadowRadius = 4
+                l.shadowOffset = CGSize(width: 0, height: 4)
+            }
+            root.addSublayer(l)
+        }
+        return root
+    }
+}

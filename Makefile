@@ -1,0 +1,43 @@
+# Quartzite: two commands on a fresh Debian machine.
+#   make demo   installs SDL2 if missing, builds in release, opens the gallery
+#   make test   installs SDL2 if missing, runs the whole test suite
+#   make bench  release build of qz-bench, every scene, ratios against cairo
+
+SWIFT   ?= swift
+SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
+APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
+SYSDEPS := libsdl2-dev libsdl2-image-dev pkg-config
+
+.PHONY: demo test bench deps bench-deps build release clean
+
+# Install the system libraries only when pkg-config cannot find them.
+deps:
+	@if ! pkg-config --exists sdl2 SDL2_image 2>/dev/null; then \
+	  echo "Installing $(SYSDEPS) with apt-get"; \
+	  $(APT) update -qq && $(APT) install -y -qq $(SYSDEPS); \
+	fi
+
+bench-deps: deps
+	@if ! pkg-config --exists cairo 2>/dev/null; then \
+	  echo "Installing libcairo2-dev (the benchmark's peer) with apt-get"; \
+	  $(APT) update -qq && $(APT) install -y -qq libcairo2-dev || true; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product demos
+
+demo: release
+	$$($(SWIFT) build -c release --show-bin-path)/demos $(ARGS)
+
+test: deps
+	$(SWIFT) test
+
+bench: bench-deps
+	$(SWIFT) build -c release --product qz-bench
+	./Benchmarks/run.sh "$$($(SWIFT) build -c release --show-bin-path)/qz-bench"
+
+clean:
+	rm -rf .build bench-out

@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The engine targets use the Swift 5 language mode: Apple's layer objects are
+// not Sendable and live on the main thread, and Swift 6's checking fights
+// that object graph. Real synchronisation sits exactly where threads meet
+// (see DESIGN.md, "Concurrency"). The value-type modules use Swift 6.
+let engine: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "Quartzite",
+    products: [
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "PreviewKit", targets: ["PreviewKit"]),
+        .executable(name: "demos", targets: ["demos"]),
+        .executable(name: "qz-bench", targets: ["QZBench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
+        ),
+        .target(name: "Raster"),
+        .target(name: "CoreGraphics", dependencies: ["Raster"]),
+        // Satisfies Swift Testing's cross-import overlay lookup on Linux
+        // (see the file inside); a dependency of QuartzCore so every client
+        // that tests with Swift Testing gets it.
+        .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"], swiftSettings: engine),
+        .target(name: "PreviewKit", dependencies: ["QuartzCore", "CSDL2"], swiftSettings: engine),
+        .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore"], path: "demos",
+                          swiftSettings: engine),
+        .executableTarget(name: "QZBench", dependencies: ["QuartzCore"], path: "Benchmarks",
+                          exclude: ["run.sh"], swiftSettings: engine),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: engine),
+    ]
+)

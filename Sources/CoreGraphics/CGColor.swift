@@ -1,0 +1,85 @@
+/// An immutable colour: components in its colour space plus alpha, as Apple's
+/// `CGColor`. Rendering reads `_rgba`, the colour as sRGB red, green, blue and
+/// alpha, computed once here so no frame converts colours again.
+public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertible {
+    public let colorSpace: CGColorSpace?
+    /// The components in the colour space, alpha last (Apple's layout).
+    public let components: [CGFloat]?
+    /// Straight (not premultiplied) red, green, blue and alpha.
+    public let _rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        colorSpace = CGColorSpace._deviceRGB
+        components = [red, green, blue, alpha]
+        _rgba = (red, green, blue, alpha)
+    }
+
+    public init(gray: CGFloat, alpha: CGFloat) {
+        colorSpace = CGColorSpace._deviceGray
+        components = [gray, alpha]
+        _rgba = (gray, gray, gray, alpha)
+    }
+
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Components in `space`'s layout, alpha last; nil when the count is wrong.
+    public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        let n = space.numberOfComponents + 1
+        let comps = Array(UnsafeBufferPointer(start: components, count: n))
+        colorSpace = space
+        self.components = comps
+        switch space.model {
+        case .monochrome: _rgba = (comps[0], comps[0], comps[0], comps[1])
+        case .rgb: _rgba = (comps[0], comps[1], comps[2], comps[3])
+        case .unknown: return nil
+        }
+    }
+
+    public var numberOfComponents: Int { components?.count ?? 0 }
+    public var alpha: CGFloat { _rgba.a }
+
+    /// The same colour with another alpha.
+    public func copy(alpha: CGFloat) -> CGColor? {
+        guard var comps = components, !comps.isEmpty else { return nil }
+        comps[comps.count - 1] = alpha
+        if colorSpace?.model == .monochrome { return CGColor(gray: comps[0], alpha: alpha) }
+        return CGColor(red: comps[0], green: comps[1], blue: comps[2], alpha: alpha)
+    }
+
+    /// Conversion between the spaces Quartzite knows (gray <-> RGB).
+    public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent,
+                          options: [AnyHashable: Any]?) -> CGColor? {
+        switch space.model {
+        case .rgb: return CGColor(red: _rgba.r, green: _rgba.g, blue: _rgba.b, alpha: _rgba.a)
+        case .monochrome:
+            // Rec. 709 luma, what a gray conversion of sRGB content uses.
+            let y = 0.2126 * _rgba.r + 0.7152 * _rgba.g + 0.0722 * _rgba.b
+            return CGColor(gray: y, alpha: _rgba.a)
+        case .unknown: return nil
+        }
+    }
+
+    public static let black = CGColor(gray: 0, alpha: 1)
+    public static let white = CGColor(gray: 1, alpha: 1)
+    public static let clear = CGColor(gray: 0, alpha: 0)
+
+    public static func == (l: CGColor, r: CGColor) -> Bool {
+        l === r || (l.colorSpace == r.colorSpace && l.components == r.components)
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(colorSpace)
+        h.combine(components)
+    }
+
+    public var description: String {
+        let comps = (components ?? []).map { String(format: "%g", Double($0)) }.joined(separator: " ")
+        return "<CGColor \(colorSpace?.description ?? "nil") ( \(comps) )>"
+    }
+}
+
+public enum CGColorRenderingIntent: Int32, Sendable {
+    case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
+}

@@ -1,0 +1,223 @@
+import Raster
+
+/// A drawing destination, as Apple's `CGContext`: a bitmap with a graphics
+/// state stack, a current path and the drawing operations.
+///
+/// Device space is the bitmap with its origin at the bottom-left (Apple's
+/// rule); a fresh context's CTM is the identity. Pixels live in a
+/// `Raster.Surface` of premultiplied ARGB. When the caller supplies memory
+/// in that layout the surface wraps it; for other layouts (RGBA bytes, the
+/// usual `premultipliedLast` of iOS code) the context draws into its own
+/// surface and copies into the caller's bytes after each operation.
+public final class CGContext {
+    public let width: Int
+    public let height: Int
+    public let bytesPerRow: Int
+    public let bitsPerComponent: Int
+    public let colorSpace: CGColorSpace?
+    public let bitmapInfo: CGBitmapInfo
+    public let _surface: Surface
+    private let userBytes: UnsafeMutablePointer<UInt8>?
+    private let userLayout: _PixelLayout
+    private let userHasAlpha: Bool
+    private let ownedBytes: UnsafeMutableRawPointer?
+
+    var gstate = _GState()
+    var gstack: [_GState] = []
+    /// The current path, in device space (Apple transforms points as they
+    /// are added, so a later CTM change does not move them).
+    var currentPath = CGMutablePath()
+
+    /// Apple's bitmap context. `data` nil lets the context allocate.
+    /// Supported: 8 bits per component, four channels, any alpha position.
+    public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+                 bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
+        guard bitsPerComponent == 8, let (layout, hasAlpha) = _PixelLayout.from(bitmapInfo: bitmapInfo) else {
+            _Diagnostics.report("CGContext: unsupported bitmap format (\(bitsPerComponent) bits per component, info \(bitmapInfo)); only 8-bit RGBA/ARGB layouts; nil")
+            return nil
+        }
+        let rowBytes = bytesPerRow == 0 ? width * 4 : bytesPerRow
+        guard width > 0, height > 0, width <= Surface.maxSide, height <= Surface.maxSide, rowBytes >= width * 4 else {
+            _Diagnostics.report("CGContext: invalid size \(width)x\(height) with \(bytesPerRow) bytes per row; nil")
+            return nil
+        }
+        self.width = width
+        self.height = height
+        self.bytesPerRow = rowBytes
+        self.bitsPerComponent = 8
+        self.colorSpace = space
+        self.bitmapInfo = CGBitmapInfo(rawValue: bitmapInfo)
+        userLayout = layout
+        userHasAlpha = hasAlpha
+        let native = layout == .bgra && hasAlpha && rowBytes % 4 == 0
+        var bytes = data
+        if bytes == nil {
+            let p = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * height, alignment: 16)
+            p.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes * height)
+            bytes = p
+            ownedBytes = p
+        } else {
+            ownedBytes = nil
+        }
+        if native {
+            _surface = Surface(wrapping: bytes!.bindMemory(to: UInt32.self, capacity: rowBytes / 4 * height),
+                               width: width, height: height, stride: rowBytes / 4)
+            userBytes = nil
+        } else {
+            guard let s = Surface(width: width, height: height) else { return nil }
+            _surface = s
+            userBytes = bytes!.bindMemory(to: UInt8.self, capacity: rowBytes * height)
+            // Start from what the caller's memory holds.
+            for y in 0..<height {
+                _convertRow(from: userBytes! + y * rowBytes, layout: layout, hasAlpha: hasAlpha,
+                            to: s.row(y), count: width)
+            }
+        }
+        gstate.clip = CGRect(x: 0, y: 0, width: width, height: height)
+    }
+
+    /// A context over a surface the caller owns (the display pass's backing
+    /// stores, the compositor's tiles). Device origin bottom-left as always.
+    public init(_surface s: Surface) {
+        width = s.width
+        height = s.height
+        bytesPerRow = s.stride * 4
+        bitsPerComponent = 8
+        colorSpace = CGColorSpaceCreateDeviceRGB()
+        bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        _surface = s
+        userBytes = nil
+        userLayout = .bgra
+        userHasAlpha = true
+        ownedBytes = nil
+        gstate.clip = CGRect(x: 0, y: 0, width: width, height: height)
+    }
+
+    deinit {
+        ownedBytes?.deallocate()
+    }
+
+    /// The bytes, in the layout the context was made with.
+    public var data: UnsafeMutableRawPointer? {
+        if let userBytes { return UnsafeMutableRawPointer(userBytes) }
+        return UnsafeMutableRawPointer(_surface.pixels)
+    }
+
+    public var bitsPerPixel: Int { 32 }
+    public var alphaInfo: CGImageAlphaInfo {
+        CGImageAlphaInfo(rawValue: bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue) ?? .premultipliedFirst
+    }
+
+    /// A snapshot of the pixels as an image.
+    public func makeImage() -> CGImage? {
+        _surface.copy().map(CGImage.init(_surface:))
+    }
+
+    /// Copies the rows of `deviceRect` from the drawing surface into the
+    /// caller's memory when the caller asked for a non-native layout.
+    func _didDraw(_ deviceRect: CGRect) {
+        guard let userBytes else { return }
+        let r = deviceRect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !r.isNull, r.width > 0, r.height > 0 else { return }
+        // Device y runs up; surface rows run down.
+        let top = height - Int(r.maxY), bottom = height - Int(r.minY)
+        let x0 = Int(r.minX), n = Int(r.width)
+        for row in top..<bottom {
+            _writeRow(from: _surface.row(row) + x0, to: userBytes + row * bytesPerRow + x0 * 4,
+                      layout: userLayout, hasAlpha: userHasAlpha, count: n)
+        }
+    }
+
+    // MARK: The graphics state
+
+    public func saveGState() { gstack.append(gstate) }
+
+    public func restoreGState() {
+        guard let s = gstack.popLast() else {
+            _Diagnostics.report("CGContext.restoreGState: no saved state; ignored")
+            return
+        }
+        gstate = s
+    }
+
+    /// User space to device space.
+    public var ctm: CGAffineTransform { gstate.ctm }
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform { gstate.ctm }
+
+    public func translateBy(x: CGFloat, y: CGFloat) { gstate.ctm = gstate.ctm.translatedBy(x: x, y: y) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { gstate.ctm = gstate.ctm.scaledBy(x: x, y: y) }
+    public func rotate(by angle: CGFloat) { gstate.ctm = gstate.ctm.rotated(by: angle) }
+    public func concatenate(_ t: CGAffineTransform) { gstate.ctm = t.concatenating(gstate.ctm) }
+
+    public func convertToDeviceSpace(_ p: CGPoint) -> CGPoint { p.applying(gstate.ctm) }
+    public func convertToUserSpace(_ p: CGPoint) -> CGPoint { p.applying(gstate.ctm.inverted()) }
+    public func convertToDeviceSpace(_ r: CGRect) -> CGRect { r.applying(gstate.ctm) }
+    public func convertToUserSpace(_ r: CGRect) -> CGRect { r.applying(gstate.ctm.inverted()) }
+
+    public func setFillColor(_ color: CGColor) { gstate.fillColor = color }
+    public func setStrokeColor(_ color: CGColor) { gstate.strokeColor = color }
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        gstate.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        gstate.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { gstate.fillColor = CGColor(gray: gray, alpha: alpha) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { gstate.strokeColor = CGColor(gray: gray, alpha: alpha) }
+    public func setLineWidth(_ width: CGFloat) { gstate.lineWidth = width }
+    public func setLineCap(_ cap: CGLineCap) { gstate.lineCap = cap }
+    public func setLineJoin(_ join: CGLineJoin) { gstate.lineJoin = join }
+    public func setMiterLimit(_ limit: CGFloat) { gstate.miterLimit = limit }
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        gstate.dashPhase = phase
+        gstate.dashLengths = lengths
+    }
+    public func setAlpha(_ alpha: CGFloat) { gstate.alpha = alpha }
+    public func setShouldAntialias(_ on: Bool) { gstate.antialias = on }
+    public func setAllowsAntialiasing(_ on: Bool) { gstate.allowsAntialiasing = on }
+    public var interpolationQuality: CGInterpolationQuality {
+        get { gstate.interpolationQuality }
+        set { gstate.interpolationQuality = newValue }
+    }
+
+    // MARK: Clipping
+
+    /// The smallest rect, in user space, that contains the clip.
+    public var boundingBoxOfClipPath: CGRect {
+        gstate.clip.applying(gstate.ctm.inverted())
+    }
+
+    /// Intersects the clip with a rect (user space).
+    public func clip(to rect: CGRect) {
+        gstate.clip = gstate.clip.intersection(rect.applying(gstate.ctm))
+    }
+
+    public func clip(to rects: [CGRect]) {
+        let u = rects.reduce(CGRect.null) { $0.union($1.applying(gstate.ctm)) }
+        gstate.clip = gstate.clip.intersection(u)
+    }
+}
+
+/// How smoothly images are sampled when drawn scaled.
+public enum CGInterpolationQuality: Int32, Sendable {
+    case `default` = 0, none, low, medium, high
+}
+
+/// One level of the graphics state stack.
+struct _GState {
+    var ctm = CGAffineTransform.identity
+    /// The clip's bounding box in device space.
+    var clip = CGRect.null
+    var fillColor = CGColor.black
+    var strokeColor = CGColor.black
+    var lineWidth: CGFloat = 1
+    var lineCap = CGLineCap.butt
+    var lineJoin = CGLineJoin.miter
+    var miterLimit: CGFloat = 10
+    var dashPhase: CGFloat = 0
+    var dashLengths: [CGFloat] = []
+    var alpha: CGFloat = 1
+    var antialias = true
+    var allowsAntialiasing = true
+    var interpolationQuality = CGInterpolationQuality.default
+}

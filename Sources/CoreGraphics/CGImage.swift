@@ -1,0 +1,109 @@
+import Raster
+
+/// An immutable bitmap image, as Apple's `CGImage`. Quartzite keeps every
+/// image as premultiplied ARGB (`Raster.Surface`), the layout the compositor
+/// samples; the public properties describe that layout as Apple would.
+public final class CGImage: @unchecked Sendable, CustomStringConvertible {
+    /// The pixels, shared by every user of the image and never written.
+    public let _surface: Surface
+
+    public init(_surface: Surface) {
+        self._surface = _surface
+    }
+
+    /// Apple's initialiser from raw bytes: 8 bits per component, 32 per
+    /// pixel, in any of the four-channel layouts `CGBitmapInfo` names.
+    /// Returns nil, with a diagnostic, for layouts Quartzite does not read.
+    public convenience init?(width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int,
+                             bytesPerRow: Int, space: CGColorSpace, bitmapInfo: CGBitmapInfo,
+                             provider: CGDataProvider, decode: UnsafePointer<CGFloat>?,
+                             shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
+        guard bitsPerComponent == 8, bitsPerPixel == 32,
+              let (layout, hasAlpha) = _PixelLayout.from(bitmapInfo: bitmapInfo.rawValue) else {
+            _Diagnostics.report("CGImage: only 8-bit, 4-channel layouts are supported (got \(bitsPerComponent)/\(bitsPerPixel) bits, info \(bitmapInfo.rawValue)); nil")
+            return nil
+        }
+        guard let data = provider.data, bytesPerRow >= width * 4, data.count >= bytesPerRow * max(height - 1, 0) + width * 4,
+              let surface = Surface(width: width, height: height) else {
+            _Diagnostics.report("CGImage: \(width)x\(height) image needs more bytes than its provider has; nil")
+            return nil
+        }
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            for y in 0..<height {
+                _convertRow(from: bytes.baseAddress! + y * bytesPerRow, layout: layout, hasAlpha: hasAlpha,
+                            to: surface.row(y), count: width)
+            }
+        }
+        self.init(_surface: surface)
+    }
+
+    public var width: Int { _surface.width }
+    public var height: Int { _surface.height }
+    public var bitsPerComponent: Int { 8 }
+    public var bitsPerPixel: Int { 32 }
+    public var bytesPerRow: Int { _surface.stride * 4 }
+    public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
+    public var alphaInfo: CGImageAlphaInfo { .premultipliedFirst }
+    public var bitmapInfo: CGBitmapInfo {
+        CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+    }
+    public var shouldInterpolate: Bool { true }
+    public var isMask: Bool { false }
+
+    /// The pixels as bytes in `bitmapInfo`'s layout (B, G, R, A on little endian).
+    public var dataProvider: CGDataProvider? {
+        let count = _surface.stride * _surface.height
+        return CGDataProvider(data: Data(bytes: _surface.pixels, count: count * 4))
+    }
+
+    /// The part of the image inside `rect` (in pixels, origin top-left),
+    /// or nil when they do not overlap.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        let r = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !r.isNull, r.width > 0, r.height > 0,
+              let s = Surface(width: Int(r.width), height: Int(r.height)) else { return nil }
+        let x0 = Int(r.minX), y0 = Int(r.minY)
+        for y in 0..<s.height { s.row(y).update(from: _surface.row(y0 + y) + x0, count: s.width) }
+        return CGImage(_surface: s)
+    }
+
+    public var description: String { "<CGImage \(width)x\(height)>" }
+}
+
+/// Converts one row of 8-bit, four-channel pixels into premultiplied ARGB.
+/// Rows without alpha become opaque; rows with straight alpha are not
+/// expected here (Apple's contexts are premultiplied), so alpha is taken as is.
+func _convertRow(from src: UnsafePointer<UInt8>, layout: _PixelLayout, hasAlpha: Bool,
+                 to dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    for i in 0..<count {
+        let p = src + i * 4
+        var a: UInt32, r: UInt32, g: UInt32, b: UInt32
+        switch layout {
+        case .bgra: b = UInt32(p[0]); g = UInt32(p[1]); r = UInt32(p[2]); a = UInt32(p[3])
+        case .rgba: r = UInt32(p[0]); g = UInt32(p[1]); b = UInt32(p[2]); a = UInt32(p[3])
+        case .argb: a = UInt32(p[0]); r = UInt32(p[1]); g = UInt32(p[2]); b = UInt32(p[3])
+        case .abgr: a = UInt32(p[0]); b = UInt32(p[1]); g = UInt32(p[2]); r = UInt32(p[3])
+        }
+        if !hasAlpha { a = 255 }
+        dst[i] = a << 24 | min(r, a) << 16 | min(g, a) << 8 | min(b, a)
+    }
+}
+
+/// The inverse of `_convertRow`: premultiplied ARGB into a four-channel layout.
+func _writeRow(from src: UnsafePointer<UInt32>, to dst: UnsafeMutablePointer<UInt8>, layout: _PixelLayout,
+               hasAlpha: Bool, count: Int) {
+    for i in 0..<count {
+        let v = src[i]
+        let a = UInt8(v >> 24), r = UInt8(truncatingIfNeeded: v >> 16)
+        let g = UInt8(truncatingIfNeeded: v >> 8), b = UInt8(truncatingIfNeeded: v)
+        let aa = hasAlpha ? a : 255
+        let p = dst + i * 4
+        switch layout {
+        case .bgra: p[0] = b; p[1] = g; p[2] = r; p[3] = aa
+        case .rgba: p[0] = r; p[1] = g; p[2] = b; p[3] = aa
+        case .argb: p[0] = aa; p[1] = r; p[2] = g; p[3] = b
+        case .abgr: p[0] = aa; p[1] = b; p[2] = g; p[3] = r
+        }
+    }
+}

@@ -1,0 +1,128 @@
+/// An immutable graphics path, as Apple's `CGPath`.
+///
+/// The storage is a flat list of elements in user space. `CGMutablePath` is
+/// the subclass that appends to it; every other operation (copying,
+/// transforming, bounds, hit testing, the element walk) lives here.
+public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
+    public internal(set) var _elements: [_PathElement]
+
+    init(_elements: [_PathElement]) {
+        self._elements = _elements
+    }
+
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        let p = CGMutablePath()
+        p.addRect(rect, transform: transform?.pointee ?? .identity)
+        self.init(_elements: p._elements)
+    }
+
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        let p = CGMutablePath()
+        p.addEllipse(in: rect, transform: transform?.pointee ?? .identity)
+        self.init(_elements: p._elements)
+    }
+
+    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+                            transform: UnsafePointer<CGAffineTransform>?) {
+        let p = CGMutablePath()
+        p.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+                         transform: transform?.pointee ?? .identity)
+        self.init(_elements: p._elements)
+    }
+
+    // MARK: Copies
+
+    public func copy() -> CGPath? { CGPath(_elements: _elements) }
+
+    public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
+        CGPath(_elements: _transformedElements(transform?.pointee))
+    }
+
+    public func mutableCopy() -> CGMutablePath? { CGMutablePath(_elements: _elements) }
+
+    public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
+        CGMutablePath(_elements: _transformedElements(transform?.pointee))
+    }
+
+    func _transformedElements(_ t: CGAffineTransform?) -> [_PathElement] {
+        guard let t, !t.isIdentity else { return _elements }
+        return _elements.map { $0.applying(t) }
+    }
+
+    // MARK: Queries
+
+    public var isEmpty: Bool { _elements.isEmpty }
+
+    /// Where the next element would start: the last end point, or the
+    /// subpath's start after a close; `.zero` for an empty path (Apple's value).
+    public var currentPoint: CGPoint { _currentPoint ?? .zero }
+
+    var _currentPoint: CGPoint? {
+        var start: CGPoint?
+        var current: CGPoint?
+        for e in _elements {
+            switch e {
+            case .move(let p): start = p; current = p
+            case .close: current = start
+            default: current = e.endPoint
+            }
+        }
+        return current
+    }
+
+    /// Whether the path is exactly one rectangle, and which.
+    public func isRect(_ rect: UnsafeMutablePointer<CGRect>?) -> Bool {
+        var pts: [CGPoint] = []
+        for (i, e) in _elements.enumerated() {
+            switch (i, e) {
+            case (0, .move(let p)): pts.append(p)
+            case (1...3, .line(let p)): pts.append(p)
+            case (4, .line(let p)) where p == pts[0]: break
+            case (4, .close), (5, .close): break
+            default: return false
+            }
+        }
+        guard pts.count == 4 else { return false }
+        let horizontalFirst = pts[0].y == pts[1].y && pts[1].x == pts[2].x && pts[2].y == pts[3].y && pts[3].x == pts[0].x
+        let verticalFirst = pts[0].x == pts[1].x && pts[1].y == pts[2].y && pts[2].x == pts[3].x && pts[3].y == pts[0].y
+        guard horizontalFirst || verticalFirst else { return false }
+        rect?.pointee = _boundingBox(of: pts)
+        return true
+    }
+
+    /// Walks the elements as Apple's `applyWithBlock` does. The points
+    /// pointer is valid only during the call.
+    public func applyWithBlock(_ block: CGPathApplyBlock) {
+        let buffer = UnsafeMutablePointer<CGPoint>.allocate(capacity: 3)
+        defer { buffer.deallocate() }
+        for e in _elements {
+            var element = CGPathElement(type: .closeSubpath, points: buffer)
+            switch e {
+            case .move(let p): element.type = .moveToPoint; buffer[0] = p
+            case .line(let p): element.type = .addLineToPoint; buffer[0] = p
+            case .quad(let c, let p): element.type = .addQuadCurveToPoint; buffer[0] = c; buffer[1] = p
+            case .cubic(let c1, let c2, let p):
+                element.type = .addCurveToPoint; buffer[0] = c1; buffer[1] = c2; buffer[2] = p
+            case .close: break
+            }
+            withUnsafePointer(to: &element) { block($0) }
+        }
+    }
+
+    /// The C-style walk, `CGPathApply(path, info, function)`.
+    public func apply(info: UnsafeMutableRawPointer?, function: CGPathApplierFunction) {
+        applyWithBlock { function(info, $0) }
+    }
+
+    public static func == (l: CGPath, r: CGPath) -> Bool {
+        l === r || l._elements == r._elements
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(_elements)
+    }
+
+    public var description: String {
+        "<CGPath \(_elements.count) elements \(boundingBoxOfPath)>"
+    }
+}

@@ -1,0 +1,6 @@
+// CoreGraphics for Linux: Apple's CG value types and drawing API.
+//
+// Foundation on Linux already provides CGFloat, CGPoint, CGSize and CGRect;
+// this module adds what it lacks, with Apple's names and shapes, so that
+// `import CoreGraphics` (or `import QuartzCore`) is all client code needs.
+@_exported import Foundation

@@ -1,0 +1,35 @@
+import Foundation
+
+/// One-line diagnostics for bad input, written to stderr and survived.
+///
+/// Every module above Raster reports through this one function, so tests can
+/// capture what a call complained about (`_Diagnostics.capture`) and users get
+/// a single consistent `Quartzite:` prefix to grep for.
+public enum _Diagnostics {
+    @TaskLocal static var collector: _Collector?
+
+    /// Collects the messages reported by the calling task while `body` runs.
+    public final class _Collector: @unchecked Sendable {
+        private let lock = NSLock()
+        private var _messages: [String] = []
+        var messages: [String] { lock.lock(); defer { lock.unlock() }; return _messages }
+        func append(_ m: String) { lock.lock(); _messages.append(m); lock.unlock() }
+    }
+
+    /// Reports one problem. Newlines are folded so a message stays one line.
+    public static func report(_ message: @autoclosure () -> String) {
+        let line = message().replacingOccurrences(of: "\n", with: " ")
+        if let c = collector {
+            c.append(line)
+            return
+        }
+        FileHandle.standardError.write(Data(("Quartzite: " + line + "\n").utf8))
+    }
+
+    /// Runs `body`, returning what it reported instead of printing it.
+    public static func capture<T>(_ body: () throws -> T) rethrows -> (result: T, messages: [String]) {
+        let c = _Collector()
+        let r = try $collector.withValue(c) { try body() }
+        return (r, c.messages)
+    }
+}

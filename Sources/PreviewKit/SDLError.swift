@@ -1,0 +1,6 @@
+import CSDL2
+
+/// SDL's last error message as a Swift string.
+func sdlError() -> String {
+    String(cString: SDL_GetError())
+}

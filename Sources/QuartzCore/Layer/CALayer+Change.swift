@@ -1,0 +1,71 @@
+/// The funnel every property write goes through.
+extension CALayer {
+    /// Validates and stores one property, then notes the change.
+    @inline(__always)
+    func _set<T>(_ key: _LayerKey, _ path: WritableKeyPath<_LayerProperties, T>, _ value: T) {
+        guard _isValid(value, for: key) else { return }
+        _props[keyPath: path] = value
+        _explicit.insert(key)
+        _didChange(key.rawValue)
+    }
+
+    /// Bounds also invalidate layout (and display, when asked to) when the
+    /// size changes.
+    func _setBounds(_ b: CGRect) {
+        let sizeChanged = b.size != _props.bounds.size
+        _set(.bounds, \.bounds, b)
+        guard sizeChanged, _props.bounds == b else { return }
+        setNeedsLayout()
+        if _props.needsDisplayOnBoundsChange { setNeedsDisplay() }
+    }
+
+    /// What follows any change of `key` (a CALayer property or a custom key).
+    func _didChange(_ key: String) {
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+    }
+
+    /// NaN and infinite geometry is refused (Apple raises
+    /// CALayerInvalidGeometry): one diagnostic, and the old value stays.
+    func _isValid<T>(_ value: T, for key: _LayerKey) -> Bool {
+        let ok: Bool
+        switch value {
+        case let v as CGFloat: ok = v.isFinite
+        case let v as Float: ok = key == .repeatCount ? !v.isNaN : v.isFinite
+        case let v as Double: ok = key == .repeatCount || key == .repeatDuration ? !v.isNaN : v.isFinite
+        case let p as CGPoint: ok = p.x.isFinite && p.y.isFinite
+        case let s as CGSize: ok = s.width.isFinite && s.height.isFinite
+        case let r as CGRect: ok = r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
+        case let t as CATransform3D: ok = t._isFinite
+        default: ok = true
+        }
+        if !ok {
+            _report("\(key.rawValue) = \(value) is not finite; ignored (Apple raises CALayerInvalidGeometry)")
+            return false
+        }
+        if key == .contentsScale || key == .rasterizationScale, let v = value as? CGFloat, v <= 0 {
+            _report("\(key.rawValue) must be positive, got \(v); ignored")
+            return false
+        }
+        if key == .contentsGravity, let g = value as? CALayerContentsGravity, !CALayerContentsGravity.allValues.contains(g) {
+            _report("unknown contentsGravity '\(g.rawValue)'; kept, drawn as .resize")
+        }
+        return true
+    }
+
+    /// A name for diagnostics: the layer's name or its class and address.
+    var _diagnosticName: String {
+        if let n = _props.name { return "'\(n)'" }
+        return "<\(type(of: self)) \(Unmanaged.passUnretained(self).toOpaque())>"
+    }
+
+    func _report(_ message: String) {
+        _Diagnostics.report("CALayer \(_diagnosticName): \(message)")
+    }
+
+    var _description: String {
+        let f = _frame, p = _props.position, b = _props.bounds
+        return "<\(type(of: self)) \(_diagnosticName); position = (\(p.x) \(p.y)); "
+            + "bounds = (\(b.origin.x) \(b.origin.y); \(b.width) \(b.height)); "
+            + "frame = (\(f.origin.x) \(f.origin.y); \(f.width) \(f.height))>"
+    }
+}

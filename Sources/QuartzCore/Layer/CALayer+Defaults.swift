@@ -1,0 +1,73 @@
+import Foundation
+
+/// Defaults as Apple resolves them: a property not set explicitly takes its
+/// value from the style dictionary chain, else from the class's
+/// `defaultValue(forKey:)`.
+extension CALayer {
+    /// Applies what a subclass's `defaultValue(forKey:)` changes, once per
+    /// new layer. The class's answers are computed once and cached.
+    func _applyClassDefaults() {
+        let cls = type(of: self)
+        if cls == CALayer.self { return }
+        for (key, value) in _ClassDefaults.shared.overrides(for: cls) {
+            _props[key] = value
+        }
+    }
+
+    /// `key`'s value from the style chain: `style[key]`, then
+    /// `style["style"][key]` and so on.
+    func _styleValue(forKey key: String) -> Any? {
+        var s = _props.style
+        var depth = 0
+        while let st = s, depth < 64 {
+            if let v = st[key] { return v }
+            s = st["style"] as? [AnyHashable: Any]
+            depth += 1
+        }
+        return nil
+    }
+
+    /// Re-resolves every property not set explicitly after `style` changes.
+    func _applyStyle() {
+        let overrides = type(of: self) == CALayer.self ? [:] : _ClassDefaults.shared.overrides(for: type(of: self))
+        for key in _LayerKey.storedKeys where key != .style && !_explicit.contains(key) {
+            if let raw = _styleValue(forKey: key.rawValue) {
+                if let v = key.kind.convert(raw) {
+                    _props[key] = v
+                    continue
+                }
+                _report("style value for '\(key.rawValue)' has type \(_typeDescription(raw)) (expects \(key.kind.typeName)); ignored")
+            }
+            _props[key] = overrides[key] ?? _LayerProperties.defaults[key]
+        }
+    }
+}
+
+/// Per-class answers of `defaultValue(forKey:)` that differ from CALayer's.
+final class _ClassDefaults: @unchecked Sendable {
+    static let shared = _ClassDefaults()
+    private let lock = NSLock()
+    private var cache: [ObjectIdentifier: [_LayerKey: _Value]] = [:]
+
+    func overrides(for cls: CALayer.Type) -> [_LayerKey: _Value] {
+        let id = ObjectIdentifier(cls)
+        lock.lock()
+        if let hit = cache[id] { lock.unlock(); return hit }
+        lock.unlock()
+        // Ask outside the lock: the class's code may create layers itself.
+        var found: [_LayerKey: _Value] = [:]
+        for key in _LayerKey.storedKeys {
+            let base = _LayerProperties.defaults[key]
+            let answer = cls.defaultValue(forKey: key.rawValue)
+            guard let v = key.kind.convert(answer) else {
+                _Diagnostics.report("\(cls).defaultValue(forKey: \"\(key.rawValue)\") returned \(_typeDescription(answer)) (expects \(key.kind.typeName)); ignored")
+                continue
+            }
+            if !v.isSame(as: base) { found[key] = v }
+        }
+        lock.lock()
+        cache[id] = found
+        lock.unlock()
+        return found
+    }
+}

@@ -1,0 +1,146 @@
+/// The layer tree: sublayers, superlayer and mask, with Apple's rules.
+/// A layer added somewhere is first removed from where it was; adding a
+/// layer under itself or one of its descendants is refused with a
+/// diagnostic (Apple raises) and leaves the tree as it was.
+extension CALayer {
+    /// The layer whose coordinate space this one's geometry is in: the
+    /// superlayer, or for a mask the layer it masks.
+    var _geometryParent: CALayer? { _superlayer }
+
+    /// True when this layer is the mask of its `_superlayer`.
+    var _isMask: Bool { _superlayer?._mask === self }
+
+    /// Whether `self` is `other` or sits anywhere above it.
+    func _isAncestor(of other: CALayer) -> Bool {
+        var l: CALayer? = other
+        while let c = l {
+            if c === self { return true }
+            l = c._superlayer
+        }
+        return false
+    }
+
+    /// Refuses `layer` as a child of `self` when that would make a cycle.
+    func _canAdopt(_ layer: CALayer, _ what: String) -> Bool {
+        if layer._isAncestor(of: self) {
+            _report("\(what): \(layer === self ? "a layer cannot contain itself" : "\(layer._diagnosticName) is an ancestor of this layer") (Apple raises); the tree is unchanged")
+            return false
+        }
+        return true
+    }
+
+    /// Detaches `self` from its parent (as sublayer or as mask) without
+    /// the notifications a public removal sends.
+    func _detach() {
+        guard let parent = _superlayer else { return }
+        if parent._mask === self {
+            parent._mask = nil
+        } else if let i = parent._sublayers.firstIndex(where: { $0 === self }) {
+            parent._sublayers.remove(at: i)
+            parent.setNeedsLayout()
+        }
+        _superlayer = nil
+    }
+
+    func _insert(_ layer: CALayer, at index: Int) {
+        guard _canAdopt(layer, "addSublayer/insertSublayer") else { return }
+        layer._detach()
+        var i = index
+        if i > _sublayers.count {
+            _report("insertSublayer(_:at: \(index)) is past the end (\(_sublayers.count) sublayers); appended")
+            i = _sublayers.count
+        }
+        _sublayers.insert(layer, at: i)
+        layer._superlayer = self
+        setNeedsLayout()
+        if layer._subtreeNeedsLayout { _markSubtreeNeedsLayout() }
+    }
+
+    func _insert(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling else { _insert(layer, at: 0); return }
+        guard sibling !== layer else { return }
+        guard sibling._superlayer === self, !sibling._isMask else {
+            _report("insertSublayer(_:below:): \(sibling._diagnosticName) is not a sublayer; the tree is unchanged")
+            return
+        }
+        guard _canAdopt(layer, "insertSublayer(_:below:)") else { return }
+        layer._detach()
+        _insert(layer, at: _sublayers.firstIndex(where: { $0 === sibling })!)
+    }
+
+    func _insert(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling else { _insert(layer, at: _sublayers.count); return }
+        guard sibling !== layer else { return }
+        guard sibling._superlayer === self, !sibling._isMask else {
+            _report("insertSublayer(_:above:): \(sibling._diagnosticName) is not a sublayer; the tree is unchanged")
+            return
+        }
+        guard _canAdopt(layer, "insertSublayer(_:above:)") else { return }
+        layer._detach()
+        _insert(layer, at: _sublayers.firstIndex(where: { $0 === sibling })! + 1)
+    }
+
+    func _replace(_ old: CALayer, with new: CALayer) {
+        guard old._superlayer === self, !old._isMask, let i = _sublayers.firstIndex(where: { $0 === old }) else {
+            _report("replaceSublayer: \(old._diagnosticName) is not a sublayer; the tree is unchanged")
+            return
+        }
+        if old === new { return }
+        guard _canAdopt(new, "replaceSublayer") else { return }
+        // Remove `new` from wherever it is first; that may shift `old`.
+        new._detach()
+        let j = _sublayers.firstIndex(where: { $0 === old }) ?? i
+        _sublayers[j] = new
+        new._superlayer = self
+        old._superlayer = nil
+        setNeedsLayout()
+    }
+
+    func _removeFromSuperlayer() {
+        _detach()
+    }
+
+    /// Replaces every sublayer: the old ones leave, the new ones join in
+    /// order (each removed from its old parent). Duplicates and layers that
+    /// would make a cycle are skipped with a diagnostic.
+    func _setSublayers(_ layers: [CALayer]) {
+        var accepted: [CALayer] = []
+        for l in layers {
+            if accepted.contains(where: { $0 === l }) {
+                _report("sublayers: \(l._diagnosticName) appears twice; kept once")
+                continue
+            }
+            if !_canAdopt(l, "sublayers") { continue }
+            accepted.append(l)
+        }
+        for old in _sublayers where !accepted.contains(where: { $0 === old }) {
+            old._superlayer = nil
+        }
+        _sublayers.removeAll()
+        for l in accepted {
+            if l._superlayer !== self || l._isMask { l._detach() }
+            l._superlayer = self
+        }
+        _sublayers = accepted
+        setNeedsLayout()
+    }
+
+    /// Sets the mask. The mask's superlayer becomes this layer (Apple's
+    /// rule); a mask that already sits in a tree is moved out of it with a
+    /// diagnostic (Apple: undefined). A mask that is this layer or one of
+    /// its ancestors is refused.
+    func _setMask(_ newMask: CALayer?) {
+        if newMask === _mask { return }
+        if let m = newMask {
+            guard _canAdopt(m, "mask") else { return }
+            if let p = m._superlayer, !m._isMask {
+                _report("mask \(m._diagnosticName) was a sublayer of \(p._diagnosticName); removed from it (a mask must not have a superlayer)")
+            }
+            m._detach()
+        }
+        if let old = _mask { old._superlayer = nil }
+        _mask = newMask
+        newMask?._superlayer = self
+        _didChange(_LayerKey.mask.rawValue)
+    }
+}

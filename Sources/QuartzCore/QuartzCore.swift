@@ -1,0 +1,9 @@
+// QuartzCore for Linux: Core Animation's layers, animations and
+// transactions with Apple's names and behaviour.
+//
+// `import QuartzCore` is all client code needs: it brings CoreGraphics
+// (CGPath, CGColor, CGContext...), Foundation, and CoreFoundation (for
+// CFTimeInterval and the run loop), as Apple's framework does.
+@_exported import CoreGraphics
+@_exported import Foundation
+@_exported import CoreFoundation

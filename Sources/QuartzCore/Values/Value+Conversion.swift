@@ -1,0 +1,153 @@
+/// Converting the `Any?` values Apple's API takes into typed values, once,
+/// and back. Numbers arrive as Double, CGFloat, Float, any integer, Bool or
+/// NSNumber; on Linux an NSNumber does not cast to CGFloat with `as?`, so
+/// every case is spelled out.
+
+/// The number inside `value`, if it is one.
+func _number(from value: Any?) -> CGFloat? {
+    switch value {
+    case let v as CGFloat: return v
+    case let v as Double: return CGFloat(v)
+    case let v as Float: return CGFloat(v)
+    case let v as Int: return CGFloat(v)
+    case let v as Int32: return CGFloat(v)
+    case let v as Int64: return CGFloat(v)
+    case let v as UInt: return CGFloat(v)
+    case let v as UInt32: return CGFloat(v)
+    case let v as UInt64: return CGFloat(v)
+    case let v as Int16: return CGFloat(v)
+    case let v as UInt16: return CGFloat(v)
+    case let v as Int8: return CGFloat(v)
+    case let v as UInt8: return CGFloat(v)
+    case let v as Bool: return v ? 1 : 0
+    case let v as NSNumber: return CGFloat(v.doubleValue)
+    default: return nil
+    }
+}
+
+/// A CGPoint, CGSize or CGRect inside an NSValue (Linux's NSValue boxes
+/// them as `NSValue(point:)`, `NSValue(size:)`, `NSValue(rect:)`).
+private func _nsValueGeometry(_ value: Any?) -> _Value? {
+    guard let v = value as? NSValue, !(value is NSNumber) else { return nil }
+    let type = String(cString: v.objCType)
+    if type.hasPrefix("{CGPoint") { return .point(v.pointValue) }
+    if type.hasPrefix("{CGSize") { return .size(v.sizeValue) }
+    if type.hasPrefix("{CGRect") { return .rect(v.rectValue) }
+    return nil
+}
+
+extension _ValueKind {
+    /// `value` converted for this kind, or nil when it has the wrong type.
+    /// (A nil `value` is valid for the optional kinds only.)
+    func convert(_ value: Any?) -> _Value? {
+        switch self {
+        case .cgFloat, .float, .double:
+            return _number(from: value).map(_Value.number)
+        case .bool:
+            if let b = value as? Bool { return .bool(b) }
+            return _number(from: value).map { .bool($0 != 0) }
+        case .point:
+            if let p = value as? CGPoint { return .point(p) }
+            if case .point(let p)? = _nsValueGeometry(value) { return .point(p) }
+            return nil
+        case .size:
+            if let s = value as? CGSize { return .size(s) }
+            if case .size(let s)? = _nsValueGeometry(value) { return .size(s) }
+            return nil
+        case .rect:
+            if let r = value as? CGRect { return .rect(r) }
+            if case .rect(let r)? = _nsValueGeometry(value) { return .rect(r) }
+            return nil
+        case .transform:
+            if let t = value as? CATransform3D { return .transform(t) }
+            if let a = value as? CGAffineTransform { return .transform(CATransform3DMakeAffineTransform(a)) }
+            return nil
+        case .color:
+            if value == nil { return .color(nil) }
+            if let c = value as? CGColor { return .color(c) }
+            return nil
+        case .path:
+            if value == nil { return .path(nil) }
+            if let p = value as? CGPath { return .path(p) }
+            return nil
+        case .cornerMask:
+            if let m = value as? CACornerMask { return .object(m) }
+            return _number(from: value).flatMap { $0 >= 0 && $0 <= 15 ? .object(CACornerMask(rawValue: UInt($0))) : nil }
+        case .edgeMask:
+            if let m = value as? CAEdgeAntialiasingMask { return .object(m) }
+            return _number(from: value).flatMap { $0 >= 0 && $0 <= 15 ? .object(CAEdgeAntialiasingMask(rawValue: UInt32($0))) : nil }
+        case .gravity:
+            if let g = value as? CALayerContentsGravity { return .object(g) }
+            return (value as? String).map { .object(CALayerContentsGravity(rawValue: $0)) }
+        case .contentsFormat:
+            if let g = value as? CALayerContentsFormat { return .object(g) }
+            return (value as? String).map { .object(CALayerContentsFormat(rawValue: $0)) }
+        case .contentsFilter:
+            if let g = value as? CALayerContentsFilter { return .object(g) }
+            return (value as? String).map { .object(CALayerContentsFilter(rawValue: $0)) }
+        case .cornerCurve:
+            if let g = value as? CALayerCornerCurve { return .object(g) }
+            return (value as? String).map { .object(CALayerCornerCurve(rawValue: $0)) }
+        case .fillMode:
+            if let g = value as? CAMediaTimingFillMode { return .object(g) }
+            return (value as? String).map { .object(CAMediaTimingFillMode(rawValue: $0)) }
+        case .string:
+            if value == nil { return .object(nil) }
+            if let s = value as? String { return .object(s) }
+            if let s = value as? NSString { return .object(s as String) }
+            return nil
+        case .any:
+            return .object(value)
+        case .layer:
+            if value == nil { return .object(nil) }
+            return (value as? CALayer).map { .object($0) }
+        case .layers:
+            if value == nil { return .object(nil) }
+            return (value as? [CALayer]).map { .object($0) }
+        case .actions:
+            if value == nil { return .object(nil) }
+            if let a = value as? [String: CAAction] { return .object(a) }
+            if let d = value as? [String: Any] {
+                var out: [String: CAAction] = [:]
+                for (k, v) in d {
+                    guard let a = v as? CAAction else { return nil }
+                    out[k] = a
+                }
+                return .object(out)
+            }
+            return nil
+        case .dictionary:
+            if value == nil { return .object(nil) }
+            if let d = value as? [AnyHashable: Any] { return .object(d) }
+            if let d = value as? [String: Any] {
+                return .object(Dictionary(uniqueKeysWithValues: d.map { (AnyHashable($0.key), $0.value) }))
+            }
+            return nil
+        }
+    }
+
+    /// A typed value as `value(forKey:)` hands it out: the property's own
+    /// Swift type (CGFloat, Float, CGPoint, CATransform3D...).
+    func box(_ value: _Value) -> Any? {
+        switch (self, value) {
+        case (.cgFloat, .number(let v)): return v
+        case (.float, .number(let v)): return Float(v)
+        case (.double, .number(let v)): return Double(v)
+        case (_, .number(let v)): return v
+        case (_, .bool(let v)): return v
+        case (_, .point(let v)): return v
+        case (_, .size(let v)): return v
+        case (_, .rect(let v)): return v
+        case (_, .transform(let v)): return v
+        case (_, .color(let v)): return v
+        case (_, .path(let v)): return v
+        case (_, .object(let v)): return v
+        }
+    }
+}
+
+/// A short description of a value's type for diagnostics.
+func _typeDescription(_ value: Any?) -> String {
+    guard let value else { return "nil" }
+    return String(describing: type(of: value))
+}

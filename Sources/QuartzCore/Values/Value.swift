@@ -1,0 +1,99 @@
+/// A property value in typed form. Values cross the public API as `Any?`
+/// (Apple's shape); they are converted once into this enum, and the
+/// per-frame code works on it without touching `Any`.
+enum _Value {
+    case number(CGFloat)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    case color(CGColor?)
+    case path(CGPath?)
+    case bool(Bool)
+    /// Anything interpolated discretely: contents, names, enums, arrays.
+    case object(Any?)
+
+    var number: CGFloat? { if case .number(let v) = self { return v }; return nil }
+    var point: CGPoint? { if case .point(let v) = self { return v }; return nil }
+    var size: CGSize? { if case .size(let v) = self { return v }; return nil }
+    var rect: CGRect? { if case .rect(let v) = self { return v }; return nil }
+    var transform: CATransform3D? { if case .transform(let v) = self { return v }; return nil }
+    var bool: Bool? { if case .bool(let v) = self { return v }; return nil }
+
+    /// Equality for the typed cases; objects compare by identity when they
+    /// are classes and by `==` for the common value types.
+    func isSame(as other: _Value) -> Bool {
+        switch (self, other) {
+        case let (.number(a), .number(b)): return a == b || (a.isNaN && b.isNaN)
+        case let (.point(a), .point(b)): return a == b
+        case let (.size(a), .size(b)): return a == b
+        case let (.rect(a), .rect(b)): return a == b
+        case let (.transform(a), .transform(b)): return a == b
+        case let (.color(a), .color(b)): return a == b
+        case let (.path(a), .path(b)): return a == b
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.object(a), .object(b)): return _objectsEqual(a, b)
+        default: return false
+        }
+    }
+}
+
+/// Loose equality for `Any?` values: nil, identical objects, or equal
+/// values of a Hashable type.
+func _objectsEqual(_ a: Any?, _ b: Any?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): return true
+    case (nil, _), (_, nil): return false
+    case let (x?, y?):
+        if let xo = x as AnyObject?, let yo = y as AnyObject?, type(of: x) is AnyClass, type(of: y) is AnyClass {
+            return xo === yo
+        }
+        if let xh = x as? AnyHashable, let yh = y as? AnyHashable { return xh == yh }
+        return false
+    }
+}
+
+/// What a key expects, which decides how an incoming `Any?` converts and
+/// how a stored value is handed back out of `value(forKey:)`.
+enum _ValueKind: Equatable {
+    case cgFloat, float, double, bool
+    case point, size, rect, transform
+    case color, path
+    case cornerMask, edgeMask
+    case gravity, contentsFormat, contentsFilter, cornerCurve, fillMode
+    case string
+    case any
+    case layer
+    case layers
+    case actions
+    case dictionary
+
+    /// The Swift type named in diagnostics.
+    var typeName: String {
+        switch self {
+        case .cgFloat: return "CGFloat"
+        case .float: return "Float"
+        case .double: return "CFTimeInterval"
+        case .bool: return "Bool"
+        case .point: return "CGPoint"
+        case .size: return "CGSize"
+        case .rect: return "CGRect"
+        case .transform: return "CATransform3D"
+        case .color: return "CGColor?"
+        case .path: return "CGPath?"
+        case .cornerMask: return "CACornerMask"
+        case .edgeMask: return "CAEdgeAntialiasingMask"
+        case .gravity: return "CALayerContentsGravity"
+        case .contentsFormat: return "CALayerContentsFormat"
+        case .contentsFilter: return "CALayerContentsFilter"
+        case .cornerCurve: return "CALayerCornerCurve"
+        case .fillMode: return "CAMediaTimingFillMode"
+        case .string: return "String?"
+        case .any: return "Any?"
+        case .layer: return "CALayer?"
+        case .layers: return "[CALayer]?"
+        case .actions: return "[String: CAAction]?"
+        case .dictionary: return "[AnyHashable: Any]?"
+        }
+    }
+}
