@@ -6,18 +6,12 @@ extension CALayer {
     var _frame: CGRect { _LayerGeometry.frame(_props) }
 
     func _setFrame(_ r: CGRect) {
-        guard _checkFiniteRect(r, "frame") else { return }
+        guard _isValid(r, for: .frame) else { return }
         let (p, size) = _LayerGeometry.positionAndSize(forFrame: r, _props)
         position = p
         var b = bounds
         b.size = size
         bounds = b
-    }
-
-    func _checkFiniteRect(_ r: CGRect, _ key: String) -> Bool {
-        if r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite { return true }
-        _report("\(key) contains NaN or infinity (\(r.origin.x), \(r.origin.y), \(r.width), \(r.height)); ignored (Apple raises CALayerInvalidGeometry)")
-        return false
     }
 
     public func affineTransform() -> CGAffineTransform {

@@ -56,28 +56,18 @@ extension CALayer {
         if layer._subtreeNeedsLayout { _markSubtreeNeedsLayout() }
     }
 
-    func _insert(_ layer: CALayer, below sibling: CALayer?) {
-        guard let sibling else { _insert(layer, at: 0); return }
+    /// Inserts `layer` just below (`offset` 0) or above (`offset` 1) a
+    /// sibling; a nil sibling means the bottom (below) or the top (above).
+    func _insert(_ layer: CALayer, next sibling: CALayer?, offset: Int, _ what: String) {
+        guard let sibling else { _insert(layer, at: offset == 0 ? 0 : _sublayers.count); return }
         guard sibling !== layer else { return }
         guard sibling._superlayer === self, !sibling._isMask else {
-            _report("insertSublayer(_:below:): \(sibling._diagnosticName) is not a sublayer; the tree is unchanged")
+            _report("\(what): \(sibling._diagnosticName) is not a sublayer; the tree is unchanged")
             return
         }
-        guard _canAdopt(layer, "insertSublayer(_:below:)") else { return }
+        guard _canAdopt(layer, what) else { return }
         layer._detach()
-        _insert(layer, at: _sublayers.firstIndex(where: { $0 === sibling })!)
-    }
-
-    func _insert(_ layer: CALayer, above sibling: CALayer?) {
-        guard let sibling else { _insert(layer, at: _sublayers.count); return }
-        guard sibling !== layer else { return }
-        guard sibling._superlayer === self, !sibling._isMask else {
-            _report("insertSublayer(_:above:): \(sibling._diagnosticName) is not a sublayer; the tree is unchanged")
-            return
-        }
-        guard _canAdopt(layer, "insertSublayer(_:above:)") else { return }
-        layer._detach()
-        _insert(layer, at: _sublayers.firstIndex(where: { $0 === sibling })! + 1)
+        _insert(layer, at: _sublayers.firstIndex(where: { $0 === sibling })! + offset)
     }
 
     func _replace(_ old: CALayer, with new: CALayer) {

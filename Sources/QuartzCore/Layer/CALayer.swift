@@ -248,8 +248,12 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     }
     open func addSublayer(_ layer: CALayer) { _insert(layer, at: _sublayers.count) }
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) { _insert(layer, at: Int(idx)) }
-    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { _insert(layer, below: sibling) }
-    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { _insert(layer, above: sibling) }
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        _insert(layer, next: sibling, offset: 0, "insertSublayer(_:below:)")
+    }
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        _insert(layer, next: sibling, offset: 1, "insertSublayer(_:above:)")
+    }
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { _replace(oldLayer, with: newLayer) }
     open func removeFromSuperlayer() { _removeFromSuperlayer() }
 

@@ -13,13 +13,16 @@ struct _DecomposedTransform: Equatable {
     var translation: (x: CGFloat, y: CGFloat, z: CGFloat)
     /// The fourth column (m14, m24, m34, m44) the perspective part contributes.
     var perspective: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat)
+    /// The original m44 the matrix was divided by. A homogeneous scale does
+    /// not move any point; keeping it makes recomposition exact.
+    var homogeneous: CGFloat = 1
 
     static let identity = _DecomposedTransform(scale: (1, 1, 1), skew: (0, 0, 0), rotation: .identity,
                                                translation: (0, 0, 0), perspective: (0, 0, 0, 1))
 
     static func == (a: _DecomposedTransform, b: _DecomposedTransform) -> Bool {
         a.scale == b.scale && a.skew == b.skew && a.rotation == b.rotation
-            && a.translation == b.translation && a.perspective == b.perspective
+            && a.translation == b.translation && a.perspective == b.perspective && a.homogeneous == b.homogeneous
     }
 
     /// Decomposes `m`; nil when it cannot be (m44 = 0, or a singular 3x3
@@ -27,6 +30,7 @@ struct _DecomposedTransform: Equatable {
     init?(_ m0: CATransform3D) {
         guard m0.m44 != 0, m0._isFinite else { return nil }
         var m = m0
+        homogeneous = m0.m44
         // Normalise so m44 is 1 (a projective scale does not change the map).
         if m.m44 != 1 {
             let k = 1 / m.m44
@@ -102,10 +106,16 @@ struct _DecomposedTransform: Equatable {
         n.m21 = a1.x; n.m22 = a1.y; n.m23 = a1.z
         n.m31 = a2.x; n.m32 = a2.y; n.m33 = a2.z
         n.m41 = translation.x; n.m42 = translation.y; n.m43 = translation.z
-        if perspective == (0, 0, 0, 1) { return n }
-        var p = CATransform3DIdentity
-        p.m14 = perspective.x; p.m24 = perspective.y; p.m34 = perspective.z; p.m44 = perspective.w
-        return n * p
+        var m = n
+        if perspective != (0, 0, 0, 1) {
+            var p = CATransform3DIdentity
+            p.m14 = perspective.x; p.m24 = perspective.y; p.m34 = perspective.z; p.m44 = perspective.w
+            m = n * p
+        }
+        if homogeneous != 1 {
+            for r in 0..<4 { for c in 0..<4 { m[r, c] *= homogeneous } }
+        }
+        return m
     }
 }
 

@@ -1,0 +1,93 @@
+import Testing
+@testable import QuartzCore
+
+@Suite struct TransformDecompositionTests {
+    func roundTrips(_ m: CATransform3D, tolerance: CGFloat = 1e-9) -> Bool {
+        guard let d = _DecomposedTransform(m) else { return false }
+        return approx(d.recomposed, m, tolerance)
+    }
+
+    static let rotations: [CATransform3D] = [
+        CATransform3DMakeRotation(0.4, 0, 0, 1),
+        CATransform3DMakeRotation(-2.9, 0, 0, 1),
+        CATransform3DMakeRotation(.pi, 0, 0, 1),
+        CATransform3DMakeRotation(1.1, 1, 0, 0),
+        CATransform3DMakeRotation(2.2, 0, 1, 0),
+        CATransform3DMakeRotation(0.8, 1, -2, 0.5),
+        CATransform3DMakeRotation(.pi, 0, 1, 1),
+    ]
+
+    @Test(arguments: rotations)
+    func recomposeOfDecomposeIsTheRotation(_ m: CATransform3D) {
+        #expect(roundTrips(m))
+    }
+
+    @Test func scalesIncludingMirrorsRoundTrip() {
+        #expect(roundTrips(CATransform3DMakeScale(2, 3, 4)))
+        #expect(roundTrips(CATransform3DMakeScale(-1, 1, 1)))
+        #expect(roundTrips(CATransform3DMakeScale(-2, -0.5, 3)))
+        #expect(roundTrips(CATransform3DScale(CATransform3DMakeRotation(0.6, 0, 0, 1), 1.5, 0.25, 1)))
+    }
+
+    @Test func shearsRoundTrip() {
+        let shearXY = CATransform3DMakeAffineTransform(CGAffineTransform(a: 1, b: 0, c: 0.7, d: 1, tx: 0, ty: 0))
+        #expect(roundTrips(shearXY))
+        var m = CATransform3DIdentity
+        m.m21 = 0.3; m.m31 = -0.2; m.m32 = 0.5
+        #expect(roundTrips(m))
+        #expect(roundTrips(CATransform3DConcat(m, CATransform3DMakeRotation(1, 1, 1, 0))))
+    }
+
+    @Test func perspectiveRoundTrips() {
+        var p = CATransform3DIdentity
+        p.m34 = -1 / 500
+        #expect(roundTrips(p))
+        #expect(roundTrips(CATransform3DConcat(CATransform3DMakeRotation(0.9, 0, 1, 0), p)))
+        var q = CATransform3DTranslate(CATransform3DMakeRotation(0.5, 1, 0, 0), 20, 30, -40)
+        q.m14 = 0.001; q.m24 = -0.002; q.m34 = -0.003
+        #expect(roundTrips(q))
+    }
+
+    @Test func everythingTogetherRoundTrips() {
+        var m = CATransform3DMakeScale(1.5, -2, 0.5)
+        m = CATransform3DRotate(m, 0.3, 0.2, 0.9, 0.1)
+        m = CATransform3DTranslate(m, 100, -50, 25)
+        m.m21 += 0.2
+        var p = CATransform3DIdentity
+        p.m34 = -1 / 800
+        #expect(roundTrips(CATransform3DConcat(m, p)))
+    }
+
+    @Test func partsAreTheComponentsThatBuiltIt() throws {
+        let m = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeScale(2, 3, 1),
+                                                         CATransform3DMakeRotation(0.5, 0, 0, 1)),
+                                    CATransform3DMakeTranslation(7, 8, 9))
+        let d = try #require(_DecomposedTransform(m))
+        #expect(approx(d.scale.x, 2) && approx(d.scale.y, 3) && approx(d.scale.z, 1))
+        #expect(approx(d.translation.x, 7) && approx(d.translation.y, 8) && approx(d.translation.z, 9))
+        #expect(approx(d.rotation.eulerAngles.z, 0.5))
+        #expect(approx(d.skew.xy, 0) && approx(d.skew.xz, 0) && approx(d.skew.yz, 0))
+    }
+
+    @Test func singularTransformsDoNotDecompose() {
+        #expect(_DecomposedTransform(CATransform3DMakeScale(0, 1, 1)) == nil)
+        var m = CATransform3DIdentity
+        m.m44 = 0
+        #expect(_DecomposedTransform(m) == nil)
+    }
+
+    @Test func eulerAnglesRoundTripThroughTheQuaternion() {
+        for (x, y, z) in [(0.1, 0.2, 0.3), (-1.0, 0.5, 2.5), (0.0, 0.0, -3.0), (1.2, -1.4, 0.0)] as [(CGFloat, CGFloat, CGFloat)] {
+            let e = _Quaternion(eulerX: x, y: y, z: z).eulerAngles
+            #expect(approx(e.x, x, 1e-9) && approx(e.y, y, 1e-9) && approx(e.z, z, 1e-9))
+        }
+    }
+
+    @Test func slerpTurnsAtConstantRate() {
+        let a = _Quaternion.identity
+        let b = _Quaternion(eulerX: 0, y: 0, z: 2)
+        for t in [0.0, 0.25, 0.5, 1.0] as [CGFloat] {
+            #expect(approx(a.slerp(to: b, t).eulerAngles.z, 2 * t, 1e-9))
+        }
+    }
+}
