@@ -126,3 +126,10 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
         "<CGPath \(_elements.count) elements \(boundingBoxOfPath)>"
     }
 }
+
+extension CGPath {
+    /// A path over already-built elements (for interpolation in QuartzCore).
+    public static func _with(_ elements: [_PathElement]) -> CGPath {
+        CGPath(_elements: elements)
+    }
+}

@@ -23,6 +23,27 @@ extension CALayer {
         if let a = type(of: self).defaultAction(forKey: event) {
             return a is NSNull ? nil : a
         }
-        return nil
+        return _implicitAction(forKey: event)
+    }
+
+    /// Step 5: Core Animation's implicit animation, only for layers that
+    /// have been committed. A property change animates from the value on
+    /// screen to the new one over the transaction's duration (0.25 s) with
+    /// its timing function (`.default`); the sublayer list and filters
+    /// cross-fade with a transition.
+    func _implicitAction(forKey event: String) -> CAAction? {
+        guard _node != nil, let key = _LayerKey(name: event), key.isAnimatable, key != .doubleSided else { return nil }
+        let tx = _TransactionState.current
+        switch key {
+        case .sublayers, .filters, .backgroundFilters, .compositingFilter:
+            let t = CATransition()
+            t.duration = tx.animationDuration
+            return t
+        default:
+            let a = CABasicAnimation(keyPath: key.rawValue)
+            a.duration = tx.animationDuration
+            a.timingFunction = tx.animationTimingFunction ?? CAMediaTimingFunction(name: .default)
+            return a
+        }
     }
 }

@@ -1,12 +1,33 @@
 /// The funnel every property write goes through.
 extension CALayer {
-    /// Validates and stores one property, then notes the change.
+    /// Validates and stores one property, noting it in the transaction and
+    /// running its action: looked up before the value changes, run after
+    /// (reference section 7). Presentation copies just store.
     @inline(__always)
     func _set<T>(_ key: _LayerKey, _ path: WritableKeyPath<_LayerProperties, T>, _ value: T) {
         guard _isValid(value, for: key) else { return }
+        if _isPresentation {
+            _props[keyPath: path] = value
+            return
+        }
+        let action = _actionForChange(key.rawValue)
         _props[keyPath: path] = value
         _explicit.insert(key)
         _didChange(key.rawValue)
+        action?.run(forKey: key.rawValue, object: self, arguments: nil)
+    }
+
+    /// The action for a change of `key`, unless the transaction disables them.
+    func _actionForChange(_ key: String) -> CAAction? {
+        let tx = _TransactionState.current
+        tx.ensureOpen()
+        return tx.disableActions ? nil : action(forKey: key)
+    }
+
+    /// Looks up and runs the action for an event such as onOrderIn.
+    func _runAction(forKey key: String) {
+        guard !_isPresentation else { return }
+        _actionForChange(key)?.run(forKey: key, object: self, arguments: nil)
     }
 
     /// Bounds also invalidate layout (and display, when asked to) when the
@@ -19,9 +40,18 @@ extension CALayer {
         if _props.needsDisplayOnBoundsChange { setNeedsDisplay() }
     }
 
-    /// What follows any change of `key` (a CALayer property or a custom key).
+    /// What follows any change of `key` (a CALayer property or a custom
+    /// key): the layer joins the transaction, and redraws if the key asks.
     func _didChange(_ key: String) {
+        guard !_isPresentation else { return }
+        _TransactionState.current.markDirty(self)
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+    }
+
+    func _setNeedsDisplay() {
+        guard !_isPresentation else { _needsDisplay = true; return }
+        if !_needsDisplay { _TransactionState.current.noteNeedsDisplay(self) }
+        _needsDisplay = true
     }
 
     /// NaN and infinite geometry is refused (Apple raises

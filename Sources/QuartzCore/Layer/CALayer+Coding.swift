@@ -16,7 +16,7 @@ extension CALayer {
                 _encodeNumbers((0..<16).map { t[$0 / 4, $0 % 4] }, name, coder)
             case .color(let c):
                 coder.encode(c != nil, forKey: name + ".present")
-                if let c { _encodeNumbers([c._rgba.r, c._rgba.g, c._rgba.b, c._rgba.a], name, coder) }
+                if let c { _encodeNumbers([c.r, c.g, c.b, c.a], name, coder) }
             case .object(let o):
                 switch o {
                 case let s as String: coder.encode(s as NSString, forKey: name)
@@ -29,7 +29,7 @@ extension CALayer {
                 case let m as CAEdgeAntialiasingMask: coder.encode(Int(m.rawValue), forKey: name)
                 default: break
                 }
-            case .path: break
+            case .path, .vector3: break
             }
         }
     }
@@ -67,7 +67,7 @@ extension CALayer {
             case .color:
                 if coder.containsValue(forKey: name + ".present") {
                     if coder.decodeBool(forKey: name + ".present"), let c = _decodeNumbers(4, name, coder) {
-                        value = .color(CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+                        value = .color(_Color(CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])))
                     } else {
                         value = .color(nil)
                     }

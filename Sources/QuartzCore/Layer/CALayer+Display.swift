@@ -22,7 +22,7 @@ extension CALayer {
         let b = _props.bounds.standardized
         let w = Int((b.width * scale).rounded(.up)), h = Int((b.height * scale).rounded(.up))
         guard w > 0, h > 0 else {
-            if contents != nil { contents = nil }
+            if _props.contents != nil { _setBackingStore(nil) }
             return
         }
         guard w <= Surface.maxSide, h <= Surface.maxSide, let surface = Surface(width: w, height: h) else {
@@ -40,6 +40,13 @@ extension CALayer {
         ctx.translateBy(x: -b.origin.x, y: -b.origin.y)
         ctx.clip(to: b)
         draw(in: ctx)
-        contents = CGImage(_surface: surface)
+        _setBackingStore(CGImage(_surface: surface))
+    }
+
+    /// The backing store becomes the contents without an action (Core
+    /// Animation does not animate its own redraws).
+    func _setBackingStore(_ image: CGImage?) {
+        _props.contents = image
+        _didChange(_LayerKey.contents.rawValue)
     }
 }

@@ -31,7 +31,7 @@ extension CALayer {
     /// This layer's space into its parent's (its superlayer's, or for a
     /// mask the masked layer's; the root's parent space is "nil" space).
     var _toParent: _Homography {
-        _LayerGeometry.toParent(_props, parent: _superlayer?._props, isMask: _isMask)
+        _LayerGeometry.toParent(_props, parent: _parentLayer?._props, isMask: _isMaskLayer)
     }
 
     /// This layer's space into `ancestor`'s (nil: the root's parent space).
@@ -40,7 +40,7 @@ extension CALayer {
         var l: CALayer? = self
         while let c = l, c !== ancestor {
             h = h * c._toParent
-            l = c._superlayer
+            l = c._parentLayer
         }
         return h
     }
@@ -50,11 +50,11 @@ extension CALayer {
     func _commonAncestor(with other: CALayer) -> CALayer? {
         var mine: Set<ObjectIdentifier> = []
         var l: CALayer? = self
-        while let c = l { mine.insert(ObjectIdentifier(c)); l = c._superlayer }
+        while let c = l { mine.insert(ObjectIdentifier(c)); l = c._parentLayer }
         l = other
         while let c = l {
             if mine.contains(ObjectIdentifier(c)) { return c }
-            l = c._superlayer
+            l = c._parentLayer
         }
         return nil
     }
@@ -105,7 +105,7 @@ extension CALayer {
         var l: CALayer? = self
         while let c = l {
             if c._props.isGeometryFlipped { flips += 1 }
-            l = c._superlayer
+            l = c._parentLayer
         }
         return flips % 2 == 0
     }

@@ -11,7 +11,7 @@ extension CALayer {
         guard let inverse = _toParent.inverse, let q = inverse.apply(p) else { return nil }
         let inside = contains(q)
         if _props.masksToBounds && !inside { return nil }
-        for s in _sublayers.reversed() {
+        for s in _childLayers.reversed() {
             if let hit = s.hitTest(q) { return hit }
         }
         return inside ? self : nil

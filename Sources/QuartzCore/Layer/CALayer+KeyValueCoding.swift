@@ -19,8 +19,15 @@ extension CALayer {
             _LayerAccessor.table[k]!.set(self, v)
             return
         }
+        if _isPresentation {
+            _custom[key] = value
+            return
+        }
+        // Custom keys have actions too, looked up before the change.
+        let action = _actionForChange(key)
         _custom[key] = value
         _didChange(key)
+        action?.run(forKey: key, object: self, arguments: nil)
     }
 
     func _value(forKeyPath keyPath: String) -> Any? {

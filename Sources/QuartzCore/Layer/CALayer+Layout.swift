@@ -3,6 +3,7 @@
 /// the highest marked ancestor. The layout pass itself runs at commit time.
 extension CALayer {
     func _setNeedsLayout() {
+        if !_needsLayout, !_isPresentation { _TransactionState.current.noteNeedsLayout(self) }
         _needsLayout = true
         _markSubtreeNeedsLayout()
     }

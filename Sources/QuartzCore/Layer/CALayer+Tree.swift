@@ -10,6 +10,15 @@ extension CALayer {
     /// True when this layer is the mask of its `_superlayer`.
     var _isMask: Bool { _superlayer?._mask === self }
 
+    /// `_isMask` for model layers and presentation copies alike.
+    var _isMaskLayer: Bool { _isPresentation ? (_modelLayer?._node?.isMask ?? false) : _isMask }
+
+    /// Tree edits on a presentation copy are refused (Apple: undefined).
+    func _refuseIfPresentation(_ what: String) -> Bool {
+        if _isPresentation { _report("\(what) on a presentation layer; ignored (edit model() instead)") }
+        return _isPresentation
+    }
+
     /// Whether `self` is `other` or sits anywhere above it.
     func _isAncestor(of other: CALayer) -> Bool {
         var l: CALayer? = other
@@ -29,8 +38,8 @@ extension CALayer {
         return true
     }
 
-    /// Detaches `self` from its parent (as sublayer or as mask) without
-    /// the notifications a public removal sends.
+    /// Detaches `self` from its parent (as sublayer or as mask), noting
+    /// both in the transaction, without running actions.
     func _detach() {
         guard let parent = _superlayer else { return }
         if parent._mask === self {
@@ -40,10 +49,18 @@ extension CALayer {
             parent.setNeedsLayout()
         }
         _superlayer = nil
+        parent._didChangeTree()
+        _didChangeTree()
+    }
+
+    /// A tree change joins the transaction (the render tree must follow).
+    func _didChangeTree() {
+        _TransactionState.current.markDirty(self)
     }
 
     func _insert(_ layer: CALayer, at index: Int) {
-        guard _canAdopt(layer, "addSublayer/insertSublayer") else { return }
+        guard !_refuseIfPresentation("addSublayer/insertSublayer"), _canAdopt(layer, "addSublayer/insertSublayer") else { return }
+        let sublayersAction = _actionForChange(_LayerKey.sublayers.rawValue)
         layer._detach()
         var i = index
         if i > _sublayers.count {
@@ -52,8 +69,12 @@ extension CALayer {
         }
         _sublayers.insert(layer, at: i)
         layer._superlayer = self
+        _didChangeTree()
+        layer._didChangeTree()
         setNeedsLayout()
         if layer._subtreeNeedsLayout { _markSubtreeNeedsLayout() }
+        sublayersAction?.run(forKey: _LayerKey.sublayers.rawValue, object: self, arguments: nil)
+        layer._runAction(forKey: kCAOnOrderIn)
     }
 
     /// Inserts `layer` just below (`offset` 0) or above (`offset` 1) a
@@ -77,23 +98,36 @@ extension CALayer {
         }
         if old === new { return }
         guard _canAdopt(new, "replaceSublayer") else { return }
+        let sublayersAction = _actionForChange(_LayerKey.sublayers.rawValue)
         // Remove `new` from wherever it is first; that may shift `old`.
         new._detach()
         let j = _sublayers.firstIndex(where: { $0 === old }) ?? i
         _sublayers[j] = new
         new._superlayer = self
         old._superlayer = nil
+        _didChangeTree()
+        new._didChangeTree()
+        old._didChangeTree()
         setNeedsLayout()
+        sublayersAction?.run(forKey: _LayerKey.sublayers.rawValue, object: self, arguments: nil)
+        old._runAction(forKey: kCAOnOrderOut)
+        // Apple's trigger for kCATransition: a layer replaced in the tree.
+        new._runAction(forKey: kCATransition)
     }
 
     func _removeFromSuperlayer() {
+        guard !_refuseIfPresentation("removeFromSuperlayer"), let parent = _superlayer else { return }
+        let sublayersAction = _isMask ? nil : parent._actionForChange(_LayerKey.sublayers.rawValue)
         _detach()
+        sublayersAction?.run(forKey: _LayerKey.sublayers.rawValue, object: parent, arguments: nil)
+        _runAction(forKey: kCAOnOrderOut)
     }
 
     /// Replaces every sublayer: the old ones leave, the new ones join in
     /// order (each removed from its old parent). Duplicates and layers that
     /// would make a cycle are skipped with a diagnostic.
     func _setSublayers(_ layers: [CALayer]) {
+        guard !_refuseIfPresentation("sublayers =") else { return }
         var accepted: [CALayer] = []
         for l in layers {
             if accepted.contains(where: { $0 === l }) {
@@ -103,16 +137,24 @@ extension CALayer {
             if !_canAdopt(l, "sublayers") { continue }
             accepted.append(l)
         }
-        for old in _sublayers where !accepted.contains(where: { $0 === old }) {
+        let sublayersAction = _actionForChange(_LayerKey.sublayers.rawValue)
+        let removed = _sublayers.filter { old in !accepted.contains(where: { $0 === old }) }
+        for old in removed {
             old._superlayer = nil
+            old._didChangeTree()
         }
         _sublayers.removeAll()
+        var added: [CALayer] = []
         for l in accepted {
-            if l._superlayer !== self || l._isMask { l._detach() }
+            if l._superlayer !== self || l._isMask { l._detach(); added.append(l) }
             l._superlayer = self
         }
         _sublayers = accepted
+        _didChangeTree()
         setNeedsLayout()
+        sublayersAction?.run(forKey: _LayerKey.sublayers.rawValue, object: self, arguments: nil)
+        for old in removed { old._runAction(forKey: kCAOnOrderOut) }
+        for l in added { l._runAction(forKey: kCAOnOrderIn) }
     }
 
     /// Sets the mask. The mask's superlayer becomes this layer (Apple's
@@ -120,6 +162,7 @@ extension CALayer {
     /// diagnostic (Apple: undefined). A mask that is this layer or one of
     /// its ancestors is refused.
     func _setMask(_ newMask: CALayer?) {
+        guard !_refuseIfPresentation("mask =") else { return }
         if newMask === _mask { return }
         if let m = newMask {
             guard _canAdopt(m, "mask") else { return }
@@ -128,9 +171,12 @@ extension CALayer {
             }
             m._detach()
         }
-        if let old = _mask { old._superlayer = nil }
+        let action = _actionForChange(_LayerKey.mask.rawValue)
+        if let old = _mask { old._superlayer = nil; old._didChangeTree() }
         _mask = newMask
         newMask?._superlayer = self
+        newMask?._didChangeTree()
         _didChange(_LayerKey.mask.rawValue)
+        action?.run(forKey: _LayerKey.mask.rawValue, object: self, arguments: nil)
     }
 }

@@ -30,6 +30,17 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     var _needsLayout = false
     /// Some descendant (or this layer) needs layout: prunes layout passes.
     var _subtreeNeedsLayout = false
+    /// Animations in the order they were added.
+    var _animations: [_AnimationInstance] = []
+    /// The render side's copy, made at the first commit (nil: never committed).
+    var _node: _RenderNode?
+    /// Presentation copies: what they are a copy of, their presentation
+    /// superlayer (held strongly so a copy keeps its ancestors for
+    /// geometry), and the time they show.
+    var _isPresentation = false
+    var _modelLayer: CALayer?
+    var _presentationParent: CALayer?
+    var _presentationTime: CFTimeInterval = 0
 
     public override init() {
         super.init()
@@ -116,8 +127,8 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     // MARK: Appearance
 
     open var backgroundColor: CGColor? {
-        get { _props.backgroundColor }
-        set { _set(.backgroundColor, \.backgroundColor, newValue) }
+        get { _props.backgroundColor?.cgColor }
+        set { _set(.backgroundColor, \.backgroundColor, newValue.map(_Color.init)) }
     }
     open var cornerRadius: CGFloat { get { _props.cornerRadius } set { _set(.cornerRadius, \.cornerRadius, newValue) } }
     open var maskedCorners: CACornerMask {
@@ -126,17 +137,31 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     }
     open var cornerCurve: CALayerCornerCurve { get { _props.cornerCurve } set { _set(.cornerCurve, \.cornerCurve, newValue) } }
     open var borderWidth: CGFloat { get { _props.borderWidth } set { _set(.borderWidth, \.borderWidth, newValue) } }
-    open var borderColor: CGColor? { get { _props.borderColor } set { _set(.borderColor, \.borderColor, newValue) } }
+    open var borderColor: CGColor? {
+        get { _props.borderColor?.cgColor }
+        set { _set(.borderColor, \.borderColor, newValue.map(_Color.init)) }
+    }
     open var opacity: Float { get { _props.opacity } set { _set(.opacity, \.opacity, newValue) } }
-    open var isHidden: Bool { get { _props.isHidden } set { _set(.hidden, \.isHidden, newValue) } }
+    /// Hiding runs the `onOrderOut` action, showing `onOrderIn`.
+    open var isHidden: Bool {
+        get { _props.isHidden }
+        set {
+            let was = _props.isHidden
+            _set(.hidden, \.isHidden, newValue)
+            if was != _props.isHidden { _runAction(forKey: newValue ? kCAOnOrderOut : kCAOnOrderIn) }
+        }
+    }
     open var masksToBounds: Bool { get { _props.masksToBounds } set { _set(.masksToBounds, \.masksToBounds, newValue) } }
     /// A layer whose alpha masks this one's content. It must not be in a tree.
     open var mask: CALayer? {
-        get { _mask }
+        get { _isPresentation ? _presentationMask : _mask }
         set { _setMask(newValue) }
     }
     open var isDoubleSided: Bool { get { _props.isDoubleSided } set { _set(.doubleSided, \.isDoubleSided, newValue) } }
-    open var shadowColor: CGColor? { get { _props.shadowColor } set { _set(.shadowColor, \.shadowColor, newValue) } }
+    open var shadowColor: CGColor? {
+        get { _props.shadowColor?.cgColor }
+        set { _set(.shadowColor, \.shadowColor, newValue.map(_Color.init)) }
+    }
     open var shadowOpacity: Float { get { _props.shadowOpacity } set { _set(.shadowOpacity, \.shadowOpacity, newValue) } }
     open var shadowOffset: CGSize { get { _props.shadowOffset } set { _set(.shadowOffset, \.shadowOffset, newValue) } }
     open var shadowRadius: CGFloat { get { _props.shadowRadius } set { _set(.shadowRadius, \.shadowRadius, newValue) } }
@@ -241,9 +266,12 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
 
     // MARK: The tree (CALayer+Tree.swift)
 
-    open var superlayer: CALayer? { _superlayer }
+    open var superlayer: CALayer? { _parentLayer }
     open var sublayers: [CALayer]? {
-        get { _sublayers.isEmpty ? nil : _sublayers }
+        get {
+            let s = _childLayers
+            return s.isEmpty ? nil : s
+        }
         set { _setSublayers(newValue ?? []) }
     }
     open func addSublayer(_ layer: CALayer) { _insert(layer, at: _sublayers.count) }
@@ -278,8 +306,8 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
 
     // MARK: Display and layout (+Display, +Layout)
 
-    open func setNeedsDisplay() { _needsDisplay = true }
-    open func setNeedsDisplay(_ r: CGRect) { if !r.isEmpty { _needsDisplay = true } }
+    open func setNeedsDisplay() { _setNeedsDisplay() }
+    open func setNeedsDisplay(_ r: CGRect) { if !r.isEmpty { _setNeedsDisplay() } }
     open func needsDisplay() -> Bool { _needsDisplay }
     open func displayIfNeeded() { if _needsDisplay { _needsDisplay = false; display() } }
     /// Calls the delegate's `display(_:)` when it has one; otherwise draws
@@ -300,6 +328,32 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     /// then `defaultAction(forKey:)`. `NSNull` anywhere stops the search
     /// and yields nil.
     open func action(forKey event: String) -> CAAction? { _action(forKey: event) }
+
+    // MARK: Animations (CALayer+Animations.swift)
+
+    /// Adds a copy of `anim`, replacing any animation under the same key.
+    open func add(_ anim: CAAnimation, forKey key: String?) { _add(anim, forKey: key) }
+    open func removeAllAnimations() { _removeAllAnimations() }
+    open func removeAnimation(forKey key: String) { _removeAnimation(forKey: key) }
+    /// The keys of the attached animations, in the order they were added.
+    open func animationKeys() -> [String]? {
+        let keys = _animations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+    open func animation(forKey key: String) -> CAAnimation? {
+        _animations.last(where: { $0.key == key })?.animation
+    }
+
+    // MARK: Presentation and time (CALayer+Presentation.swift, +Time)
+
+    /// A copy of the layer as it is on screen now: the committed values
+    /// with every active animation applied. nil before the first commit.
+    open func presentation() -> Self? { _presentation() as? Self }
+    /// For a presentation copy, the model layer; for a model layer, itself.
+    open func model() -> Self { (_modelLayer as? Self) ?? self }
+    /// Converts a time from `l`'s time space (nil: absolute time) into this layer's.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { _convertTime(t, from: l) }
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { _convertTime(t, to: l) }
 
     open override var description: String { _description }
 }

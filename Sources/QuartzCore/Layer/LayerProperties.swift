@@ -12,17 +12,17 @@ struct _LayerProperties {
     var sublayerTransform = CATransform3DIdentity
     var isGeometryFlipped = false
     // Appearance
-    var backgroundColor: CGColor?
+    var backgroundColor: _Color?
     var cornerRadius: CGFloat = 0
     var maskedCorners = CACornerMask.all
     var cornerCurve = CALayerCornerCurve.circular
     var borderWidth: CGFloat = 0
-    var borderColor: CGColor? = CGColor.black
+    var borderColor: _Color? = .black
     var opacity: Float = 1
     var isHidden = false
     var masksToBounds = false
     var isDoubleSided = true
-    var shadowColor: CGColor? = CGColor.black
+    var shadowColor: _Color? = .black
     var shadowOpacity: Float = 0
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowRadius: CGFloat = 3

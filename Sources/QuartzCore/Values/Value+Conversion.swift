@@ -64,11 +64,18 @@ extension _ValueKind {
             return nil
         case .color:
             if value == nil { return .color(nil) }
-            if let c = value as? CGColor { return .color(c) }
+            if let c = value as? CGColor { return .color(_Color(c)) }
             return nil
         case .path:
             if value == nil { return .path(nil) }
             if let p = value as? CGPath { return .path(p) }
+            return nil
+        case .vector3:
+            if let n = _number(from: value) { return .vector3(n, n, n) }
+            if let a = value as? [Any], a.count == 3 {
+                let n = a.compactMap(_number(from:))
+                return n.count == 3 ? .vector3(n[0], n[1], n[2]) : nil
+            }
             return nil
         case .cornerMask:
             if let m = value as? CACornerMask { return .object(m) }
@@ -139,8 +146,9 @@ extension _ValueKind {
         case (_, .size(let v)): return v
         case (_, .rect(let v)): return v
         case (_, .transform(let v)): return v
-        case (_, .color(let v)): return v
+        case (_, .color(let v)): return v?.cgColor
         case (_, .path(let v)): return v
+        case (_, .vector3(let x, let y, let z)): return [x, y, z]
         case (_, .object(let v)): return v
         }
     }

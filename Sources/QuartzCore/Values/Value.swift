@@ -7,9 +7,11 @@ enum _Value {
     case size(CGSize)
     case rect(CGRect)
     case transform(CATransform3D)
-    case color(CGColor?)
+    case color(_Color?)
     case path(CGPath?)
     case bool(Bool)
+    /// Three numbers (a value function's scale or translation).
+    case vector3(CGFloat, CGFloat, CGFloat)
     /// Anything interpolated discretely: contents, names, enums, arrays.
     case object(Any?)
 
@@ -32,6 +34,7 @@ enum _Value {
         case let (.color(a), .color(b)): return a == b
         case let (.path(a), .path(b)): return a == b
         case let (.bool(a), .bool(b)): return a == b
+        case let (.vector3(a0, a1, a2), .vector3(b0, b1, b2)): return a0 == b0 && a1 == b1 && a2 == b2
         case let (.object(a), .object(b)): return _objectsEqual(a, b)
         default: return false
         }
@@ -59,6 +62,8 @@ enum _ValueKind: Equatable {
     case cgFloat, float, double, bool
     case point, size, rect, transform
     case color, path
+    /// One number or three (a value function's arguments).
+    case vector3
     case cornerMask, edgeMask
     case gravity, contentsFormat, contentsFilter, cornerCurve, fillMode
     case string
@@ -81,6 +86,7 @@ enum _ValueKind: Equatable {
         case .transform: return "CATransform3D"
         case .color: return "CGColor?"
         case .path: return "CGPath?"
+        case .vector3: return "[CGFloat] of 3"
         case .cornerMask: return "CACornerMask"
         case .edgeMask: return "CAEdgeAntialiasingMask"
         case .gravity: return "CALayerContentsGravity"

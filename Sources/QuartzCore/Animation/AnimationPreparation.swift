@@ -1,0 +1,178 @@
+/// Turning a public animation into the typed form a layer runs: every
+/// `Any` value converted once, against the kind its key path expects. Bad
+/// input gets one diagnostic and a fallback; the animation still runs its
+/// time and tells its delegate, so nothing else is disturbed.
+enum _AnimationPreparation {
+    static func prepare(_ a: CAAnimation, key: String?, for layer: CALayer) -> _AnimationInstance {
+        _AnimationInstance(animation: a, key: key, body: body(for: a, layer: layer))
+    }
+
+    static func body(for a: CAAnimation, layer: CALayer) -> _AnimationBody {
+        switch a {
+        case let g as CAAnimationGroup:
+            let children = (g.animations ?? []).map { child -> _AnimationInstance in
+                let c = child.copy() as! CAAnimation
+                if c.duration.isNaN || c.duration <= 0 { c.duration = g.duration }
+                return _AnimationInstance(animation: c, key: nil, body: body(for: c, layer: layer))
+            }
+            return .group(children)
+        case is CATransition:
+            return .transition
+        case let p as CAPropertyAnimation:
+            return property(p, layer: layer).map(_AnimationBody.property) ?? .inert
+        default:
+            return .inert
+        }
+    }
+
+    static func property(_ p: CAPropertyAnimation, layer: CALayer) -> _PropertyAnimation? {
+        func complain(_ m: String) { layer._report("animation \(p.keyPath.map { "'\($0)'" } ?? "(no key path)"): \(m)") }
+        guard let path = p.keyPath, !path.isEmpty else {
+            complain("has no key path; it runs but changes nothing")
+            return nil
+        }
+        let target = _AnimationTarget(keyPath: path)
+        if case .none = target {
+            complain("unknown key path; it runs but changes nothing")
+            return nil
+        }
+        // The kind of the values: the key path's, or for custom keys the
+        // kind of the values given (and of the model value).
+        let samples: [Any?]
+        switch p {
+        case let k as CAKeyframeAnimation: samples = (k.values ?? []).map { $0 }
+        case let b as CABasicAnimation: samples = [b.fromValue, b.toValue, b.byValue]
+        default: samples = []
+        }
+        var kind: _ValueKind
+        var box = _NumberBox.double
+        if case .custom(let name) = target {
+            let sample = layer._custom[name] ?? samples.first(where: { $0 != nil }) ?? nil
+            kind = _inferredKind(sample)
+            box = _NumberBox(sample)
+        } else {
+            kind = target.kind!
+        }
+        var function = p.valueFunction
+        if let f = function {
+            if kind == .transform {
+                kind = f._arity == 3 ? .vector3 : .cgFloat
+            } else {
+                complain("a value function needs a transform key path; ignored")
+                function = nil
+            }
+        }
+        func convert(_ v: Any?, _ what: String) -> _Value? {
+            guard let v else { return nil }
+            if let c = kind.convert(v) { return c }
+            complain("\(what) is \(_typeDescription(v)), not \(kind.typeName); ignored")
+            return nil
+        }
+        let source: _PropertyAnimation.Source
+        switch p {
+        case let k as CAKeyframeAnimation:
+            guard let frames = keyframes(k, kind: kind, complain: complain) else { return nil }
+            source = .keyframes(frames)
+        case let s as CASpringAnimation:
+            source = .spring(from: convert(s.fromValue, "fromValue"), to: convert(s.toValue, "toValue"),
+                             by: convert(s.byValue, "byValue"), s._sanitized(report: true))
+        case let b as CABasicAnimation:
+            source = .basic(from: convert(b.fromValue, "fromValue"), to: convert(b.toValue, "toValue"),
+                            by: convert(b.byValue, "byValue"))
+        default:
+            return nil
+        }
+        return _PropertyAnimation(target: target, kind: kind, source: source, isAdditive: p.isAdditive,
+                                  isCumulative: p.isCumulative, curve: p.timingFunction?._curve,
+                                  valueFunction: function, box: box)
+    }
+
+    /// Keyframes with Apple's fallbacks: key times that do not match the
+    /// values (or are not ascending within 0...1) are replaced by even
+    /// spacing; missing segment curves are linear.
+    static func keyframes(_ k: CAKeyframeAnimation, kind: _ValueKind, complain: (String) -> Void) -> _Keyframes? {
+        let mode: _Keyframes.Mode
+        switch k.calculationMode {
+        case .discrete: mode = .discrete
+        case .paced: mode = .paced
+        case .cubic: mode = .cubic
+        case .cubicPaced: mode = .cubicPaced
+        case .linear: mode = .linear
+        default:
+            complain("unknown calculationMode '\(k.calculationMode.rawValue)'; using linear")
+            mode = .linear
+        }
+        var values: [_Value] = []
+        var segments: [_PathSegment] = []
+        if let path = k.path {
+            segments = _PathSegment.segments(of: path)
+            if segments.isEmpty {
+                complain("path has no drawn segments; it runs but changes nothing")
+                return nil
+            }
+        } else {
+            for (i, v) in (k.values ?? []).enumerated() {
+                guard let c = kind.convert(v) else {
+                    complain("values[\(i)] is \(_typeDescription(v)), not \(kind.typeName); skipped")
+                    continue
+                }
+                values.append(c)
+            }
+            if values.isEmpty {
+                complain("no usable values; it runs but changes nothing")
+                return nil
+            }
+        }
+        let n = segments.isEmpty ? values.count : segments.count + 1
+        let timeCount = mode == .discrete ? n + 1 : n
+        var times: [Double]
+        if mode == .paced || mode == .cubicPaced {
+            // Paced: times follow the distance travelled; keyTimes ignored.
+            var d: [Double] = [0]
+            if segments.isEmpty {
+                for i in 1..<max(values.count, 1) { d.append(d[i - 1] + Double(_Interpolate.distance(values[i - 1], values[i]))) }
+            } else {
+                for s in segments { d.append(d[d.count - 1] + Double(s.length)) }
+            }
+            let total = d.last ?? 0
+            times = total > 0 ? d.map { $0 / total } : _evenTimes(n)
+        } else if let given = k.keyTimes?.map({ $0.doubleValue }) {
+            var t = given
+            if mode == .discrete, t.count == n { t.append(1) }
+            let ascending = zip(t, t.dropFirst()).allSatisfy { $0 <= $1 }
+            if t.count != timeCount || !ascending || t.contains(where: { !($0 >= 0 && $0 <= 1) }) {
+                complain("keyTimes (\(given.count)) must be \(timeCount) ascending numbers in 0...1; using even spacing")
+                t = mode == .discrete ? _evenTimes(n + 1, discrete: true) : _evenTimes(n)
+            }
+            times = t
+        } else {
+            times = mode == .discrete ? _evenTimes(n + 1, discrete: true) : _evenTimes(n)
+        }
+        var curves: [_BezierCurve?] = []
+        if mode != .paced && mode != .cubicPaced, let fs = k.timingFunctions {
+            if fs.count != max(n - 1, 0) && fs.count != 1 {
+                complain("timingFunctions has \(fs.count) entries for \(max(n - 1, 0)) segments; missing ones are linear")
+            }
+            curves = (0..<max(n - 1, 0)).map { i in fs.count == 1 ? fs[0]._curve : (i < fs.count ? fs[i]._curve : nil) }
+        }
+        var outs: [_Value] = [], ins: [_Value] = []
+        if (mode == .cubic || mode == .cubicPaced), segments.isEmpty, values.count > 1 {
+            let tens = (k.tensionValues ?? []).map { CGFloat($0.doubleValue) }
+            let cont = (k.continuityValues ?? []).map { CGFloat($0.doubleValue) }
+            let bias = (k.biasValues ?? []).map { CGFloat($0.doubleValue) }
+            (outs, ins) = _Keyframes.tangents(values, tension: tens, continuity: cont, bias: bias)
+        }
+        if k.rotationMode != nil && segments.isEmpty {
+            complain("rotationMode needs a path; ignored")
+        }
+        return _Keyframes(mode: mode, values: values, segments: segments, keyTimes: times, curves: curves,
+                          tangentsOut: outs, tangentsIn: ins, rotation: segments.isEmpty ? nil : k.rotationMode)
+    }
+
+    /// n evenly spaced times from 0 to 1 (discrete: n − 1 intervals of
+    /// which the values take the first n − 1).
+    static func _evenTimes(_ n: Int, discrete: Bool = false) -> [Double] {
+        if n <= 1 { return [0] }
+        return (0..<n).map { Double($0) / Double(n - 1) }
+    }
+}

@@ -1,0 +1,182 @@
+/// The base of every animation (Apple's `CAAnimation`): timing, a timing
+/// function, a delegate, and removal on completion. Adding an animation to a
+/// layer copies it; the copy is what the layer runs and reports.
+///
+/// Animations, like layers, store arbitrary keys (`setValue(_:forKey:)`),
+/// the usual way to tag one for the delegate.
+open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
+    // CAMediaTiming
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode = CAMediaTimingFillMode.removed
+
+    /// Pacing of each cycle; nil means linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// Retained, as on iOS.
+    open var delegate: CAAnimationDelegate?
+    /// Removed from the layer when its active duration ends (true by default).
+    open var isRemovedOnCompletion = true
+    /// Apple's frame-rate hint; stored, not used (the frame loop runs at the
+    /// display's rate).
+    open var preferredFrameRateRange = CAFrameRateRange.default
+
+    var _custom: [String: Any] = [:]
+
+    /// `required` so `copy()` can make an instance of the dynamic type.
+    public required override init() { super.init() }
+
+    /// Copies every property into a new animation of the same class.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let c = type(of: self).init()
+        c._copyState(from: self)
+        return c
+    }
+
+    /// Copies the fields this class declares; subclasses extend it.
+    func _copyState(from o: CAAnimation) {
+        beginTime = o.beginTime; duration = o.duration; speed = o.speed; timeOffset = o.timeOffset
+        repeatCount = o.repeatCount; repeatDuration = o.repeatDuration; autoreverses = o.autoreverses
+        fillMode = o.fillMode; timingFunction = o.timingFunction; delegate = o.delegate
+        isRemovedOnCompletion = o.isRemovedOnCompletion; preferredFrameRateRange = o.preferredFrameRateRange
+        _custom = o._custom
+    }
+
+    /// An animation used as a layer's action adds itself under the event key.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else {
+            _Diagnostics.report("CAAnimation.run(forKey: \"\(event)\"): the object is \(_typeDescription(anObject)), not a CALayer; nothing added")
+            return
+        }
+        layer.add(self, forKey: event)
+    }
+
+    /// The default for a key never set: CAAnimation's own defaults, nil otherwise.
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "speed": return Float(1)
+        case "removedOnCompletion", "isRemovedOnCompletion": return true
+        case "fillMode": return CAMediaTimingFillMode.removed
+        case "duration", "beginTime", "timeOffset", "repeatDuration": return CFTimeInterval(0)
+        case "repeatCount": return Float(0)
+        case "autoreverses": return false
+        default: return nil
+        }
+    }
+
+    /// Whether `encode(with:)` would archive the key (always, here).
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    open func value(forKey key: String) -> Any? {
+        if let a = _AnimationKeys.table[key] { return a.get(self) }
+        return _custom[key] ?? type(of: self).defaultValue(forKey: key)
+    }
+
+    open func setValue(_ value: Any?, forKey key: String) {
+        if let a = _AnimationKeys.table[key] {
+            if !a.set(self, value) {
+                _Diagnostics.report("CAAnimation.setValue: \(_typeDescription(value)) does not fit key '\(key)'; ignored")
+            }
+            return
+        }
+        _custom[key] = value
+    }
+
+    open override var description: String {
+        "<\(type(of: self)): duration = \(duration); beginTime = \(beginTime)>"
+    }
+}
+
+/// Apple's frame-rate range hint.
+public struct CAFrameRateRange: Hashable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+
+    public init(minimum: Float, maximum: Float, preferred: Float?) {
+        self.minimum = minimum; self.maximum = maximum; self.preferred = preferred
+    }
+
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: nil)
+}
+
+/// Key-value access to the properties animations declare.
+enum _AnimationKeys {
+    struct Accessor {
+        let get: (CAAnimation) -> Any?
+        let set: (CAAnimation, Any?) -> Bool
+    }
+
+    static func number<A: CAAnimation>(_ kp: ReferenceWritableKeyPath<A, Double>) -> Accessor {
+        Accessor(get: { ($0 as? A)?[keyPath: kp] },
+                 set: { a, v in guard let a = a as? A, let n = _number(from: v) else { return false }; a[keyPath: kp] = Double(n); return true })
+    }
+    static func float<A: CAAnimation>(_ kp: ReferenceWritableKeyPath<A, Float>) -> Accessor {
+        Accessor(get: { ($0 as? A)?[keyPath: kp] },
+                 set: { a, v in guard let a = a as? A, let n = _number(from: v) else { return false }; a[keyPath: kp] = Float(n); return true })
+    }
+    static func cgFloat<A: CAAnimation>(_ kp: ReferenceWritableKeyPath<A, CGFloat>) -> Accessor {
+        Accessor(get: { ($0 as? A)?[keyPath: kp] },
+                 set: { a, v in guard let a = a as? A, let n = _number(from: v) else { return false }; a[keyPath: kp] = n; return true })
+    }
+    static func bool<A: CAAnimation>(_ kp: ReferenceWritableKeyPath<A, Bool>) -> Accessor {
+        Accessor(get: { ($0 as? A)?[keyPath: kp] },
+                 set: { a, v in
+                     guard let a = a as? A else { return false }
+                     if let b = v as? Bool { a[keyPath: kp] = b; return true }
+                     guard let n = _number(from: v) else { return false }
+                     a[keyPath: kp] = n != 0; return true
+                 })
+    }
+    static func object<A: CAAnimation, T>(_ kp: ReferenceWritableKeyPath<A, T>) -> Accessor {
+        Accessor(get: { ($0 as? A)?[keyPath: kp] },
+                 set: { a, v in guard let a = a as? A, let t = v as? T else { return false }; a[keyPath: kp] = t; return true })
+    }
+    static func optional<A: CAAnimation, T>(_ kp: ReferenceWritableKeyPath<A, T?>) -> Accessor {
+        Accessor(get: { ($0 as? A)?[keyPath: kp] },
+                 set: { a, v in
+                     guard let a = a as? A else { return false }
+                     if v == nil { a[keyPath: kp] = nil; return true }
+                     guard let t = v as? T else { return false }
+                     a[keyPath: kp] = t; return true
+                 })
+    }
+
+    static let table: [String: Accessor] = [
+        "beginTime": number(\CAAnimation.beginTime),
+        "duration": number(\CAAnimation.duration),
+        "speed": float(\CAAnimation.speed),
+        "timeOffset": number(\CAAnimation.timeOffset),
+        "repeatCount": float(\CAAnimation.repeatCount),
+        "repeatDuration": number(\CAAnimation.repeatDuration),
+        "autoreverses": bool(\CAAnimation.autoreverses),
+        "fillMode": object(\CAAnimation.fillMode),
+        "timingFunction": optional(\CAAnimation.timingFunction),
+        "removedOnCompletion": bool(\CAAnimation.isRemovedOnCompletion),
+        "isRemovedOnCompletion": bool(\CAAnimation.isRemovedOnCompletion),
+        "keyPath": optional(\CAPropertyAnimation.keyPath),
+        "additive": bool(\CAPropertyAnimation.isAdditive),
+        "cumulative": bool(\CAPropertyAnimation.isCumulative),
+        "valueFunction": optional(\CAPropertyAnimation.valueFunction),
+        "fromValue": optional(\CABasicAnimation.fromValue),
+        "toValue": optional(\CABasicAnimation.toValue),
+        "byValue": optional(\CABasicAnimation.byValue),
+        "values": optional(\CAKeyframeAnimation.values),
+        "keyTimes": optional(\CAKeyframeAnimation.keyTimes),
+        "path": optional(\CAKeyframeAnimation.path),
+        "calculationMode": object(\CAKeyframeAnimation.calculationMode),
+        "mass": cgFloat(\CASpringAnimation.mass),
+        "stiffness": cgFloat(\CASpringAnimation.stiffness),
+        "damping": cgFloat(\CASpringAnimation.damping),
+        "initialVelocity": cgFloat(\CASpringAnimation.initialVelocity),
+        "animations": optional(\CAAnimationGroup.animations),
+        "type": object(\CATransition.type),
+        "subtype": optional(\CATransition.subtype),
+        "startProgress": float(\CATransition.startProgress),
+        "endProgress": float(\CATransition.endProgress),
+    ]
+}

@@ -1,0 +1,90 @@
+/// An animation of one layer property, named by a key path (Apple's
+/// `CAPropertyAnimation`).
+open class CAPropertyAnimation: CAAnimation {
+    /// The property to animate: `"opacity"`, `"position.x"`,
+    /// `"transform.rotation.z"`, a custom key...
+    open var keyPath: String?
+    /// Add the animated value to the current presentation value instead of
+    /// replacing it (transforms concatenate).
+    open var isAdditive = false
+    /// Each repeat continues from where the last one ended.
+    open var isCumulative = false
+    /// Turns the interpolated numbers into a transform.
+    open var valueFunction: CAValueFunction?
+
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    override func _copyState(from o: CAAnimation) {
+        super._copyState(from: o)
+        guard let o = o as? CAPropertyAnimation else { return }
+        keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative; valueFunction = o.valueFunction
+    }
+
+    open override var description: String {
+        "<\(type(of: self)): keyPath = \(keyPath ?? "nil"); duration = \(duration)>"
+    }
+}
+
+/// How a value function turns numbers into a transform.
+public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// One number: radians about x.
+    public static let rotateX = CAValueFunctionName("rotateX")
+    public static let rotateY = CAValueFunctionName("rotateY")
+    public static let rotateZ = CAValueFunctionName("rotateZ")
+    /// Three numbers: scale x, y, z.
+    public static let scale = CAValueFunctionName("scale")
+    public static let scaleX = CAValueFunctionName("scaleX")
+    public static let scaleY = CAValueFunctionName("scaleY")
+    public static let scaleZ = CAValueFunctionName("scaleZ")
+    /// Three numbers: translation x, y, z.
+    public static let translate = CAValueFunctionName("translate")
+    public static let translateX = CAValueFunctionName("translateX")
+    public static let translateY = CAValueFunctionName("translateY")
+    public static let translateZ = CAValueFunctionName("translateZ")
+}
+
+/// Apple's `CAValueFunction`: named conversions from interpolated numbers
+/// to a `CATransform3D`.
+open class CAValueFunction: NSObject {
+    public let name: CAValueFunctionName
+
+    /// nil (with a diagnostic) for names Apple does not define.
+    public init?(name: CAValueFunctionName) {
+        let known: [CAValueFunctionName] = [.rotateX, .rotateY, .rotateZ, .scale, .scaleX, .scaleY, .scaleZ,
+                                            .translate, .translateX, .translateY, .translateZ]
+        guard known.contains(name) else {
+            _Diagnostics.report("CAValueFunction: unknown name '\(name.rawValue)'; nil")
+            return nil
+        }
+        self.name = name
+        super.init()
+    }
+
+    /// How many numbers the function takes (1 or 3).
+    var _arity: Int { name == .scale || name == .translate ? 3 : 1 }
+
+    /// The transform for the numbers `v` (x, y, z; the single-number
+    /// functions read x).
+    func _transform(_ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+        switch name {
+        case .rotateX: return CATransform3DMakeRotation(x, 1, 0, 0)
+        case .rotateY: return CATransform3DMakeRotation(x, 0, 1, 0)
+        case .rotateZ: return CATransform3DMakeRotation(x, 0, 0, 1)
+        case .scale: return CATransform3DMakeScale(x, y, z)
+        case .scaleX: return CATransform3DMakeScale(x, 1, 1)
+        case .scaleY: return CATransform3DMakeScale(1, x, 1)
+        case .scaleZ: return CATransform3DMakeScale(1, 1, x)
+        case .translate: return CATransform3DMakeTranslation(x, y, z)
+        case .translateX: return CATransform3DMakeTranslation(x, 0, 0)
+        case .translateY: return CATransform3DMakeTranslation(0, x, 0)
+        default: return CATransform3DMakeTranslation(0, 0, x)
+        }
+    }
+}

@@ -1,0 +1,176 @@
+/// A keyframe animation's values prepared for evaluation: typed values (or
+/// path segments), normalised key times, per-segment curves and, for the
+/// cubic modes, Kochanek–Bartels tangents. Evaluating allocates nothing.
+struct _Keyframes {
+    enum Mode { case linear, discrete, paced, cubic, cubicPaced }
+
+    let mode: Mode
+    /// One value per keyframe (empty for path animations).
+    let values: [_Value]
+    /// Path animations: one segment per non-move element.
+    let segments: [_PathSegment]
+    /// Ascending times in 0...1: one per keyframe (values.count + 1 in
+    /// discrete mode, where each value holds until the next time).
+    let keyTimes: [Double]
+    /// The curve for each segment (nil: linear).
+    let curves: [_BezierCurve?]
+    /// Cubic modes: outgoing and incoming tangents per keyframe.
+    let tangentsOut: [_Value]
+    let tangentsIn: [_Value]
+    let rotation: CAAnimationRotationMode?
+
+    var count: Int { segments.isEmpty ? values.count : segments.count + 1 }
+
+    /// The value at linear progress `p` (0...1), and for path animations
+    /// with a rotation mode, the tangent angle.
+    func value(at p: Double) -> (_Value, angle: CGFloat?) {
+        let n = count
+        guard n > 0 else { return (.object(nil), nil) }
+        if n == 1 { return (segments.isEmpty ? values[0] : .point(segments[0].start), nil) }
+        if mode == .discrete {
+            // Value i holds from keyTimes[i] until keyTimes[i + 1].
+            var i = 0
+            while i + 1 < keyTimes.count, p >= keyTimes[i + 1] { i += 1 }
+            i = min(i, n - 1)
+            return (segments.isEmpty ? values[i] : .point(i == 0 ? segments[0].start : segments[i - 1].end), nil)
+        }
+        // Segment i spans keyTimes[i]...keyTimes[i + 1].
+        var i = 0
+        while i + 2 < keyTimes.count, p > keyTimes[i + 1] { i += 1 }
+        let t0 = keyTimes[i], t1 = keyTimes[i + 1]
+        var local = t1 > t0 ? (p - t0) / (t1 - t0) : 1
+        local = min(max(local, 0), 1)
+        if i < curves.count, let c = curves[i] { local = c.value(at: local) }
+        let t = CGFloat(local)
+        if !segments.isEmpty {
+            let s = segments[i]
+            let param = mode == .paced || mode == .cubicPaced ? s.parameter(atFraction: t) : t
+            var angle: CGFloat?
+            if let r = rotation {
+                let d = s.derivative(at: param)
+                angle = atan2(d.y, d.x) + (r == .rotateAutoReverse ? .pi : 0)
+            }
+            return (.point(s.point(at: param)), angle)
+        }
+        if (mode == .cubic || mode == .cubicPaced), i < tangentsOut.count, i + 1 < tangentsIn.count {
+            return (_Keyframes.hermite(values[i], tangentsOut[i], values[i + 1], tangentsIn[i + 1], t), nil)
+        }
+        return (_Interpolate.value(values[i], values[i + 1], t), nil)
+    }
+
+    /// The cubic Hermite curve between p0 and p1 with tangents m0, m1.
+    static func hermite(_ p0: _Value, _ m0: _Value, _ p1: _Value, _ m1: _Value, _ t: CGFloat) -> _Value {
+        let t2 = t * t, t3 = t2 * t
+        let h00 = 2 * t3 - 3 * t2 + 1, h10 = t3 - 2 * t2 + t
+        let h01 = -2 * t3 + 3 * t2, h11 = t3 - t2
+        var r = _Interpolate.scaled(p0, h00)
+        r = _Interpolate.add(r, _Interpolate.scaled(m0, h10))
+        r = _Interpolate.add(r, _Interpolate.scaled(p1, h01))
+        return _Interpolate.add(r, _Interpolate.scaled(m1, h11))
+    }
+
+    /// Kochanek–Bartels tangents (tension t, continuity c, bias b per
+    /// keyframe, 0 giving Catmull–Rom). The ends repeat their keyframe, so
+    /// the missing neighbour's difference is zero.
+    static func tangents(_ v: [_Value], tension: [CGFloat], continuity: [CGFloat], bias: [CGFloat])
+        -> (out: [_Value], in: [_Value]) {
+        var outs: [_Value] = [], ins: [_Value] = []
+        for i in 0..<v.count {
+            let prev = i > 0 ? _Interpolate.subtract(v[i], v[i - 1]) : _Interpolate.scaled(_Interpolate.subtract(v[i], v[i]), 0)
+            let next = i + 1 < v.count ? _Interpolate.subtract(v[i + 1], v[i]) : _Interpolate.scaled(_Interpolate.subtract(v[i], v[i]), 0)
+            let t = i < tension.count ? tension[i] : 0
+            let c = i < continuity.count ? continuity[i] : 0
+            let b = i < bias.count ? bias[i] : 0
+            let o = _Interpolate.add(_Interpolate.scaled(prev, (1 - t) * (1 + b) * (1 + c) / 2),
+                                     _Interpolate.scaled(next, (1 - t) * (1 - b) * (1 - c) / 2))
+            let n = _Interpolate.add(_Interpolate.scaled(prev, (1 - t) * (1 + b) * (1 - c) / 2),
+                                     _Interpolate.scaled(next, (1 - t) * (1 - b) * (1 + c) / 2))
+            outs.append(o)
+            ins.append(n)
+        }
+        return (outs, ins)
+    }
+}
+
+/// One drawn element of a keyframe path, with an arc-length table for
+/// paced motion.
+struct _PathSegment {
+    enum Curve { case line, quad(CGPoint), cubic(CGPoint, CGPoint) }
+    let start: CGPoint
+    let end: CGPoint
+    let curve: Curve
+    /// Cumulative length at parameters 0, 1/16, ... 1.
+    let lengths: [CGFloat]
+
+    init(start: CGPoint, end: CGPoint, curve: Curve) {
+        self.start = start; self.end = end; self.curve = curve
+        var acc: [CGFloat] = [0]
+        var prev = start
+        var total: CGFloat = 0
+        let steps = 16
+        for k in 1...steps {
+            let q = _PathSegment.point(start, end, curve, CGFloat(k) / CGFloat(steps))
+            total += hypot(q.x - prev.x, q.y - prev.y)
+            acc.append(total)
+            prev = q
+        }
+        lengths = acc
+    }
+
+    var length: CGFloat { lengths.last ?? 0 }
+
+    func point(at t: CGFloat) -> CGPoint { _PathSegment.point(start, end, curve, t) }
+
+    static func point(_ s: CGPoint, _ e: CGPoint, _ c: Curve, _ t: CGFloat) -> CGPoint {
+        switch c {
+        case .line: return CGPoint(x: s.x + (e.x - s.x) * t, y: s.y + (e.y - s.y) * t)
+        case .quad(let q): return _quadPoint(s, q, e, t)
+        case .cubic(let c1, let c2): return _cubicPoint(s, c1, c2, e, t)
+        }
+    }
+
+    func derivative(at t: CGFloat) -> CGPoint {
+        switch curve {
+        case .line: return CGPoint(x: end.x - start.x, y: end.y - start.y)
+        case .quad(let q):
+            return CGPoint(x: 2 * (1 - t) * (q.x - start.x) + 2 * t * (end.x - q.x),
+                           y: 2 * (1 - t) * (q.y - start.y) + 2 * t * (end.y - q.y))
+        case .cubic(let c1, let c2):
+            let u = 1 - t
+            return CGPoint(x: 3 * u * u * (c1.x - start.x) + 6 * u * t * (c2.x - c1.x) + 3 * t * t * (end.x - c2.x),
+                           y: 3 * u * u * (c1.y - start.y) + 6 * u * t * (c2.y - c1.y) + 3 * t * t * (end.y - c2.y))
+        }
+    }
+
+    /// The curve parameter at a fraction of the arc length.
+    func parameter(atFraction f: CGFloat) -> CGFloat {
+        let total = length
+        guard total > 0 else { return f }
+        let target = f * total
+        var k = 1
+        while k < lengths.count - 1, lengths[k] < target { k += 1 }
+        let l0 = lengths[k - 1], l1 = lengths[k]
+        let frac = l1 > l0 ? (target - l0) / (l1 - l0) : 0
+        return (CGFloat(k - 1) + frac) / CGFloat(lengths.count - 1)
+    }
+
+    /// The drawn segments of a path: one per line or curve, with closes as
+    /// lines back to the subpath's start; moves start new subpaths.
+    static func segments(of path: CGPath) -> [_PathSegment] {
+        var out: [_PathSegment] = []
+        var current = CGPoint.zero, start = CGPoint.zero
+        for e in path._elements {
+            switch e {
+            case .move(let p): current = p; start = p
+            case .line(let p): out.append(_PathSegment(start: current, end: p, curve: .line)); current = p
+            case .quad(let c, let p): out.append(_PathSegment(start: current, end: p, curve: .quad(c))); current = p
+            case .cubic(let c1, let c2, let p):
+                out.append(_PathSegment(start: current, end: p, curve: .cubic(c1, c2))); current = p
+            case .close:
+                if current != start { out.append(_PathSegment(start: current, end: start, curve: .line)) }
+                current = start
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,51 @@
+/// Committing a layer: copying what changed into its render node.
+extension CALayer {
+    /// The layer's render node, created (and filled) on its first commit.
+    @discardableResult
+    func _ensureNode() -> _RenderNode {
+        if let n = _node { return n }
+        let n = _RenderNode(layer: self)
+        _node = n
+        _fillNode(n)
+        return n
+    }
+
+    /// Copies values and tree into the node (creating it if needed).
+    func _commitSnapshot() {
+        if let n = _node { _fillNode(n) } else { _ensureNode() }
+        if _superlayer == nil { _node!.parent = nil; _node!.isMask = false }
+    }
+
+    private func _fillNode(_ n: _RenderNode) {
+        n.model = _props
+        n.custom = _custom
+        let kids = _sublayers.map { $0._ensureNode() }
+        for k in kids { k.parent = n; k.isMask = false }
+        n.children = kids
+        if let m = _mask?._ensureNode() {
+            m.parent = n
+            m.isMask = true
+            n.mask = m
+        } else {
+            n.mask = nil
+        }
+        n.animations = _animations.filter(\.isCommitted)
+        n.sortAnimations()
+    }
+
+    /// Gives new animations their start: beginTime 0 becomes the commit
+    /// time in this layer's time space (reference section 1).
+    func _commitAnimations(at now: Double) {
+        guard let n = _node, _animations.contains(where: { !$0.isCommitted }) else { return }
+        let local = n.localTime(at: now)
+        for a in _animations where !a.isCommitted {
+            if a.timing.beginTime == 0 {
+                a.timing.beginTime = local
+                a.animation.beginTime = local
+            }
+            a.isCommitted = true
+        }
+        n.animations = _animations
+        n.sortAnimations()
+    }
+}

@@ -1,0 +1,131 @@
+/// Core Animation's timing model as a pure function (reference section 1).
+///
+///     parent time T ──(beginTime, speed)──▶ elapsed e = (T − beginTime)·|speed|
+///                                              │ active while 0 ≤ e ≤ AD (end inclusive)
+///                                              ▼
+///                     local t = e (or AD − e when speed < 0), + timeOffset, wrapped into AD
+///                                              │ cycle C = duration·(autoreverses ? 2 : 1)
+///                                              ▼
+///                     u = t mod C, mirrored in the reverse half → progress u / duration
+///
+/// AD, the active duration, is C·repeatCount, else repeatDuration, else C.
+/// Outside the active interval the fill mode decides whether the animation
+/// shows its start (backwards) or end (forwards) value.
+struct _Timing: Equatable {
+    var beginTime: Double = 0
+    var duration: Double = 0
+    var speed: Double = 1
+    var timeOffset: Double = 0
+    var repeatCount: Double = 0
+    var repeatDuration: Double = 0
+    var autoreverses = false
+    var fillsBackwards = false
+    var fillsForwards = false
+
+    init() {}
+
+    init(_ m: CAMediaTiming) {
+        beginTime = m.beginTime
+        duration = m.duration
+        speed = Double(m.speed)
+        timeOffset = m.timeOffset
+        repeatCount = Double(m.repeatCount)
+        repeatDuration = m.repeatDuration
+        autoreverses = m.autoreverses
+        fillsBackwards = m.fillMode == .backwards || m.fillMode == .both
+        fillsForwards = m.fillMode == .forwards || m.fillMode == .both
+    }
+
+    /// One cycle: forward, plus back again when autoreversing.
+    var cycle: Double { duration * (autoreverses ? 2 : 1) }
+
+    /// The active duration in local time (infinite for endless repeats).
+    var activeDuration: Double {
+        let c = cycle
+        if repeatCount > 0 {
+            return repeatCount >= Double(Float.greatestFiniteMagnitude) ? .infinity : c * repeatCount
+        }
+        if repeatDuration > 0 { return repeatDuration }
+        return c
+    }
+
+    /// The parent time the active interval ends at (nil: never, as with
+    /// speed 0 or endless repeats).
+    var endInParentTime: Double? {
+        let ad = activeDuration
+        guard speed != 0, ad.isFinite else { return nil }
+        return beginTime + ad / abs(speed)
+    }
+
+    /// Where `parentTime` falls in this timing.
+    func evaluate(at parentTime: Double) -> _TimingState {
+        let ad = activeDuration
+        let elapsed = (parentTime - beginTime) * abs(speed)
+        let phase: _TimingState.Phase
+        var t: Double
+        if elapsed < 0 {
+            phase = .before
+            t = 0
+        } else if elapsed > ad {
+            phase = .after
+            t = ad
+        } else {
+            phase = .active
+            t = elapsed
+        }
+        if speed < 0, ad.isFinite { t = ad - t }
+        if timeOffset != 0, ad.isFinite, ad > 0 {
+            // timeOffset fast-forwards and wraps within the active duration.
+            t = (t + timeOffset).truncatingRemainder(dividingBy: ad)
+            if t < 0 { t += ad }
+        } else if timeOffset != 0 {
+            t += timeOffset
+        }
+        let shows = phase == .active || (phase == .before && fillsBackwards) || (phase == .after && fillsForwards)
+        // Position within the cycle.
+        let c = cycle
+        guard c > 0, duration > 0 else {
+            return _TimingState(phase: phase, isApplied: shows, progress: 1, iteration: 0, cycleTime: 0)
+        }
+        var k = (t / c).rounded(.down)
+        var u = t - k * c
+        if u <= 0, k > 0, t >= ad - 1e-12 * max(1, ad) {
+            // The inclusive end of a whole number of cycles: the last cycle's end.
+            k -= 1
+            u = c
+        }
+        if autoreverses, u > duration { u = 2 * duration - u }
+        return _TimingState(phase: phase, isApplied: shows, progress: min(max(u / duration, 0), 1),
+                            iteration: Int(min(k, Double(Int32.max))), cycleTime: u)
+    }
+}
+
+/// The outcome of `_Timing.evaluate`.
+struct _TimingState: Equatable {
+    enum Phase: Equatable { case before, active, after }
+    var phase: Phase
+    /// Whether the animation affects the value now (active, or filling).
+    var isApplied: Bool
+    /// Linear progress through the current cycle's forward pass, 0...1.
+    var progress: Double
+    /// Which repeat this is (0 first), for cumulative animations.
+    var iteration: Int
+    /// Seconds into the current cycle's forward pass (what group children
+    /// and springs see).
+    var cycleTime: Double
+}
+
+/// A layer's own timing maps its parent's time linearly: beginTime, speed
+/// and timeOffset (durations and repeats do not clip a layer's subtree).
+@inline(__always)
+func _layerLocalTime(_ parentTime: Double, beginTime: Double, speed: Float, timeOffset: Double) -> Double {
+    (parentTime - beginTime) * Double(speed) + timeOffset
+}
+
+/// The inverse of `_layerLocalTime`; nil when speed is 0 (every parent time
+/// maps to the same local time).
+@inline(__always)
+func _layerParentTime(_ localTime: Double, beginTime: Double, speed: Float, timeOffset: Double) -> Double? {
+    guard speed != 0 else { return nil }
+    return (localTime - timeOffset) / Double(speed) + beginTime
+}

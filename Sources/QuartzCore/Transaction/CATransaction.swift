@@ -1,0 +1,161 @@
+import Foundation
+
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"
+
+/// Groups layer changes into atomic updates of what is on screen (Apple's
+/// `CATransaction`). Scopes nest per thread; changes made outside any
+/// `begin()` go into an implicit transaction that commits when the thread's
+/// run loop next waits, or at `flush()`.
+open class CATransaction: NSObject {
+    private static let globalLock = NSRecursiveLock()
+
+    open class func begin() {
+        _TransactionState.current.scopes.append(.init(isImplicit: false))
+    }
+
+    /// Ends the innermost explicit scope. Its completion block stops
+    /// collecting animations; the changes commit with the outermost scope.
+    open class func commit() {
+        let s = _TransactionState.current
+        guard let top = s.scopes.last, !top.isImplicit else {
+            _Diagnostics.report("CATransaction.commit() without a matching begin(); ignored")
+            return
+        }
+        if s.scopes.count == 1 {
+            _commitOutermost(s)
+            return
+        }
+        s.scopes.removeLast()
+        top.completion?.seal()
+        if s.flushPending, s.scopes.count == 1, s.hasImplicit {
+            _commitOutermost(s)
+        }
+    }
+
+    /// Commits the implicit transaction now; if explicit scopes are open,
+    /// as soon as they have all ended.
+    open class func flush() {
+        let s = _TransactionState.current
+        if s.scopes.isEmpty {
+            if !s.takeDirtyIsEmpty() { s.scopes.append(.init(isImplicit: true)); _commitOutermost(s) }
+        } else if s.scopes.count == 1 && s.hasImplicit {
+            _commitOutermost(s)
+        } else {
+            s.flushPending = true
+        }
+    }
+
+    /// A process-wide recursive lock, for code that touches layers from
+    /// several threads.
+    open class func lock() { globalLock.lock() }
+    open class func unlock() { globalLock.unlock() }
+
+    open class func animationDuration() -> CFTimeInterval { _TransactionState.current.animationDuration }
+    open class func setAnimationDuration(_ dur: CFTimeInterval) {
+        setValue(dur, forKey: kCATransactionAnimationDuration)
+    }
+
+    open class func animationTimingFunction() -> CAMediaTimingFunction? {
+        _TransactionState.current.animationTimingFunction
+    }
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: kCATransactionAnimationTimingFunction)
+    }
+
+    open class func disableActions() -> Bool { _TransactionState.current.disableActions }
+    open class func setDisableActions(_ flag: Bool) {
+        setValue(flag, forKey: kCATransactionDisableActions)
+    }
+
+    open class func completionBlock() -> (() -> Void)? {
+        _TransactionState.current.value(forKey: kCATransactionCompletionBlock) as? () -> Void
+    }
+
+    /// Runs `block` once every animation added after this call, in this
+    /// scope, has finished or been removed; right away at the scope's end
+    /// if none was added.
+    open class func setCompletionBlock(_ block: (() -> Void)?) {
+        let s = _TransactionState.current
+        s.ensureOpen()
+        let scope = s.scopes[s.scopes.count - 1]
+        // A replaced block stops collecting animations.
+        scope.completion?.seal()
+        scope.completion = block.map(_CompletionGroup.init)
+        scope.values[kCATransactionCompletionBlock] = block
+    }
+
+    open class func value(forKey key: String) -> Any? { _TransactionState.current.value(forKey: key) }
+
+    open class func setValue(_ anObject: Any?, forKey key: String) {
+        if key == kCATransactionCompletionBlock {
+            setCompletionBlock(anObject as? () -> Void)
+            return
+        }
+        let s = _TransactionState.current
+        s.ensureOpen()
+        s.scopes[s.scopes.count - 1].values[key] = anObject
+    }
+
+    // MARK: Commit
+
+    /// Ends every open scope and commits: the layout pass, the display
+    /// pass, then the snapshot of every changed layer for the render side.
+    static func _commitOutermost(_ s: _TransactionState) {
+        guard !s.isCommitting else { return }
+        s.isCommitting = true
+        s.flushPending = false
+        // Layout and display may change more layers; they join this commit.
+        for _ in 0..<8 {
+            if s.needsLayout.isEmpty && s.needsDisplay.isEmpty { break }
+            _layoutPass(s)
+            _displayPass(s)
+        }
+        let now = CACurrentMediaTime()
+        var changed = s.takeDirty()
+        // Render nodes first (a layer added this transaction needs its
+        // parent's node to resolve times), then the animations.
+        for l in changed { l._commitSnapshot() }
+        for l in changed { l._commitAnimations(at: now) }
+        _AnimationScheduler.current.didCommit(changed, at: now)
+        changed.removeAll()
+        let ended = s.scopes
+        s.scopes.removeAll()
+        s.isCommitting = false
+        for scope in ended.reversed() { scope.completion?.seal() }
+    }
+
+    /// Lays out, top-down, every tree with a layer marked for layout.
+    private static func _layoutPass(_ s: _TransactionState) {
+        let marked = s.needsLayout
+        s.needsLayout.removeAll()
+        var roots: [CALayer] = []
+        var seen: Set<ObjectIdentifier> = []
+        for l in marked {
+            var r = l
+            while let p = r._superlayer { r = p }
+            if seen.insert(ObjectIdentifier(r)).inserted { roots.append(r) }
+        }
+        for r in roots { r._layoutSubtree() }
+    }
+
+    /// Redraws every layer marked with setNeedsDisplay.
+    private static func _displayPass(_ s: _TransactionState) {
+        let marked = s.needsDisplay
+        s.needsDisplay.removeAll()
+        var seen: Set<ObjectIdentifier> = []
+        for l in marked where seen.insert(ObjectIdentifier(l)).inserted {
+            l.displayIfNeeded()
+        }
+    }
+}
+
+extension _TransactionState {
+    func takeDirtyIsEmpty() -> Bool { dirty.isEmpty && needsLayout.isEmpty && needsDisplay.isEmpty }
+}
+
+public let kCAOnOrderIn = "onOrderIn"
+public let kCAOnOrderOut = "onOrderOut"
+public let kCATransition = "transition"

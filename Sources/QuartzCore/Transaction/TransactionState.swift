@@ -1,0 +1,98 @@
+import Foundation
+
+/// The transaction state of one thread: a stack of scopes (an implicit one
+/// at the bottom when a change happened outside any `begin()`), and the
+/// layers changed since the last commit. Scopes only hold settings; the
+/// changes belong to the whole stack and commit when the outermost scope
+/// ends (Apple's model: nested transactions commit with their parent).
+final class _TransactionState {
+    final class Scope {
+        var values: [String: Any] = [:]
+        var completion: _CompletionGroup?
+        let isImplicit: Bool
+        init(isImplicit: Bool) { self.isImplicit = isImplicit }
+    }
+
+    static let perThread = _ThreadLocal { _TransactionState() }
+    static var current: _TransactionState { perThread.value }
+
+    var scopes: [Scope] = []
+    /// Layers changed since the last commit, in order, each once.
+    private(set) var dirty: [CALayer] = []
+    private var dirtyIDs: Set<ObjectIdentifier> = []
+    var needsLayout: [CALayer] = []
+    var needsDisplay: [CALayer] = []
+    /// flush() was asked for while an explicit scope was open.
+    var flushPending = false
+    var isCommitting = false
+    private var observer: CFRunLoopObserver?
+
+    var hasImplicit: Bool { scopes.first?.isImplicit ?? false }
+
+    /// The innermost value set for `key` in any open scope.
+    func value(forKey key: String) -> Any? {
+        for s in scopes.reversed() { if let v = s.values[key] { return v } }
+        return nil
+    }
+
+    var animationDuration: CFTimeInterval {
+        _number(from: value(forKey: kCATransactionAnimationDuration)).map(Double.init) ?? 0.25
+    }
+
+    var animationTimingFunction: CAMediaTimingFunction? {
+        value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+
+    var disableActions: Bool {
+        (value(forKey: kCATransactionDisableActions) as? Bool) ?? false
+    }
+
+    /// Opens the implicit transaction if nothing is open, and makes sure
+    /// this thread's run loop will commit it before it next sleeps.
+    func ensureOpen() {
+        guard scopes.isEmpty else { return }
+        scopes.append(Scope(isImplicit: true))
+        installObserver()
+    }
+
+    func markDirty(_ layer: CALayer) {
+        ensureOpen()
+        if dirtyIDs.insert(ObjectIdentifier(layer)).inserted { dirty.append(layer) }
+    }
+
+    func noteNeedsLayout(_ layer: CALayer) {
+        ensureOpen()
+        needsLayout.append(layer)
+    }
+
+    func noteNeedsDisplay(_ layer: CALayer) {
+        ensureOpen()
+        needsDisplay.append(layer)
+    }
+
+    /// Every animation added now joins the completion groups of the open scopes.
+    func noteAnimationAdded(_ a: _AnimationInstance) {
+        for s in scopes { s.completion?.join(a) }
+    }
+
+    func takeDirty() -> [CALayer] {
+        let d = dirty
+        dirty = []
+        dirtyIDs = []
+        return d
+    }
+
+    /// The implicit transaction commits from an observer on the run loop's
+    /// "before waiting" and "exit" activities, as on iOS (order 2,000,000,
+    /// between UIKit's before- and after-commit handlers).
+    private func installObserver() {
+        guard observer == nil else { return }
+        let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
+        let o = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, activities, true, 2_000_000) { [weak self] _, _ in
+            guard let self, self.hasImplicit, self.scopes.count == 1, !self.isCommitting else { return }
+            CATransaction._commitOutermost(self)
+        }
+        CFRunLoopAddObserver(CFRunLoopGetCurrent(), o, kCFRunLoopCommonModes)
+        observer = o
+    }
+}
