@@ -13,6 +13,7 @@ func tick(_ t: Double) {
 
 @Suite struct TransactionTests {
     @Test func scopesNestAndReadTheInnermostValue() {
+        CATransaction.flush() // start clean: tests share pool threads
         #expect(CATransaction.animationDuration() == 0.25)
         #expect(!CATransaction.disableActions())
         #expect(CATransaction.animationTimingFunction() == nil)
@@ -33,11 +34,13 @@ func tick(_ t: Double) {
     }
 
     @Test func unbalancedCommitIsReported() {
+        CATransaction.flush() // start clean: tests share pool threads
         let m = diagnostics { CATransaction.commit() }
         #expect(m.count == 1)
     }
 
     @Test func changesCommitWithTheOutermostScope() {
+        CATransaction.flush() // start clean: tests share pool threads
         let l = CALayer()
         CATransaction.begin()
         l.opacity = 0.5
@@ -51,6 +54,7 @@ func tick(_ t: Double) {
     }
 
     @Test func flushWaitsForOpenExplicitScopes() {
+        CATransaction.flush() // start clean: tests share pool threads
         let l = CALayer()
         l.opacity = 0.3              // implicit transaction
         CATransaction.begin()
@@ -61,6 +65,7 @@ func tick(_ t: Double) {
     }
 
     @Test func completionBlockRunsAtOnceWithoutAnimations() {
+        CATransaction.flush() // start clean: tests share pool threads
         var done = 0
         CATransaction.begin()
         CATransaction.setCompletionBlock { done += 1 }
@@ -110,6 +115,7 @@ func tick(_ t: Double) {
     }
 
     @Test func replacingACompletionBlockSealsTheFirst() {
+        CATransaction.flush() // start clean: tests share pool threads
         var first = false, second = false
         let l = CALayer()
         CATransaction.begin()
@@ -239,6 +245,7 @@ func tick(_ t: Double) {
     }
 
     @Test func zeroLengthAnimationsAreNotAddedButStillReport() {
+        CATransaction.flush() // start clean: tests share pool threads
         let l = CALayer()
         let d = RecordingDelegate()
         l.add(basic("opacity", from: 0, to: 1, duration: 10), forKey: "k")
@@ -251,6 +258,7 @@ func tick(_ t: Double) {
     }
 
     @Test func durationZeroTakesTheTransactionsDuration() {
+        CATransaction.flush() // start clean: tests share pool threads
         let l = CALayer()
         l.add(basic("opacity", from: 0, to: 1, duration: 0), forKey: "a")
         #expect(l.animation(forKey: "a")?.duration == 0.25)
@@ -262,6 +270,7 @@ func tick(_ t: Double) {
     }
 
     @Test func transactionTimingFunctionFillsAnimationsWithout() {
+        CATransaction.flush() // start clean: tests share pool threads
         let l = CALayer()
         CATransaction.begin()
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeIn))
