@@ -53,6 +53,19 @@ final class _TransactionState {
         guard scopes.isEmpty else { return }
         scopes.append(Scope(isImplicit: true))
         installObserver()
+        scheduleCommitTimer()
+    }
+
+    /// A run loop with no timer or source returns at once without ever
+    /// "waiting", so the observer alone would never see a command-line
+    /// program's changes. A one-shot timer keeps the loop running until the
+    /// transaction commits (and commits it, if the loop never sleeps).
+    private func scheduleCommitTimer() {
+        let t = CFRunLoopTimerCreateWithHandler(kCFAllocatorDefault, CFAbsoluteTimeGetCurrent(), 0, 0, 0) { [weak self] _ in
+            guard let self, self.hasImplicit, self.scopes.count == 1, !self.isCommitting else { return }
+            CATransaction._commitOutermost(self)
+        }
+        CFRunLoopAddTimer(CFRunLoopGetCurrent(), t, kCFRunLoopCommonModes)
     }
 
     func markDirty(_ layer: CALayer) {
