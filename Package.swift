@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore"], path: "demos",
                           swiftSettings: engine),
         .executableTarget(name: "QZBench", dependencies: ["QuartzCore"], path: "Benchmarks",
-                          exclude: ["run.sh"], swiftSettings: engine),
+                          exclude: ["run.sh", "alloc"], swiftSettings: engine),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: engine),

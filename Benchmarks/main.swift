@@ -1,7 +1,12 @@
 import QuartzCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // qz-bench --scene NAME --frames N --threads T [--out frame.png]
-// Runs a scene N times and prints `NAME median_ms=X min_ms=Y`.
+// Runs a scene N times and prints `NAME median_ms=X min_ms=Y`; with the
+// allocation counter preloaded (Benchmarks/run.sh does), also the heap
+// allocations per frame after the first.
 
 struct Options {
     var scene = "geometry"
@@ -30,27 +35,11 @@ func parseOptions() -> Options? {
     return o
 }
 
-/// A scene: set-up once, then a frame function timed N times.
-typealias Scene = (Options) -> () -> Void
-
-let scenes: [String: Scene] = [
-    // The layer model on the standard scene: every layer's frame, a
-    // conversion to the root and back, and a hit test per layer centre.
-    "geometry": { _ in
-        let root = StandardScene().makeLayers()
-        let layers = root.sublayers ?? []
-        return {
-            var hits = 0
-            for l in layers {
-                let f = l.frame
-                let c = CGPoint(x: f.midX, y: f.midY)
-                let p = root.convert(l.convert(CGPoint(x: 1, y: 1), to: root), to: l)
-                if root.hitTest(c) != nil, p.x.isFinite { hits += 1 }
-            }
-            precondition(hits == layers.count)
-        }
-    },
-]
+/// The preloaded allocation counter, if any.
+let mallocCount: (@convention(c) () -> Int)? = {
+    guard let sym = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "qz_malloc_count") else { return nil }
+    return unsafeBitCast(sym, to: (@convention(c) () -> Int).self)
+}()
 
 func measure(_ o: Options) {
     guard let make = scenes[o.scene] else {
@@ -58,16 +47,23 @@ func measure(_ o: Options) {
         exit(2)
     }
     let frame = make(o)
-    frame() // warm-up
+    frame(0) // the first frame may allocate (caches, lazily sized buffers)
     var times: [Double] = []
-    for _ in 0..<max(1, o.frames) {
+    times.reserveCapacity(max(1, o.frames))
+    let allocsBefore = mallocCount?() ?? 0
+    for i in 1...max(1, o.frames) {
         let t0 = DispatchTime.now().uptimeNanoseconds
-        frame()
+        frame(i)
         times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
     }
+    let allocs = (mallocCount?() ?? 0) - allocsBefore
     times.sort()
     let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
-    print(String(format: "%@ median_ms=%.3f min_ms=%.3f", o.scene, median, times[0]))
+    var line = String(format: "%@ median_ms=%.3f min_ms=%.3f", o.scene, median, times[0])
+    if mallocCount != nil {
+        line += String(format: " allocs_per_frame=%.1f", Double(allocs) / Double(times.count))
+    }
+    print(line)
 }
 
 if let o = parseOptions() { measure(o) }

@@ -23,3 +23,4 @@ func layer(_ name: String, frame: CGRect) -> CALayer {
     l.frame = frame
     return l
 }
+

@@ -27,17 +27,19 @@ final class _AnimationInstance {
     /// Applies the animation at its parent's time `t` to a layer state
     /// being presented, reading the committed model where it needs the
     /// "current" value.
-    func apply(at t: Double, to props: inout _LayerProperties, _ custom: inout [String: Any],
-               model: _LayerProperties, _ modelCustom: [String: Any]) {
+    func apply(at t: Double, to props: UnsafeMutablePointer<_LayerProperties>,
+               _ custom: UnsafeMutablePointer<[String: Any]>,
+               model: UnsafeMutablePointer<_LayerProperties>, _ modelCustom: UnsafeMutablePointer<[String: Any]>) {
+        let timing = self.timing
         let state = timing.evaluate(at: t)
         guard state.isApplied else { return }
         switch body {
         case .property(let p):
-            p.apply(state, timing: timing, to: &props, &custom, model: model, modelCustom)
+            p.apply(state, timing: timing, to: props, custom, model: model, modelCustom)
         case .group(let children):
             // Children run in the group's time: seconds into its cycle.
             for c in children {
-                c.apply(at: state.cycleTime, to: &props, &custom, model: model, modelCustom)
+                c.apply(at: state.cycleTime, to: props, custom, model: model, modelCustom)
             }
         case .transition, .inert:
             break
@@ -63,10 +65,17 @@ final class _PropertyAnimation {
         case spring(from: _Value?, to: _Value?, by: _Value?, _SpringSolution)
         case keyframes(_Keyframes)
     }
+    enum Mode { case basic, spring, keyframes }
 
     let target: _AnimationTarget
     let kind: _ValueKind
-    let source: Source
+    let mode: Mode
+    let from: _Value?, to: _Value?, by: _Value?
+    let spring: _SpringSolution?
+    let keyframes: _Keyframes?
+    /// Both ends as plain numbers, when they are known up front: the fast
+    /// path most animations take (no enum copies, no reference counting).
+    let scalarEnds: (CGFloat, CGFloat)?
     let isAdditive: Bool
     let isCumulative: Bool
     let curve: _BezierCurve?
@@ -78,76 +87,104 @@ final class _PropertyAnimation {
 
     init(target: _AnimationTarget, kind: _ValueKind, source: Source, isAdditive: Bool, isCumulative: Bool,
          curve: _BezierCurve?, valueFunction: CAValueFunction?, box: _NumberBox) {
-        self.target = target; self.kind = kind; self.source = source
+        self.target = target; self.kind = kind
         self.isAdditive = isAdditive; self.isCumulative = isCumulative
         self.curve = curve; self.valueFunction = valueFunction; self.box = box
-    }
-
-    /// Whether the value needs the "previous" presentation value captured.
-    var needsPrevious: Bool {
         switch source {
-        case .basic(nil, nil, nil), .spring(nil, nil, nil, _): return true
-        default: return false
+        case let .basic(f, t, b):
+            mode = .basic; from = f; to = t; by = b; spring = nil; keyframes = nil
+        case let .spring(f, t, b, s):
+            mode = .spring; from = f; to = t; by = b; spring = s; keyframes = nil
+        case let .keyframes(k):
+            mode = .keyframes; from = nil; to = nil; by = nil; spring = nil; keyframes = k
+        }
+        switch (from, to, by) {
+        case let (.number(a)?, .number(b)?, _): scalarEnds = (a, b)
+        case let (.number(a)?, nil, .number(d)?): scalarEnds = (a, a + d)
+        case let (nil, .number(b)?, .number(d)?): scalarEnds = (b - d, b)
+        default: scalarEnds = nil
         }
     }
 
+    /// Neither additive, cumulative keyframes, a value function nor a
+    /// rotation mode: the value can be written directly.
+    var isFast: Bool {
+        !isAdditive && valueFunction == nil && (mode != .keyframes || (!isCumulative && keyframes?.rotation == nil))
+    }
+
+    /// Whether the value needs the "previous" presentation value captured.
+    var needsPrevious: Bool { mode != .keyframes && from == nil && to == nil && by == nil }
+
     /// The two ends for from/to/by (reference section 3); `current` is the
     /// committed model value.
-    func ends(_ from: _Value?, _ to: _Value?, _ by: _Value?, current: _Value?) -> (_Value, _Value)? {
+    @inline(__always)
+    func ends(current: () -> _Value?) -> (_Value, _Value)? {
         switch (from, to, by) {
         case let (f?, t?, _): return (f, t)
         case let (f?, nil, b?): return (f, _Interpolate.add(f, b))
         case let (nil, t?, b?): return (_Interpolate.subtract(t, b), t)
-        case let (f?, nil, nil): return current.map { (f, $0) }
-        case let (nil, t?, nil): return current.map { ($0, t) }
-        case let (nil, nil, b?): return current.map { ($0, _Interpolate.add($0, b)) }
+        case let (f?, nil, nil): return current().map { (f, $0) }
+        case let (nil, t?, nil): return current().map { ($0, t) }
+        case let (nil, nil, b?): return current().map { ($0, _Interpolate.add($0, b)) }
         case (nil, nil, nil):
-            guard let c = current else { return nil }
+            guard let c = current() else { return nil }
             return (previous ?? c, c)
         }
     }
 
-    func apply(_ state: _TimingState, timing: _Timing, to props: inout _LayerProperties, _ custom: inout [String: Any],
-               model: _LayerProperties, _ modelCustom: [String: Any]) {
+    func apply(_ state: _TimingState, timing: _Timing, to props: UnsafeMutablePointer<_LayerProperties>,
+               _ custom: UnsafeMutablePointer<[String: Any]>,
+               model: UnsafeMutablePointer<_LayerProperties>, _ modelCustom: UnsafeMutablePointer<[String: Any]>) {
         var p = state.progress
         if let curve { p = curve.value(at: p) }
-        let current = target.read(model, modelCustom, as: kind)
+        // Spring and basic animations move a fraction `f` of the way.
+        var f = CGFloat(p)
+        if let spring { f = CGFloat(spring.value(at: p * timing.duration)) }
+        // Fast paths: plain numbers and points written straight into the
+        // presented struct, no `_Value` built (most animations on screen).
+        if isFast {
+            if mode != .keyframes, let (a, b) = scalarEnds {
+                var x = a + (b - a) * f
+                if isCumulative, state.iteration > 0 { x += CGFloat(state.iteration) * (b - a) }
+                if target.writeNumber(x, into: &props.pointee) { return }
+            } else if mode == .keyframes, let k = keyframes, let x = k.fastPoint(at: p) {
+                if target.writePoint(x, into: &props.pointee) { return }
+            }
+        }
         var angle: CGFloat?
         var v: _Value
-        switch source {
-        case let .basic(from, to, by):
-            guard let (a, b) = ends(from, to, by, current: current) else { return }
-            v = _Interpolate.value(a, b, CGFloat(p))
+        if mode != .keyframes, let (a, b) = scalarEnds {
+            var x = a + (b - a) * f
+            if isCumulative, state.iteration > 0 { x += CGFloat(state.iteration) * (b - a) }
+            v = .number(x)
+        } else if mode != .keyframes {
+            guard let (a, b) = ends(current: { target.read(model, modelCustom, as: kind) }) else { return }
+            v = _Interpolate.value(a, b, f)
             if isCumulative, state.iteration > 0 {
                 v = _Interpolate.accumulate(v, _Interpolate.subtract(b, a), times: state.iteration)
             }
-        case let .spring(from, to, by, spring):
-            guard let (a, b) = ends(from, to, by, current: current) else { return }
-            v = _Interpolate.value(a, b, CGFloat(spring.value(at: p * timing.duration)))
-            if isCumulative, state.iteration > 0 {
-                v = _Interpolate.accumulate(v, _Interpolate.subtract(b, a), times: state.iteration)
-            }
-        case let .keyframes(k):
+        } else {
+            let k = keyframes!
             (v, angle) = k.value(at: p)
             if isCumulative, state.iteration > 0, k.values.count > 1 {
                 v = _Interpolate.accumulate(v, _Interpolate.subtract(k.values[k.values.count - 1], k.values[0]),
                                             times: state.iteration)
             }
         }
-        if let f = valueFunction {
+        if let fn = valueFunction {
             switch v {
-            case .number(let x): v = .transform(f._transform(x, x, x))
-            case let .vector3(x, y, z): v = .transform(f._transform(x, y, z))
+            case .number(let x): v = .transform(fn._transform(x, x, x))
+            case let .vector3(x, y, z): v = .transform(fn._transform(x, y, z))
             default: return
             }
         }
         if isAdditive, let base = target.read(props, custom, as: kind) {
             v = _Interpolate.add(base, v)
         }
-        target.write(v, into: &props, &custom, box: box)
+        target.write(v, into: &props.pointee, &custom.pointee, box: box)
         if let angle {
             // rotationMode: the layer turns to follow the path's tangent.
-            props.transform = CATransform3DMakeRotation(angle, 0, 0, 1) * props.transform
+            props.pointee.transform = CATransform3DMakeRotation(angle, 0, 0, 1) * props.pointee.transform
         }
     }
 }

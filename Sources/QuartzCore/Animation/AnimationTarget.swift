@@ -36,11 +36,12 @@ enum _AnimationTarget: Equatable {
 
     /// The target's value in a layer state.
     @inline(__always)
-    func read(_ props: _LayerProperties, _ custom: [String: Any], as kind: _ValueKind) -> _Value? {
+    func read(_ props: UnsafePointer<_LayerProperties>, _ custom: UnsafePointer<[String: Any]>,
+              as kind: _ValueKind) -> _Value? {
         switch self {
-        case .property(let k): return props[k]
-        case .field(let k, let f): return f.read(props[k])
-        case .custom(let name): return kind.convert(custom[name])
+        case .property(let k): return props.pointee[k]
+        case .field(let k, let f): return f.read(props.pointee[k])
+        case .custom(let name): return kind.convert(custom.pointee[name])
         case .none: return nil
         }
     }
@@ -53,12 +54,41 @@ enum _AnimationTarget: Equatable {
         case .property(let k):
             props[k] = value
         case .field(let k, let f):
-            if let whole = f.write(value, into: props[k]) { props[k] = whole }
+            // Fields of the geometry properties are written in place.
+            switch k {
+            case .transform: _ = f.apply(value, to: &props.transform)
+            case .sublayerTransform: _ = f.apply(value, to: &props.sublayerTransform)
+            case .position: _ = f.apply(value, to: &props.position)
+            case .anchorPoint: _ = f.apply(value, to: &props.anchorPoint)
+            case .bounds: _ = f.apply(value, to: &props.bounds)
+            case .contentsRect: _ = f.apply(value, to: &props.contentsRect)
+            case .contentsCenter: _ = f.apply(value, to: &props.contentsCenter)
+            case .shadowOffset: _ = f.apply(value, to: &props.shadowOffset)
+            default: if let whole = f.write(value, into: props[k]) { props[k] = whole }
+            }
         case .custom(let name):
             custom[name] = box.box(value)
         case .none:
             break
         }
+    }
+}
+
+extension _AnimationTarget {
+    /// Writes a number without building a `_Value` (false: needs the general path).
+    @inline(__always)
+    func writeNumber(_ x: CGFloat, into props: inout _LayerProperties) -> Bool {
+        switch self {
+        case .property(let k): return props.writeNumber(x, k, nil)
+        case .field(let k, let f): return props.writeNumber(x, k, f)
+        default: return false
+        }
+    }
+
+    @inline(__always)
+    func writePoint(_ p: CGPoint, into props: inout _LayerProperties) -> Bool {
+        guard case .property(let k) = self else { return false }
+        return props.writePoint(p, k, nil)
     }
 }
 

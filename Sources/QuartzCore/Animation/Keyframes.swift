@@ -1,8 +1,23 @@
 /// A keyframe animation's values prepared for evaluation: typed values (or
 /// path segments), normalised key times, per-segment curves and, for the
 /// cubic modes, Kochanek–Bartels tangents. Evaluating allocates nothing.
-struct _Keyframes {
+final class _Keyframes {
     enum Mode { case linear, discrete, paced, cubic, cubicPaced }
+
+    init(mode: Mode, values: [_Value], segments: [_PathSegment], keyTimes: [Double], curves: [_BezierCurve?],
+         tangentsOut: [_Value], tangentsIn: [_Value], rotation: CAAnimationRotationMode?) {
+        self.mode = mode; self.values = values; self.segments = segments; self.keyTimes = keyTimes
+        self.curves = curves; self.tangentsOut = tangentsOut; self.tangentsIn = tangentsIn; self.rotation = rotation
+        let numbers = values.compactMap(\.number)
+        scalars = numbers.count == values.count && !values.isEmpty ? numbers : nil
+        let pts = values.compactMap(\.point)
+        points = pts.count == values.count && !values.isEmpty ? pts : nil
+    }
+
+    /// The values as plain numbers or points when they all are: the fast
+    /// path for linear keyframes (no enum copies).
+    let scalars: [CGFloat]?
+    let points: [CGPoint]?
 
     let mode: Mode
     /// One value per keyframe (empty for path animations).
@@ -55,7 +70,26 @@ struct _Keyframes {
         if (mode == .cubic || mode == .cubicPaced), i < tangentsOut.count, i + 1 < tangentsIn.count {
             return (_Keyframes.hermite(values[i], tangentsOut[i], values[i + 1], tangentsIn[i + 1], t), nil)
         }
+        if let s = scalars { return (.number(s[i] + (s[i + 1] - s[i]) * t), nil) }
+        if let q = points {
+            return (.point(CGPoint(x: q[i].x + (q[i + 1].x - q[i].x) * t, y: q[i].y + (q[i + 1].y - q[i].y) * t)), nil)
+        }
         return (_Interpolate.value(values[i], values[i + 1], t), nil)
+    }
+
+    /// The point at progress `p` for linear or paced keyframes of points
+    /// (nil for every other case, which takes the general path).
+    @inline(__always)
+    func fastPoint(at p: Double) -> CGPoint? {
+        guard let q = points, q.count > 1, mode == .linear || mode == .paced else { return nil }
+        var i = 0
+        while i + 2 < keyTimes.count, p > keyTimes[i + 1] { i += 1 }
+        let t0 = keyTimes[i], t1 = keyTimes[i + 1]
+        var local = t1 > t0 ? (p - t0) / (t1 - t0) : 1
+        local = min(max(local, 0), 1)
+        if i < curves.count, let c = curves[i] { local = c.value(at: local) }
+        let t = CGFloat(local)
+        return CGPoint(x: q[i].x + (q[i + 1].x - q[i].x) * t, y: q[i].y + (q[i + 1].y - q[i].y) * t)
     }
 
     /// The cubic Hermite curve between p0 and p1 with tangents m0, m1.

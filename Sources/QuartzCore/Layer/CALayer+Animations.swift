@@ -71,7 +71,7 @@ extension CALayer {
     func _removeInstance(_ a: _AnimationInstance, finished: Bool) {
         guard let i = _animations.firstIndex(where: { $0 === a }) else { return }
         _animations.remove(at: i)
-        if let n = _node, let j = n.animations.firstIndex(where: { $0 === a }) { n.animations.remove(at: j) }
+        _node?.removeAnimation(a)
         if !_isPresentation { _TransactionState.current.markDirty(self) }
         _AnimationScheduler.current.animationDidEnd(a, finished: finished)
     }
@@ -79,10 +79,11 @@ extension CALayer {
     /// The target's value as presented right now (model value before the
     /// first commit), for animations that run from "the previous value".
     func _presentedValue(_ target: _AnimationTarget, kind: _ValueKind) -> _Value? {
-        guard let n = _node else { return target.read(_props, _custom, as: kind) }
-        var props = _LayerProperties()
-        var custom: [String: Any] = [:]
-        n.evaluate(localTime: n.localTime(at: CACurrentMediaTime()), into: &props, &custom)
-        return target.read(props, custom, as: kind)
+        var props = _props
+        var custom = _custom
+        if let n = _node {
+            n.evaluate(localTime: n.localTime(at: CACurrentMediaTime()), into: &props, &custom)
+        }
+        return target.read(&props, &custom, as: kind)
     }
 }

@@ -29,8 +29,7 @@ extension CALayer {
         } else {
             n.mask = nil
         }
-        n.animations = _animations.filter(\.isCommitted)
-        n.sortAnimations()
+        n.setAnimations(_animations.filter(\.isCommitted))
     }
 
     /// Gives new animations their start: beginTime 0 becomes the commit
@@ -45,7 +44,6 @@ extension CALayer {
             }
             a.isCommitted = true
         }
-        n.animations = _animations
-        n.sortAnimations()
+        n.setAnimations(_animations)
     }
 }

@@ -130,67 +130,156 @@ struct _LayerProperties {
             }
         }
         set {
-            // Values reaching here were converted by the key's kind, so the
-            // casts below cannot fail; a mismatch keeps the old value.
-            switch (key, newValue) {
-            case (.bounds, .rect(let v)): bounds = v
-            case (.position, .point(let v)): position = v
-            case (.zPosition, .number(let v)): zPosition = v
-            case (.anchorPoint, .point(let v)): anchorPoint = v
-            case (.anchorPointZ, .number(let v)): anchorPointZ = v
-            case (.transform, .transform(let v)): transform = v
-            case (.sublayerTransform, .transform(let v)): sublayerTransform = v
-            case (.geometryFlipped, .bool(let v)): isGeometryFlipped = v
-            case (.backgroundColor, .color(let v)): backgroundColor = v
-            case (.cornerRadius, .number(let v)): cornerRadius = v
-            case (.maskedCorners, .object(let v as CACornerMask)): maskedCorners = v
-            case (.cornerCurve, .object(let v as CALayerCornerCurve)): cornerCurve = v
-            case (.borderWidth, .number(let v)): borderWidth = v
-            case (.borderColor, .color(let v)): borderColor = v
-            case (.opacity, .number(let v)): opacity = Float(v)
-            case (.hidden, .bool(let v)): isHidden = v
-            case (.masksToBounds, .bool(let v)): masksToBounds = v
-            case (.doubleSided, .bool(let v)): isDoubleSided = v
-            case (.shadowColor, .color(let v)): shadowColor = v
-            case (.shadowOpacity, .number(let v)): shadowOpacity = Float(v)
-            case (.shadowOffset, .size(let v)): shadowOffset = v
-            case (.shadowRadius, .number(let v)): shadowRadius = v
-            case (.shadowPath, .path(let v)): shadowPath = v
-            case (.contents, .object(let v)): contents = v
-            case (.contentsRect, .rect(let v)): contentsRect = v
-            case (.contentsCenter, .rect(let v)): contentsCenter = v
-            case (.contentsGravity, .object(let v as CALayerContentsGravity)): contentsGravity = v
-            case (.contentsScale, .number(let v)): contentsScale = v
-            case (.contentsFormat, .object(let v as CALayerContentsFormat)): contentsFormat = v
-            case (.minificationFilter, .object(let v as CALayerContentsFilter)): minificationFilter = v
-            case (.magnificationFilter, .object(let v as CALayerContentsFilter)): magnificationFilter = v
-            case (.minificationFilterBias, .number(let v)): minificationFilterBias = Float(v)
-            case (.opaque, .bool(let v)): isOpaque = v
-            case (.allowsGroupOpacity, .bool(let v)): allowsGroupOpacity = v
-            case (.allowsEdgeAntialiasing, .bool(let v)): allowsEdgeAntialiasing = v
-            case (.edgeAntialiasingMask, .object(let v as CAEdgeAntialiasingMask)): edgeAntialiasingMask = v
-            case (.drawsAsynchronously, .bool(let v)): drawsAsynchronously = v
-            case (.shouldRasterize, .bool(let v)): shouldRasterize = v
-            case (.rasterizationScale, .number(let v)): rasterizationScale = v
-            case (.filters, .object(let v)): filters = v as? [Any]
-            case (.backgroundFilters, .object(let v)): backgroundFilters = v as? [Any]
-            case (.compositingFilter, .object(let v)): compositingFilter = v
-            case (.wantsExtendedDynamicRangeContent, .bool(let v)): wantsExtendedDynamicRangeContent = v
-            case (.needsDisplayOnBoundsChange, .bool(let v)): needsDisplayOnBoundsChange = v
-            case (.beginTime, .number(let v)): beginTime = Double(v)
-            case (.duration, .number(let v)): duration = Double(v)
-            case (.speed, .number(let v)): speed = Float(v)
-            case (.timeOffset, .number(let v)): timeOffset = Double(v)
-            case (.repeatCount, .number(let v)): repeatCount = Float(v)
-            case (.repeatDuration, .number(let v)): repeatDuration = Double(v)
-            case (.autoreverses, .bool(let v)): autoreverses = v
-            case (.fillMode, .object(let v as CAMediaTimingFillMode)): fillMode = v
-            case (.name, .object(let v)): name = v as? String
-            case (.style, .object(let v)): style = v as? [AnyHashable: Any]
-            case (.actions, .object(let v)): actions = v as? [String: CAAction]
-            default:
-                _Diagnostics.report("internal: value \(newValue) does not fit key '\(key.rawValue)'; kept the old value")
+            // Switch on the key first: values reaching here were converted by
+            // the key's kind, so the payload check only guards against misuse.
+            switch key {
+            case .bounds: if case .rect(let v) = newValue { bounds = v } else { mismatch(key, newValue) }
+            case .position: if case .point(let v) = newValue { position = v } else { mismatch(key, newValue) }
+            case .zPosition: if case .number(let v) = newValue { zPosition = v } else { mismatch(key, newValue) }
+            case .anchorPoint: if case .point(let v) = newValue { anchorPoint = v } else { mismatch(key, newValue) }
+            case .anchorPointZ: if case .number(let v) = newValue { anchorPointZ = v } else { mismatch(key, newValue) }
+            case .transform: if case .transform(let v) = newValue { transform = v } else { mismatch(key, newValue) }
+            case .sublayerTransform: if case .transform(let v) = newValue { sublayerTransform = v } else { mismatch(key, newValue) }
+            case .geometryFlipped: if case .bool(let v) = newValue { isGeometryFlipped = v } else { mismatch(key, newValue) }
+            case .backgroundColor: if case .color(let v) = newValue { backgroundColor = v } else { mismatch(key, newValue) }
+            case .cornerRadius: if case .number(let v) = newValue { cornerRadius = v } else { mismatch(key, newValue) }
+            case .maskedCorners: if case .object(let o) = newValue, let v = o as? CACornerMask { maskedCorners = v } else { mismatch(key, newValue) }
+            case .cornerCurve: if case .object(let o) = newValue, let v = o as? CALayerCornerCurve { cornerCurve = v } else { mismatch(key, newValue) }
+            case .borderWidth: if case .number(let v) = newValue { borderWidth = v } else { mismatch(key, newValue) }
+            case .borderColor: if case .color(let v) = newValue { borderColor = v } else { mismatch(key, newValue) }
+            case .opacity: if case .number(let v) = newValue { opacity = Float(v) } else { mismatch(key, newValue) }
+            case .hidden: if case .bool(let v) = newValue { isHidden = v } else { mismatch(key, newValue) }
+            case .masksToBounds: if case .bool(let v) = newValue { masksToBounds = v } else { mismatch(key, newValue) }
+            case .doubleSided: if case .bool(let v) = newValue { isDoubleSided = v } else { mismatch(key, newValue) }
+            case .shadowColor: if case .color(let v) = newValue { shadowColor = v } else { mismatch(key, newValue) }
+            case .shadowOpacity: if case .number(let v) = newValue { shadowOpacity = Float(v) } else { mismatch(key, newValue) }
+            case .shadowOffset: if case .size(let v) = newValue { shadowOffset = v } else { mismatch(key, newValue) }
+            case .shadowRadius: if case .number(let v) = newValue { shadowRadius = v } else { mismatch(key, newValue) }
+            case .shadowPath: if case .path(let v) = newValue { shadowPath = v } else { mismatch(key, newValue) }
+            case .contents: if case .object(let v) = newValue { contents = v } else { mismatch(key, newValue) }
+            case .contentsRect: if case .rect(let v) = newValue { contentsRect = v } else { mismatch(key, newValue) }
+            case .contentsCenter: if case .rect(let v) = newValue { contentsCenter = v } else { mismatch(key, newValue) }
+            case .contentsGravity: if case .object(let o) = newValue, let v = o as? CALayerContentsGravity { contentsGravity = v } else { mismatch(key, newValue) }
+            case .contentsScale: if case .number(let v) = newValue { contentsScale = v } else { mismatch(key, newValue) }
+            case .contentsFormat: if case .object(let o) = newValue, let v = o as? CALayerContentsFormat { contentsFormat = v } else { mismatch(key, newValue) }
+            case .minificationFilter: if case .object(let o) = newValue, let v = o as? CALayerContentsFilter { minificationFilter = v } else { mismatch(key, newValue) }
+            case .magnificationFilter: if case .object(let o) = newValue, let v = o as? CALayerContentsFilter { magnificationFilter = v } else { mismatch(key, newValue) }
+            case .minificationFilterBias: if case .number(let v) = newValue { minificationFilterBias = Float(v) } else { mismatch(key, newValue) }
+            case .opaque: if case .bool(let v) = newValue { isOpaque = v } else { mismatch(key, newValue) }
+            case .allowsGroupOpacity: if case .bool(let v) = newValue { allowsGroupOpacity = v } else { mismatch(key, newValue) }
+            case .allowsEdgeAntialiasing: if case .bool(let v) = newValue { allowsEdgeAntialiasing = v } else { mismatch(key, newValue) }
+            case .edgeAntialiasingMask: if case .object(let o) = newValue, let v = o as? CAEdgeAntialiasingMask { edgeAntialiasingMask = v } else { mismatch(key, newValue) }
+            case .drawsAsynchronously: if case .bool(let v) = newValue { drawsAsynchronously = v } else { mismatch(key, newValue) }
+            case .shouldRasterize: if case .bool(let v) = newValue { shouldRasterize = v } else { mismatch(key, newValue) }
+            case .rasterizationScale: if case .number(let v) = newValue { rasterizationScale = v } else { mismatch(key, newValue) }
+            case .filters: if case .object(let v) = newValue { filters = v as? [Any] } else { mismatch(key, newValue) }
+            case .backgroundFilters: if case .object(let v) = newValue { backgroundFilters = v as? [Any] } else { mismatch(key, newValue) }
+            case .compositingFilter: if case .object(let v) = newValue { compositingFilter = v } else { mismatch(key, newValue) }
+            case .wantsExtendedDynamicRangeContent: if case .bool(let v) = newValue { wantsExtendedDynamicRangeContent = v } else { mismatch(key, newValue) }
+            case .needsDisplayOnBoundsChange: if case .bool(let v) = newValue { needsDisplayOnBoundsChange = v } else { mismatch(key, newValue) }
+            case .beginTime: if case .number(let v) = newValue { beginTime = Double(v) } else { mismatch(key, newValue) }
+            case .duration: if case .number(let v) = newValue { duration = Double(v) } else { mismatch(key, newValue) }
+            case .speed: if case .number(let v) = newValue { speed = Float(v) } else { mismatch(key, newValue) }
+            case .timeOffset: if case .number(let v) = newValue { timeOffset = Double(v) } else { mismatch(key, newValue) }
+            case .repeatCount: if case .number(let v) = newValue { repeatCount = Float(v) } else { mismatch(key, newValue) }
+            case .repeatDuration: if case .number(let v) = newValue { repeatDuration = Double(v) } else { mismatch(key, newValue) }
+            case .autoreverses: if case .bool(let v) = newValue { autoreverses = v } else { mismatch(key, newValue) }
+            case .fillMode: if case .object(let o) = newValue, let v = o as? CAMediaTimingFillMode { fillMode = v } else { mismatch(key, newValue) }
+            case .name: if case .object(let v) = newValue { name = v as? String } else { mismatch(key, newValue) }
+            case .style: if case .object(let v) = newValue { style = v as? [AnyHashable: Any] } else { mismatch(key, newValue) }
+            case .actions: if case .object(let v) = newValue { actions = v as? [String: CAAction] } else { mismatch(key, newValue) }
+            case .frame, .mask, .sublayers, .superlayer: mismatch(key, newValue)
             }
         }
+    }
+
+    private func mismatch(_ key: _LayerKey, _ v: _Value) {
+        _Diagnostics.report("internal: value \(v) does not fit key '\(key.rawValue)'; kept the old value")
+    }
+
+    /// Copies one property from `other` (the render side restores the
+    /// animated properties from the model each frame this way: no enum,
+    /// no reference counting for plain values).
+    @inline(__always)
+    mutating func copyField(_ key: _LayerKey, from p: UnsafePointer<_LayerProperties>) {
+        let o = p
+        switch key {
+        case .bounds: bounds = o.pointee.bounds
+        case .position: position = o.pointee.position
+        case .zPosition: zPosition = o.pointee.zPosition
+        case .anchorPoint: anchorPoint = o.pointee.anchorPoint
+        case .anchorPointZ: anchorPointZ = o.pointee.anchorPointZ
+        case .transform: transform = o.pointee.transform
+        case .sublayerTransform: sublayerTransform = o.pointee.sublayerTransform
+        case .geometryFlipped: isGeometryFlipped = o.pointee.isGeometryFlipped
+        case .backgroundColor: backgroundColor = o.pointee.backgroundColor
+        case .cornerRadius: cornerRadius = o.pointee.cornerRadius
+        case .maskedCorners: maskedCorners = o.pointee.maskedCorners
+        case .cornerCurve: cornerCurve = o.pointee.cornerCurve
+        case .borderWidth: borderWidth = o.pointee.borderWidth
+        case .borderColor: borderColor = o.pointee.borderColor
+        case .opacity: opacity = o.pointee.opacity
+        case .hidden: isHidden = o.pointee.isHidden
+        case .masksToBounds: masksToBounds = o.pointee.masksToBounds
+        case .doubleSided: isDoubleSided = o.pointee.isDoubleSided
+        case .shadowColor: shadowColor = o.pointee.shadowColor
+        case .shadowOpacity: shadowOpacity = o.pointee.shadowOpacity
+        case .shadowOffset: shadowOffset = o.pointee.shadowOffset
+        case .shadowRadius: shadowRadius = o.pointee.shadowRadius
+        case .shadowPath: shadowPath = o.pointee.shadowPath
+        case .contents: contents = o.pointee.contents
+        case .contentsRect: contentsRect = o.pointee.contentsRect
+        case .contentsCenter: contentsCenter = o.pointee.contentsCenter
+        case .contentsGravity: contentsGravity = o.pointee.contentsGravity
+        case .contentsScale: contentsScale = o.pointee.contentsScale
+        case .contentsFormat: contentsFormat = o.pointee.contentsFormat
+        case .minificationFilter: minificationFilter = o.pointee.minificationFilter
+        case .magnificationFilter: magnificationFilter = o.pointee.magnificationFilter
+        case .minificationFilterBias: minificationFilterBias = o.pointee.minificationFilterBias
+        case .opaque: isOpaque = o.pointee.isOpaque
+        case .allowsGroupOpacity: allowsGroupOpacity = o.pointee.allowsGroupOpacity
+        case .allowsEdgeAntialiasing: allowsEdgeAntialiasing = o.pointee.allowsEdgeAntialiasing
+        case .edgeAntialiasingMask: edgeAntialiasingMask = o.pointee.edgeAntialiasingMask
+        case .drawsAsynchronously: drawsAsynchronously = o.pointee.drawsAsynchronously
+        case .shouldRasterize: shouldRasterize = o.pointee.shouldRasterize
+        case .rasterizationScale: rasterizationScale = o.pointee.rasterizationScale
+        case .filters: filters = o.pointee.filters
+        case .backgroundFilters: backgroundFilters = o.pointee.backgroundFilters
+        case .compositingFilter: compositingFilter = o.pointee.compositingFilter
+        case .wantsExtendedDynamicRangeContent: wantsExtendedDynamicRangeContent = o.pointee.wantsExtendedDynamicRangeContent
+        case .needsDisplayOnBoundsChange: needsDisplayOnBoundsChange = o.pointee.needsDisplayOnBoundsChange
+        case .beginTime: beginTime = o.pointee.beginTime
+        case .duration: duration = o.pointee.duration
+        case .speed: speed = o.pointee.speed
+        case .timeOffset: timeOffset = o.pointee.timeOffset
+        case .repeatCount: repeatCount = o.pointee.repeatCount
+        case .repeatDuration: repeatDuration = o.pointee.repeatDuration
+        case .autoreverses: autoreverses = o.pointee.autoreverses
+        case .fillMode: fillMode = o.pointee.fillMode
+        case .name: name = o.pointee.name
+        case .style: style = o.pointee.style
+        case .actions: actions = o.pointee.actions
+        case .frame, .mask, .sublayers, .superlayer: break
+        }
+    }
+
+    /// Sets a number-valued property without going through `_Value` (the
+    /// render side's fast path). False for keys that are not numbers.
+    @inline(__always)
+    mutating func setNumber(_ key: _LayerKey, _ v: CGFloat) -> Bool {
+        switch key {
+        case .opacity: opacity = Float(v)
+        case .zPosition: zPosition = v
+        case .anchorPointZ: anchorPointZ = v
+        case .cornerRadius: cornerRadius = v
+        case .borderWidth: borderWidth = v
+        case .shadowOpacity: shadowOpacity = Float(v)
+        case .shadowRadius: shadowRadius = v
+        case .contentsScale: contentsScale = v
+        case .rasterizationScale: rasterizationScale = v
+        case .minificationFilterBias: minificationFilterBias = Float(v)
+        default: return false
+        }
+        return true
     }
 }

@@ -2,69 +2,194 @@
 /// the last commit, the animations running on it, and the values presented
 /// this frame. The model layer keeps changing between commits; what is on
 /// screen comes from these nodes only.
+///
+/// The committed and presented values live behind pointers allocated once
+/// per node: evaluating a frame reads and writes them in place, with no
+/// struct copies, no exclusivity bookkeeping and no allocation.
 final class _RenderNode {
     /// The model layer, for delegate callbacks and display.
     weak var layer: CALayer?
-    /// Committed values.
-    var model = _LayerProperties()
-    var custom: [String: Any] = [:]
-    var children: [_RenderNode] = []
+    let modelStorage = UnsafeMutablePointer<_LayerProperties>.allocate(capacity: 1)
+    let presentedStorage = UnsafeMutablePointer<_LayerProperties>.allocate(capacity: 1)
+    let customStorage = UnsafeMutablePointer<[String: Any]>.allocate(capacity: 1)
+    let presentedCustomStorage = UnsafeMutablePointer<[String: Any]>.allocate(capacity: 1)
+    var children: [_RenderNode] = [] {
+        didSet { childRefs = children.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `children` without reference counting, for the per-frame walk (the
+    /// array above keeps them alive).
+    private var childRefs: [Unmanaged<_RenderNode>] = []
     /// The parent node (for a mask: the masked layer's node).
     weak var parent: _RenderNode?
     var mask: _RenderNode?
     var isMask = false
     /// Committed animations in evaluation order: by beginTime, then by
     /// the order they were added.
-    var animations: [_AnimationInstance] = []
+    private(set) var animations: [_AnimationInstance] = []
+    /// The properties the animations touch: restored from the model each
+    /// frame before the animations apply.
+    private var animatedKeys: [_LayerKey] = []
+    /// The animations as contiguous tracks, and the numbers their
+    /// keyframes use (rebuilt when the animations change).
+    private var tracks: [_Track] = []
+    private var pool: [Double] = []
+    /// `presented` no longer matches `model` plus animations at rest.
+    private var presentedIsStale = true
+
+    init(layer: CALayer) {
+        self.layer = layer
+        modelStorage.initialize(to: _LayerProperties())
+        presentedStorage.initialize(to: _LayerProperties())
+        customStorage.initialize(to: [:])
+        presentedCustomStorage.initialize(to: [:])
+    }
+
+    deinit {
+        modelStorage.deinitialize(count: 1); modelStorage.deallocate()
+        presentedStorage.deinitialize(count: 1); presentedStorage.deallocate()
+        customStorage.deinitialize(count: 1); customStorage.deallocate()
+        presentedCustomStorage.deinitialize(count: 1); presentedCustomStorage.deallocate()
+    }
+
+    /// Committed values.
+    var model: _LayerProperties {
+        get { modelStorage.pointee }
+        set { modelStorage.pointee = newValue; presentedIsStale = true }
+    }
+
+    var custom: [String: Any] {
+        get { customStorage.pointee }
+        set { customStorage.pointee = newValue; presentedIsStale = true }
+    }
 
     /// This frame's values (model plus animations), kept by the renderer.
-    var presented = _LayerProperties()
-    var presentedCustom: [String: Any] = [:]
+    var presented: _LayerProperties { presentedStorage.pointee }
+    var presentedCustom: [String: Any] { presentedCustomStorage.pointee }
 
-    init(layer: CALayer) { self.layer = layer }
+    func setAnimations(_ list: [_AnimationInstance]) {
+        animations = list.sorted { a, b in
+            a.timing.beginTime != b.timing.beginTime ? a.timing.beginTime < b.timing.beginTime : a.serial < b.serial
+        }
+        var keys: [_LayerKey] = []
+        for a in animations { a.body.collectKeys(into: &keys) }
+        animatedKeys = keys
+        var newPool: [Double] = []
+        tracks = animations.enumerated().map { _Track.make($1, slowIndex: $0, pool: &newPool) }
+        pool = newPool
+        presentedIsStale = true
+    }
+
+    func removeAnimation(_ a: _AnimationInstance) {
+        guard let i = animations.firstIndex(where: { $0 === a }) else { return }
+        var list = animations
+        list.remove(at: i)
+        setAnimations(list)
+    }
 
     /// The node's local time at absolute time `now`, through every
     /// ancestor's committed beginTime, speed and timeOffset.
     func localTime(at now: Double) -> Double {
         let parentTime = parent?.localTime(at: now) ?? now
-        return _layerLocalTime(parentTime, beginTime: model.beginTime, speed: model.speed, timeOffset: model.timeOffset)
+        let m = modelStorage
+        return _layerLocalTime(parentTime, beginTime: m.pointee.beginTime, speed: m.pointee.speed,
+                               timeOffset: m.pointee.timeOffset)
     }
 
     /// The absolute time at which this node's local time reaches `local`,
     /// or nil when some speed on the way is 0.
     func absoluteTime(forLocal local: Double) -> Double? {
-        guard let parentTime = _layerParentTime(local, beginTime: model.beginTime, speed: model.speed,
-                                                timeOffset: model.timeOffset) else { return nil }
+        let m = modelStorage
+        guard let parentTime = _layerParentTime(local, beginTime: m.pointee.beginTime, speed: m.pointee.speed,
+                                                timeOffset: m.pointee.timeOffset) else { return nil }
         return parent.map { $0.absoluteTime(forLocal: parentTime) } ?? parentTime
     }
 
-    /// The committed values with every animation applied at `localTime`.
+    /// The committed values with every animation applied at `localTime`,
+    /// into fresh storage (presentation copies, "previous" values).
     func evaluate(localTime: Double, into props: inout _LayerProperties, _ custom: inout [String: Any]) {
-        props = model
-        custom = self.custom
-        for a in animations {
-            a.apply(at: localTime, to: &props, &custom, model: model, self.custom)
+        props = modelStorage.pointee
+        custom = customStorage.pointee
+        withUnsafeMutablePointer(to: &props) { p in
+            withUnsafeMutablePointer(to: &custom) { c in
+                for a in animations { a.apply(at: localTime, to: p, c, model: modelStorage, customStorage) }
+            }
         }
     }
 
-    /// Evaluates this node and its subtree at absolute time `now` into
-    /// `presented` (what the renderer draws).
+    /// Evaluates this node and its subtree into `presented` (what the
+    /// renderer draws), given the parent's local time.
     func evaluateTree(parentTime: Double) {
-        let t = _layerLocalTime(parentTime, beginTime: model.beginTime, speed: model.speed, timeOffset: model.timeOffset)
-        if animations.isEmpty {
-            presented = model
-            if !custom.isEmpty || !presentedCustom.isEmpty { presentedCustom = custom }
-        } else {
-            evaluate(localTime: t, into: &presented, &presentedCustom)
+        let m = modelStorage
+        let t = _layerLocalTime(parentTime, beginTime: m.pointee.beginTime, speed: m.pointee.speed,
+                                timeOffset: m.pointee.timeOffset)
+        if presentedIsStale {
+            presentedStorage.pointee = m.pointee
+            presentedCustomStorage.pointee = customStorage.pointee
+            presentedIsStale = false
+        }
+        if !tracks.isEmpty {
+            // Only what the animations touch goes back to the model value.
+            animatedKeys.withUnsafeBufferPointer { keys in
+                for k in keys { presentedStorage.pointee.copyField(k, from: m) }
+            }
+            if !customStorage.pointee.isEmpty || !presentedCustomStorage.pointee.isEmpty {
+                presentedCustomStorage.pointee = customStorage.pointee
+            }
+            let presented = presentedStorage
+            pool.withUnsafeBufferPointer { pool in
+                tracks.withUnsafeBufferPointer { tracks in
+                    for i in 0..<tracks.count {
+                        if tracks[i].kind == .slow {
+                            animations[tracks[i].slowIndex].apply(at: t, to: presented, presentedCustomStorage,
+                                                                  model: m, customStorage)
+                        } else {
+                            tracks[i].apply(at: t, to: &presented.pointee, pool: pool.baseAddress ?? UnsafePointer(bitPattern: 8)!)
+                        }
+                    }
+                }
+            }
         }
         mask?.evaluateTree(parentTime: t)
-        for c in children { c.evaluateTree(parentTime: t) }
+        childRefs.withUnsafeBufferPointer { kids in
+            for k in kids { k._withUnsafeGuaranteedRef { $0.evaluateTree(parentTime: t) } }
+        }
+    }
+}
+
+extension _AnimationBody {
+    /// The layer properties this animation writes.
+    func collectKeys(into keys: inout [_LayerKey]) {
+        switch self {
+        case .property(let p):
+            switch p.target {
+            case .property(let k), .field(let k, _): if !keys.contains(k) { keys.append(k) }
+            default: break
+            }
+            if let k = p.keyframes, k.rotation != nil, !keys.contains(.transform) {
+                keys.append(.transform)
+            }
+        case .group(let children):
+            for c in children { c.body.collectKeys(into: &keys) }
+        case .transition, .inert:
+            break
+        }
+    }
+}
+
+extension CALayer {
+    /// Evaluates the committed tree under this layer at absolute time `t`
+    /// into the render side's presented values (what a frame draws).
+    /// Allocation-free in steady state; the compositor and `qz-bench` use it.
+    public func _evaluatePresentationTree(at t: CFTimeInterval) {
+        guard let n = _node else { return }
+        let parentTime = n.parent?.localTime(at: t) ?? t
+        n.evaluateTree(parentTime: parentTime)
     }
 
-    /// Keeps `animations` in evaluation order after additions.
-    func sortAnimations() {
-        animations.sort { a, b in
-            a.timing.beginTime != b.timing.beginTime ? a.timing.beginTime < b.timing.beginTime : a.serial < b.serial
-        }
+    /// The presented value of a property after `_evaluatePresentationTree`
+    /// (for checks and benchmarks).
+    public func _presentedValue(forKey key: String) -> Any? {
+        guard let n = _node, let k = _LayerKey(name: key), k.isStored else { return nil }
+        return k.kind.box(n.presented[k])
     }
 }

@@ -23,7 +23,7 @@ struct _BezierCurve: Equatable {
 
     /// The curve parameter s with x(s) = x, for x in [0, 1].
     func solve(_ x: Double) -> Double {
-        let epsilon = 1e-9
+        let epsilon = 1e-8
         var s = x
         for _ in 0..<8 {
             let err = self.x(s) - x

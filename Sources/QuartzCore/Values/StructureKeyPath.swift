@@ -85,6 +85,51 @@ enum _StructField: Equatable {
         }
     }
 
+    /// Writes `part` into a transform in place (the render side's path:
+    /// no whole-value enum copies). False when the part does not fit.
+    @inline(__always)
+    func apply(_ part: _Value, to t: inout CATransform3D) -> Bool {
+        guard let r = _writeTransformField(part, into: t) else { return false }
+        t = r
+        return true
+    }
+
+    @inline(__always)
+    func apply(_ part: _Value, to p: inout CGPoint) -> Bool {
+        guard case .number(let v) = part else { return false }
+        switch self {
+        case .pointX: p.x = v
+        case .pointY: p.y = v
+        default: return false
+        }
+        return true
+    }
+
+    @inline(__always)
+    func apply(_ part: _Value, to s: inout CGSize) -> Bool {
+        guard case .number(let v) = part else { return false }
+        switch self {
+        case .sizeWidth: s.width = v
+        case .sizeHeight: s.height = v
+        default: return false
+        }
+        return true
+    }
+
+    @inline(__always)
+    func apply(_ part: _Value, to r: inout CGRect) -> Bool {
+        switch (self, part) {
+        case (.rectOrigin, .point(let v)): r.origin = v
+        case (.rectOriginX, .number(let v)): r.origin.x = v
+        case (.rectOriginY, .number(let v)): r.origin.y = v
+        case (.rectSize, .size(let v)): r.size = v
+        case (.rectSizeWidth, .number(let v)): r.size.width = v
+        case (.rectSizeHeight, .number(let v)): r.size.height = v
+        default: return false
+        }
+        return true
+    }
+
     /// Transform fields read the decomposition: rotations as Euler angles
     /// (x applied first, then y, then z), scale as the average of the three
     /// axes, translation as the m41..m43 row.
@@ -133,6 +178,20 @@ enum _StructField: Equatable {
         default: break
         }
         guard case .number(let v) = part else { return nil }
+        // The common case, a field animating on an untransformed layer,
+        // needs no decomposition.
+        if t == CATransform3DIdentity {
+            switch self {
+            case .rotationX: return CATransform3DMakeRotation(v, 1, 0, 0)
+            case .rotationY: return CATransform3DMakeRotation(v, 0, 1, 0)
+            case .rotationZ: return CATransform3DMakeRotation(v, 0, 0, 1)
+            case .scaleX: return CATransform3DMakeScale(v, 1, 1)
+            case .scaleY: return CATransform3DMakeScale(1, v, 1)
+            case .scaleZ: return CATransform3DMakeScale(1, 1, v)
+            case .scale: return CATransform3DMakeScale(v, v, v)
+            default: return nil
+            }
+        }
         // A transform that cannot be decomposed (zero scale) is rebuilt
         // from the identity, keeping its translation.
         var d = _DecomposedTransform(t) ?? {
