@@ -7,7 +7,7 @@ final class ProgressLayer: CALayer {
 
     override init() { super.init() }
 
-    required override init(layer: Any) {
+    required init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? ProgressLayer {
             progress = other.progress

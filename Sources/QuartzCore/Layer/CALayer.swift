@@ -14,7 +14,7 @@
 /// Subclasses with stored properties override `init(layer:)` to copy them,
 /// as on iOS. Swift on Linux has no Objective-C runtime to build the
 /// presentation copies of a subclass, so `init(layer:)` is `required`:
-/// write `required override init(layer: Any)` (the compiler offers the fix-it).
+/// write `required init(layer: Any)` (the compiler offers the fix-it).
 open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     var _props = _LayerProperties()
     /// Values of keys CALayer does not define (a subclass's "progress").

@@ -2,6 +2,13 @@
 /// committed state the render side reads, a presentation copy) is a plain
 /// copy. Defaults are Apple's (reference section 10-12, CALayer.h).
 struct _LayerProperties {
+    // Read by every frame of an animated layer, so they share cache lines
+    // (declaration order is layout order): the layer's own time, then the
+    // properties animations most often touch.
+    var beginTime: CFTimeInterval = 0
+    var timeOffset: CFTimeInterval = 0
+    var speed: Float = 1
+    var opacity: Float = 1
     // Geometry
     var bounds = CGRect.zero
     var position = CGPoint.zero
@@ -18,7 +25,6 @@ struct _LayerProperties {
     var cornerCurve = CALayerCornerCurve.circular
     var borderWidth: CGFloat = 0
     var borderColor: _Color? = .black
-    var opacity: Float = 1
     var isHidden = false
     var masksToBounds = false
     var isDoubleSided = true
@@ -50,11 +56,8 @@ struct _LayerProperties {
     var compositingFilter: Any?
     var wantsExtendedDynamicRangeContent = false
     var needsDisplayOnBoundsChange = false
-    // Timing
-    var beginTime: CFTimeInterval = 0
+    // Timing (beginTime, timeOffset and speed are at the top)
     var duration: CFTimeInterval = 0
-    var speed: Float = 1
-    var timeOffset: CFTimeInterval = 0
     var repeatCount: Float = 0
     var repeatDuration: CFTimeInterval = 0
     var autoreverses = false

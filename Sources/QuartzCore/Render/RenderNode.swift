@@ -5,7 +5,10 @@
 ///
 /// The committed and presented values live behind pointers allocated once
 /// per node: evaluating a frame reads and writes them in place, with no
-/// struct copies, no exclusivity bookkeeping and no allocation.
+/// struct copies, no exclusivity bookkeeping and no allocation. The fields
+/// a frame reads skip dynamic exclusivity checks (a third of a frame's
+/// cost): commits and frames run on the main thread, one after the
+/// other, and no access to a node's fields overlaps another.
 final class _RenderNode {
     /// The model layer, for delegate callbacks and display.
     weak var layer: CALayer?
@@ -13,27 +16,39 @@ final class _RenderNode {
     let presentedStorage = UnsafeMutablePointer<_LayerProperties>.allocate(capacity: 1)
     let customStorage = UnsafeMutablePointer<[String: Any]>.allocate(capacity: 1)
     let presentedCustomStorage = UnsafeMutablePointer<[String: Any]>.allocate(capacity: 1)
+    @exclusivity(unchecked)
     var children: [_RenderNode] = [] {
         didSet { childRefs = children.map { Unmanaged.passUnretained($0) } }
     }
     /// `children` without reference counting, for the per-frame walk (the
     /// array above keeps them alive).
+    @exclusivity(unchecked)
     private var childRefs: [Unmanaged<_RenderNode>] = []
     /// The parent node (for a mask: the masked layer's node).
     weak var parent: _RenderNode?
+    @exclusivity(unchecked)
     var mask: _RenderNode?
     var isMask = false
     /// Committed animations in evaluation order: by beginTime, then by
     /// the order they were added.
     private(set) var animations: [_AnimationInstance] = []
-    /// The properties the animations touch: restored from the model each
-    /// frame before the animations apply.
-    private var animatedKeys: [_LayerKey] = []
-    /// The animations as contiguous tracks, and the numbers their
-    /// keyframes use (rebuilt when the animations change).
-    private var tracks: [_Track] = []
-    private var pool: [Double] = []
+    /// What a frame reads, in buffers owned by the node rather than arrays,
+    /// so the per-frame walk touches no reference counts: the properties
+    /// the animations touch (restored from the model each frame before the
+    /// animations apply), the animations as tracks, and the numbers their
+    /// keyframes use. Rebuilt when the animations change.
+    @exclusivity(unchecked)
+    private var animatedKeys = _OwnedBuffer<_LayerKey>()
+    @exclusivity(unchecked)
+    private var tracks = _OwnedBuffer<_Track>()
+    @exclusivity(unchecked)
+    private var pool = _OwnedBuffer<Double>()
+    /// Some animation writes a custom key (the seed's "progress"), so the
+    /// presented custom values go back to the model's each frame.
+    @exclusivity(unchecked)
+    private var animatesCustomKeys = false
     /// `presented` no longer matches `model` plus animations at rest.
+    @exclusivity(unchecked)
     private var presentedIsStale = true
 
     init(layer: CALayer) {
@@ -49,6 +64,7 @@ final class _RenderNode {
         presentedStorage.deinitialize(count: 1); presentedStorage.deallocate()
         customStorage.deinitialize(count: 1); customStorage.deallocate()
         presentedCustomStorage.deinitialize(count: 1); presentedCustomStorage.deallocate()
+        animatedKeys.free(); tracks.free(); pool.free()
     }
 
     /// Committed values.
@@ -71,11 +87,14 @@ final class _RenderNode {
             a.timing.beginTime != b.timing.beginTime ? a.timing.beginTime < b.timing.beginTime : a.serial < b.serial
         }
         var keys: [_LayerKey] = []
-        for a in animations { a.body.collectKeys(into: &keys) }
-        animatedKeys = keys
+        var custom = false
+        for a in animations { a.body.collectKeys(into: &keys, custom: &custom) }
         var newPool: [Double] = []
-        tracks = animations.enumerated().map { _Track.make($1, slowIndex: $0, pool: &newPool) }
-        pool = newPool
+        let newTracks = animations.enumerated().map { _Track.make($1, slowIndex: $0, pool: &newPool) }
+        animatedKeys.replace(with: keys)
+        tracks.replace(with: newTracks)
+        pool.replace(with: newPool)
+        animatesCustomKeys = custom
         presentedIsStale = true
     }
 
@@ -127,25 +146,19 @@ final class _RenderNode {
             presentedCustomStorage.pointee = customStorage.pointee
             presentedIsStale = false
         }
-        if !tracks.isEmpty {
-            // Only what the animations touch goes back to the model value.
-            animatedKeys.withUnsafeBufferPointer { keys in
-                for k in keys { presentedStorage.pointee.copyField(k, from: m) }
-            }
-            if !customStorage.pointee.isEmpty || !presentedCustomStorage.pointee.isEmpty {
-                presentedCustomStorage.pointee = customStorage.pointee
-            }
+        if tracks.count > 0 {
             let presented = presentedStorage
-            pool.withUnsafeBufferPointer { pool in
-                tracks.withUnsafeBufferPointer { tracks in
-                    for i in 0..<tracks.count {
-                        if tracks[i].kind == .slow {
-                            animations[tracks[i].slowIndex].apply(at: t, to: presented, presentedCustomStorage,
-                                                                  model: m, customStorage)
-                        } else {
-                            tracks[i].apply(at: t, to: &presented.pointee, pool: pool.baseAddress ?? UnsafePointer(bitPattern: 8)!)
-                        }
-                    }
+            // Only what the animations touch goes back to the model value.
+            for i in 0..<animatedKeys.count { presented.pointee.copyField(animatedKeys.base[i], from: m) }
+            if animatesCustomKeys { presentedCustomStorage.pointee = customStorage.pointee }
+            let pool = UnsafePointer(self.pool.base)
+            for i in 0..<tracks.count {
+                let track = tracks.base + i
+                if track.pointee.kind == .slow {
+                    animations[track.pointee.slowIndex].apply(at: t, to: presented, presentedCustomStorage,
+                                                             model: m, customStorage)
+                } else {
+                    track.pointee.apply(at: t, to: &presented.pointee, pool: pool)
                 }
             }
         }
@@ -158,18 +171,19 @@ final class _RenderNode {
 
 extension _AnimationBody {
     /// The layer properties this animation writes.
-    func collectKeys(into keys: inout [_LayerKey]) {
+    func collectKeys(into keys: inout [_LayerKey], custom: inout Bool) {
         switch self {
         case .property(let p):
             switch p.target {
             case .property(let k), .field(let k, _): if !keys.contains(k) { keys.append(k) }
-            default: break
+            case .custom: custom = true
+            case .none: break
             }
             if let k = p.keyframes, k.rotation != nil, !keys.contains(.transform) {
                 keys.append(.transform)
             }
         case .group(let children):
-            for c in children { c.body.collectKeys(into: &keys) }
+            for c in children { c.body.collectKeys(into: &keys, custom: &custom) }
         case .transition, .inert:
             break
         }

@@ -89,8 +89,34 @@ enum _StructField: Equatable {
     /// no whole-value enum copies). False when the part does not fit.
     @inline(__always)
     func apply(_ part: _Value, to t: inout CATransform3D) -> Bool {
+        if case .number(let v) = part, setNumberInPlace(v, in: &t) { return true }
         guard let r = _writeTransformField(part, into: t) else { return false }
         t = r
+        return true
+    }
+
+    /// The render side's common cases written straight into the matrix:
+    /// a translation field of any transform, or a scale or rotation field
+    /// of the identity (an untransformed layer, restored each frame). The
+    /// results equal `_writeTransformField`'s; this only skips the copies.
+    @inline(__always)
+    private func setNumberInPlace(_ v: CGFloat, in t: inout CATransform3D) -> Bool {
+        switch self {
+        case .translationX: t.m41 = v; return true
+        case .translationY: t.m42 = v; return true
+        case .translationZ: t.m43 = v; return true
+        default: break
+        }
+        guard t.m11 == 1, t.m12 == 0, t.m13 == 0, t.m14 == 0, t.m21 == 0, t.m22 == 1, t.m23 == 0, t.m24 == 0,
+              t.m31 == 0, t.m32 == 0, t.m33 == 1, t.m34 == 0, t.m41 == 0, t.m42 == 0, t.m43 == 0, t.m44 == 1
+        else { return false }
+        switch self {
+        case .scale: t.m11 = v; t.m22 = v; t.m33 = v
+        case .scaleX: t.m11 = v
+        case .scaleY: t.m22 = v
+        case .scaleZ: t.m33 = v
+        default: return false
+        }
         return true
     }
 

@@ -1,0 +1,127 @@
+import Testing
+@testable import QuartzCore
+
+/// The render side evaluates animations through typed tracks (a fast path
+/// for plain numbers and keyframed points, the general path for the rest).
+/// `presentation()` goes through the general path only, so the two must
+/// agree at every time for every kind of animation: these tests scrub both.
+@Suite struct RenderTrackTests {
+    static let keys = ["opacity", "position", "bounds", "cornerRadius", "transform", "backgroundColor", "zPosition"]
+
+    /// Compares the render tree's presented values of `l` against
+    /// `presentation()` at each sampled time.
+    func expectTracksMatchPresentation(_ s: Scrubber, _ l: CALayer, times: [Double],
+                                       sourceLocation: SourceLocation = #_sourceLocation) {
+        for t in times {
+            s.at(t)
+            let reference = l.presentation()!
+            l._evaluatePresentationTree(at: CACurrentMediaTime())
+            for key in Self.keys {
+                let fast = l._presentedValue(forKey: key)
+                let slow = reference.value(forKey: key)
+                #expect(same(fast, slow), "\(key) at t=\(t): tracks \(String(describing: fast)), presentation \(String(describing: slow))",
+                        sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    func same(_ a: Any?, _ b: Any?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case let (x as CGFloat, y as CGFloat): return abs(x - y) <= 1e-9 * max(1, abs(y))
+        case let (x as Float, y as Float): return abs(x - y) <= 1e-6
+        case let (x as CGPoint, y as CGPoint): return same(x.x, y.x) && same(x.y, y.y)
+        case let (x as CGRect, y as CGRect):
+            return same(x.origin, y.origin) && same(x.size.width, y.size.width) && same(x.size.height, y.size.height)
+        case let (x as CATransform3D, y as CATransform3D):
+            return approx(x, y, 1e-9)
+        case let (x as CGColor, y as CGColor):
+            return zip(x.components ?? [], y.components ?? []).allSatisfy { same($0, $1) }
+        default: return false
+        }
+    }
+
+    static let samples = stride(from: -0.1, through: 2.3, by: 0.07).map { $0 }
+
+    @Test func basicNumbersAndFieldsMatch() {
+        let s = Scrubber()
+        let l = s.layer { $0.bounds = CGRect(x: 0, y: 0, width: 50, height: 50) }
+        s.add(basic("opacity", from: 0, to: 1) { $0.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut) }, to: l, key: "o")
+        s.add(basic("position.x", from: 10, to: 300, duration: 1.5) { $0.fillMode = .both; $0.beginTime = 0.2 }, to: l, key: "x")
+        s.add(basic("bounds.size.width", by: 80) { $0.repeatCount = 1.5; $0.isCumulative = true }, to: l, key: "w")
+        s.add(basic("cornerRadius", from: 0, to: 20) { $0.autoreverses = true; $0.duration = 0.6 }, to: l, key: "c")
+        s.add(basic("transform.rotation.z", from: 0, to: Double.pi * 2), to: l, key: "r")
+        expectTracksMatchPresentation(s, l, times: Self.samples)
+    }
+
+    @Test func springsMatch() {
+        let s = Scrubber()
+        let l = s.layer()
+        let spring = CASpringAnimation(keyPath: "position.y")
+        spring.fromValue = 0
+        spring.toValue = 200
+        spring.damping = 5
+        spring.initialVelocity = 3
+        spring.duration = spring.settlingDuration
+        s.add(spring, to: l, key: "s")
+        let scale = CASpringAnimation(perceptualDuration: 0.8, bounce: 0.3)
+        scale.keyPath = "transform.scale"
+        scale.fromValue = 0.5
+        scale.toValue = 1
+        s.add(scale, to: l, key: "scale")
+        expectTracksMatchPresentation(s, l, times: Self.samples)
+    }
+
+    @Test func keyframedPointsAndNumbersMatch() {
+        let s = Scrubber()
+        let l = s.layer()
+        let path = CAKeyframeAnimation(keyPath: "position")
+        path.values = [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 20), CGPoint(x: 40, y: 200), CGPoint(x: 0, y: 0)]
+        path.keyTimes = [0, 0.2, 0.7, 1]
+        path.duration = 2
+        path.repeatCount = .infinity
+        s.add(path, to: l, key: "p")
+        let paced = CAKeyframeAnimation(keyPath: "opacity")
+        paced.values = [0, 1, 0.2, 0.8]
+        paced.calculationMode = .paced
+        paced.duration = 1.2
+        s.add(paced, to: l, key: "o")
+        let eased = CAKeyframeAnimation(keyPath: "zPosition")
+        eased.values = [0, 10, -5]
+        eased.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeOut)]
+        eased.calculationMode = .cubic
+        s.add(eased, to: l, key: "z")
+        expectTracksMatchPresentation(s, l, times: Self.samples)
+    }
+
+    @Test func slowPathAnimationsKeepTheirPlaceInTheOrder() {
+        // A fast basic, then an additive one, then a colour and a transform:
+        // the order of application must survive the split into fast and slow.
+        let s = Scrubber()
+        let l = s.layer { $0.position = CGPoint(x: 50, y: 50); $0.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) }
+        s.add(basic("position.x", from: 0, to: 100), to: l, key: "1")
+        s.add(basic("position.x", from: -30, to: 0) { $0.isAdditive = true; $0.duration = 0.8 }, to: l, key: "2")
+        s.add(basic("position", to: CGPoint(x: 10, y: 10)) { $0.beginTime = 0.5 }, to: l, key: "3")
+        s.add(basic("backgroundColor", to: CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)), to: l, key: "4")
+        s.add(basic("transform", from: CATransform3DMakeRotation(0.3, 0, 0, 1),
+                    to: CATransform3DMakeScale(2, 2, 1)), to: l, key: "5")
+        let group = CAAnimationGroup()
+        group.animations = [basic("opacity", from: 1, to: 0.2, duration: 0.5), basic("cornerRadius", to: 9, duration: 2)]
+        group.duration = 1
+        s.add(group, to: l, key: "g")
+        expectTracksMatchPresentation(s, l, times: Self.samples)
+    }
+
+    @Test func scrubbedSublayersInheritTheirParentsTime() {
+        let s = Scrubber()
+        let parent = s.layer { $0.speed = 2; $0.timeOffset = 0.1 }
+        let child = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        parent.addSublayer(child)
+        CATransaction.commit()
+        s.add(basic("opacity", from: 0, to: 1, duration: 3), to: child, key: "o")
+        s.add(basic("position.y", from: 0, to: 90, duration: 2), to: child, key: "y")
+        expectTracksMatchPresentation(s, child, times: Self.samples)
+    }
+}
