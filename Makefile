@@ -32,8 +32,12 @@ release: deps
 demo: release
 	$$($(SWIFT) build -c release --show-bin-path)/demos $(ARGS)
 
+# The suite, then the engine as a command-line program on the real main
+# run loop (Swift Testing runs tests off the main thread on Linux).
 test: deps
 	$(SWIFT) test
+	$(SWIFT) build --product demos
+	$$($(SWIFT) build --show-bin-path)/demos --headless
 
 bench: bench-deps
 	$(SWIFT) build -c release --product qz-bench
