@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "PreviewKit", dependencies: ["QuartzCore", "CSDL2"], swiftSettings: engine),
         .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore"], path: "demos",
                           swiftSettings: engine),
-        .executableTarget(name: "QZBench", dependencies: ["QuartzCore"], path: "Benchmarks",
+        .executableTarget(name: "QZBench", dependencies: ["QuartzCore", "Raster"], path: "Benchmarks",
                           exclude: ["run.sh", "alloc"], swiftSettings: engine),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),

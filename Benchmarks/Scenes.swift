@@ -7,6 +7,7 @@ typealias Scene = (Options) -> (Int) -> Void
 let scenes: [String: Scene] = [
     "geometry": geometryScene,
     "evaluation": evaluationScene,
+    "standard": standardScene,
 ]
 
 /// The layer model on the standard scene: every layer's frame, a

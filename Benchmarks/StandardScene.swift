@@ -47,7 +47,7 @@ struct StandardScene {
             l.cornerRadius = 12
             l.backgroundColor = CGColor(red: s.r, green: s.g, blue: s.b, alpha: 0.8)
             l.borderWidth = 2
-            l.borderColor = CGColor(red: s.r / 2, green: s.g / 2, blue: s.b / 2, alpha: 1)
+            l.borderColor = CGColor(red: s.r / 2, green: s.g / 2, blue: s.b / 2, alpha: 0.8)
             if s.shadow {
                 l.shadowOpacity = 0.5
                 l.shadowRadius = 4

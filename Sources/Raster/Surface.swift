@@ -15,6 +15,9 @@ public final class Surface: @unchecked Sendable {
     public let stride: Int
     public let pixels: UnsafeMutablePointer<UInt32>
     private let owned: Bool
+    /// Half-size copies for minification, built on first use (images are
+    /// not written after they are made; see `mipLevel`).
+    var mips: [Surface] = []
 
     /// Largest side we allocate. Anything larger is clipped by the caller
     /// long before it gets here; this is the last guard against a 1e9-point

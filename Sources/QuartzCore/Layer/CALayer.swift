@@ -313,6 +313,8 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     /// Calls the delegate's `display(_:)` when it has one; otherwise draws
     /// into a backing store with `draw(in:)` and makes it the contents.
     open func display() { _display() }
+    /// Renders the layer tree's model values into `ctx` (see `_render(in:)`).
+    open func render(in ctx: CGContext) { _render(in: ctx) }
     /// Draws the contents; the default asks the delegate's `draw(_:in:)`.
     open func draw(in ctx: CGContext) { _delegate?.draw(self, in: ctx) }
     open func setNeedsLayout() { _setNeedsLayout() }

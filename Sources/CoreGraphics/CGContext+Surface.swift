@@ -1,0 +1,19 @@
+import Raster
+
+/// What the compositor needs of a context it draws into directly.
+extension CGContext {
+    /// The clip's bounding box in surface pixels (rows run down).
+    public var _clipPixelRect: PixelRect {
+        let c = gstate.clip
+        guard !c.isNull, !c.isEmpty else { return .empty }
+        let h = Double(height)
+        return PixelRect.covering(minX: Double(c.minX), minY: h - Double(c.maxY), maxX: Double(c.maxX),
+                                  maxY: h - Double(c.minY), within: _surface.bounds)
+    }
+
+    /// After drawing into `_surface` directly: the caller's memory (for
+    /// layouts other than premultiplied BGRA) catches up.
+    public func _didDrawAll() {
+        _didDraw(CGRect(x: 0, y: 0, width: width, height: height))
+    }
+}

@@ -1,0 +1,70 @@
+import Raster
+
+extension CALayer {
+    /// Renders the layer and its sublayers into `ctx` as Apple's does: the
+    /// model values (no animations), in the layer's own bounds space mapped
+    /// by the context's CTM. Its position and transform do not apply.
+    func _render(in ctx: CGContext) {
+        let node = _snapshotModelTree()
+        let t = ctx.ctm
+        // User space → device (y up) → surface rows (y down).
+        let h = Double(ctx.height)
+        let m = Projective(a: Double(t.a), b: -Double(t.b), c: Double(t.c), d: -Double(t.d),
+                           tx: Double(t.tx), ty: h - Double(t.ty))
+        let clip = ctx._clipPixelRect
+        _Compositor.shared.renderContent(node, localToTarget: m, into: ctx._surface, clip: clip)
+        ctx._didDrawAll()
+    }
+
+    /// A throwaway render tree of the model values, for `render(in:)`.
+    func _snapshotModelTree() -> _RenderNode {
+        let n = _RenderNode(layer: self)
+        n.model = _props
+        n.custom = _custom
+        n.children = _sublayers.map { k in
+            let c = k._snapshotModelTree()
+            c.parent = n
+            return c
+        }
+        if let m = _mask {
+            let c = m._snapshotModelTree()
+            c.parent = n
+            c.isMask = true
+            n.mask = c
+        }
+        n.evaluateTree(parentTime: 0)
+        return n
+    }
+
+    /// Evaluates the committed tree under this layer at `time` and renders
+    /// its presentation into `surface` within `clip`: what the window does
+    /// each frame. `scale` maps points to pixels. False before the first
+    /// commit.
+    @discardableResult
+    public func _renderPresentation(into surface: Surface, clip: PixelRect, at time: CFTimeInterval, scale: Double = 1) -> Bool {
+        guard let n = _node else { return false }
+        _evaluatePresentationTree(at: time)
+        _Compositor.shared.render(n, into: surface, clip: clip,
+                                  base: Projective(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0))
+        return true
+    }
+}
+
+extension _Compositor {
+    /// The compositor of the main thread (layers live there).
+    static let shared = _Compositor()
+
+    /// Draws `node` with its own bounds space mapped by `m` (no position or
+    /// transform of its own): `render(in:)`.
+    func renderContent(_ node: _RenderNode, localToTarget m: Projective, into target: Surface, clip: PixelRect) {
+        let clip = clip.intersection(target.bounds)
+        let p = UnsafePointer(node.presentedStorage)
+        guard !clip.isEmpty, !p.pointee.isHidden else { return }
+        let opacity = Double(p.pointee.opacity)
+        if m.isAxisAligned {
+            drawAligned(node, p, m, into: target, clip: clip, opacity: opacity)
+        } else {
+            drawTransformed(node, p, m, into: target, clip: clip, opacity: opacity)
+        }
+    }
+}

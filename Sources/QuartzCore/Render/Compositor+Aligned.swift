@@ -1,0 +1,97 @@
+import Raster
+
+/// Layers whose map to the target only scales and translates: drawn
+/// straight into the target, or through a group offscreen when the
+/// subtree must be treated as one picture.
+extension _Compositor {
+    func drawAligned(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                     into target: Surface, clip: PixelRect, opacity: Double) {
+        let props = p.pointee
+        let shape = _Compositor.deviceShape(props, m)
+        let hasSublayers = !node.children.isEmpty
+        let hasContents = props.contents != nil
+        let shadow = _ShadowStyle(props, m, opacity: 1)
+        let shadowFromShape = shadow != nil && !hasSublayers && !hasContents && props.shadowPath == nil
+            && !props.masksToBounds
+        let group = (opacity < 1 && props.allowsGroupOpacity && hasSublayers)
+            || node.mask != nil
+            || (props.masksToBounds && shape.hasCorners && (hasSublayers || hasContents))
+            || (shadow != nil && !shadowFromShape)
+        if !group {
+            if shadowFromShape, let s = _ShadowStyle(props, m, opacity: opacity) {
+                drawShapeShadow(props, m, shape, s, into: target, clip: clip)
+            }
+            let childAlpha = props.allowsGroupOpacity ? 1 : opacity
+            drawBody(node, p, m, shape, into: target, clip: clip, opacity: opacity, childAlpha: childAlpha)
+            return
+        }
+        drawGroup(node, p, m, shape, shadow: shadow, into: target, clip: clip, opacity: opacity)
+    }
+
+    /// Background, contents, sublayers and border, in that order.
+    func drawBody(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective, _ shape: RoundedRect,
+                  into target: Surface, clip: PixelRect, opacity: Double, childAlpha: Double) {
+        let props = p.pointee
+        if let c = props.backgroundColor, c.a > 0 {
+            target.fill(shape, color: _Compositor.pixel(c, opacity), clip: clip, scratch: scratch)
+        }
+        let inner = props.masksToBounds ? clip.intersection(shape.pixelBounds(within: clip)) : clip
+        if let contents = props.contents {
+            drawContents(contents, props, m, into: target, clip: inner, opacity: opacity)
+        }
+        if !node.children.isEmpty && !inner.isEmpty {
+            forEachChildInZOrder(node) { child in
+                draw(child, parent: p, toTarget: m, into: target, clip: inner, alpha: childAlpha)
+            }
+        }
+        if props.borderWidth > 0, let c = props.borderColor, c.a > 0 {
+            let width = Double(props.borderWidth) * _Compositor.scale(of: m)
+            target.fillBorder(shape, width: width, color: _Compositor.pixel(c, opacity), clip: clip, scratch: scratch)
+        }
+    }
+
+    /// Sublayers back to front: by zPosition, then in order (the sort only
+    /// happens when some zPosition differs).
+    func forEachChildInZOrder(_ node: _RenderNode, _ body: (_RenderNode) -> Void) {
+        let kids = node.children
+        let z0 = kids[0].presentedStorage.pointee.zPosition
+        if kids.allSatisfy({ $0.presentedStorage.pointee.zPosition == z0 }) {
+            for k in kids { body(k) }
+            return
+        }
+        let order = kids.indices.sorted {
+            let a = kids[$0].presentedStorage.pointee.zPosition, b = kids[$1].presentedStorage.pointee.zPosition
+            return a != b ? a < b : $0 < $1
+        }
+        for i in order { body(kids[i]) }
+    }
+
+    /// The layer's bounds in target pixels, with its corner radii.
+    /// maskedCorners names corners in the layer's space (MinXMinY is the
+    /// top left on a y-down layer); a flipping scale moves them.
+    static func deviceShape(_ props: _LayerProperties, _ m: Projective) -> RoundedRect {
+        let b = props.bounds
+        let x0 = m.a * Double(b.minX) + m.tx, x1 = m.a * Double(b.maxX) + m.tx
+        let y0 = m.d * Double(b.minY) + m.ty, y1 = m.d * Double(b.maxY) + m.ty
+        let r = Double(props.cornerRadius) * min(abs(m.a), abs(m.d))
+        guard r > 0 else { return RoundedRect(minX: min(x0, x1), minY: min(y0, y1), maxX: max(x0, x1), maxY: max(y0, y1)) }
+        let mc = props.maskedCorners
+        var tl = mc.contains(.layerMinXMinYCorner) ? r : 0, tr = mc.contains(.layerMaxXMinYCorner) ? r : 0
+        var bl = mc.contains(.layerMinXMaxYCorner) ? r : 0, br = mc.contains(.layerMaxXMaxYCorner) ? r : 0
+        if m.a < 0 { swap(&tl, &tr); swap(&bl, &br) }
+        if m.d < 0 { swap(&tl, &bl); swap(&tr, &br) }
+        return RoundedRect(minX: min(x0, x1), minY: min(y0, y1), maxX: max(x0, x1), maxY: max(y0, y1),
+                           radii: (tl, tr, br, bl))
+    }
+
+    /// How many target pixels one layer unit spans (the geometric mean of
+    /// the axes' stretch): border widths, blur radii.
+    static func scale(of m: Projective) -> Double {
+        let sx = (m.a * m.a + m.b * m.b).squareRoot(), sy = (m.c * m.c + m.d * m.d).squareRoot()
+        return (sx * sy).squareRoot()
+    }
+
+    static func pixel(_ c: _Color, _ opacity: Double) -> UInt32 {
+        premultipliedPixel(r: Double(c.r), g: Double(c.g), b: Double(c.b), a: Double(c.a) * opacity)
+    }
+}

@@ -1,0 +1,84 @@
+import Raster
+
+/// Layer contents: a CGImage placed by contentsGravity, cut by
+/// contentsRect, nine-sliced by contentsCenter, sampled with the layer's
+/// filters.
+extension _Compositor {
+    func drawContents(_ contents: Any, _ props: _LayerProperties, _ m: Projective,
+                      into target: Surface, clip: PixelRect, opacity: Double) {
+        guard let image = contents as? CGImage else { return }
+        let surface = image._surface
+        guard let src = _ContentsLayout.sourceRegion(contentsRect: props.contentsRect,
+                                                     pixels: (surface.width, surface.height)) else { return }
+        let scale = props.contentsScale > 0 && props.contentsScale.isFinite ? Double(props.contentsScale) : 1
+        let size = CGSize(width: (src.x1 - src.x0) / scale, height: (src.y1 - src.y0) / scale)
+        let dest = _ContentsLayout.destination(gravity: props.contentsGravity, size: size, bounds: props.bounds)
+        guard dest.width > 0, dest.height > 0 else { return }
+        // Magnified or minified, as the target shows one source pixel.
+        let shown = _Compositor.scale(of: m) * Double(dest.width) / (src.x1 - src.x0)
+        let filter = _Compositor.sampleFilter(shown >= 1 ? props.magnificationFilter : props.minificationFilter)
+        let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+        let center = props.contentsCenter
+        if center == CGRect(x: 0, y: 0, width: 1, height: 1) || !center.width.isFinite || !center.height.isFinite {
+            draw(surface, src, into: dest, m, filter: filter, alpha: alpha, target: target, clip: clip, edges: .all)
+            return
+        }
+        drawNineSlice(surface, src, center: center, scale: scale, dest: dest, m, filter: filter, alpha: alpha,
+                      target: target, clip: clip)
+    }
+
+    /// `src` (image pixels) stretched onto `dest` (layer units), then `m`.
+    func draw(_ surface: Surface, _ src: (x0: Double, y0: Double, x1: Double, y1: Double), into dest: CGRect,
+              _ m: Projective, filter: SampleFilter, alpha: UInt32, target: Surface, clip: PixelRect, edges: ImageEdges) {
+        let sx = Double(dest.width) / (src.x1 - src.x0), sy = Double(dest.height) / (src.y1 - src.y0)
+        let toLayer = Projective(a: sx, b: 0, c: 0, d: sy, tx: Double(dest.minX) - src.x0 * sx, ty: Double(dest.minY) - src.y0 * sy)
+        target.draw(surface, source: src, map: toLayer.concatenating(m), filter: filter, alpha: alpha, clip: clip,
+                    edges: edges)
+    }
+
+    /// contentsCenter: the corners keep their size (in points, by
+    /// contentsScale), the edges stretch along one axis, the middle along
+    /// both. When the caps are larger than the destination they shrink
+    /// together. A zero-width centre is one source pixel wide.
+    func drawNineSlice(_ surface: Surface, _ src: (x0: Double, y0: Double, x1: Double, y1: Double), center c: CGRect,
+                       scale: Double, dest: CGRect, _ m: Projective, filter: SampleFilter, alpha: UInt32,
+                       target: Surface, clip: PixelRect) {
+        let sw = src.x1 - src.x0, sh = src.y1 - src.y0
+        var cx0 = src.x0 + Double(c.minX) * sw, cx1 = src.x0 + Double(c.maxX) * sw
+        var cy0 = src.y0 + Double(c.minY) * sh, cy1 = src.y0 + Double(c.maxY) * sh
+        if cx1 - cx0 < 1 { cx1 = min(src.x1, cx0 + 1); cx0 = cx1 - 1 }
+        if cy1 - cy0 < 1 { cy1 = min(src.y1, cy0 + 1); cy0 = cy1 - 1 }
+        cx0 = max(src.x0, cx0); cx1 = min(src.x1, cx1); cy0 = max(src.y0, cy0); cy1 = min(src.y1, cy1)
+        // Cap sizes in layer units.
+        var left = (cx0 - src.x0) / scale, right = (src.x1 - cx1) / scale
+        var top = (cy0 - src.y0) / scale, bottom = (src.y1 - cy1) / scale
+        let dw = Double(dest.width), dh = Double(dest.height)
+        if left + right > dw { let k = dw / (left + right); left *= k; right *= k }
+        if top + bottom > dh { let k = dh / (top + bottom); top *= k; bottom *= k }
+        let xs = [(src.x0, cx0, Double(dest.minX), Double(dest.minX) + left),
+                  (cx0, cx1, Double(dest.minX) + left, Double(dest.maxX) - right),
+                  (cx1, src.x1, Double(dest.maxX) - right, Double(dest.maxX))]
+        let ys = [(src.y0, cy0, Double(dest.minY), Double(dest.minY) + top),
+                  (cy0, cy1, Double(dest.minY) + top, Double(dest.maxY) - bottom),
+                  (cy1, src.y1, Double(dest.maxY) - bottom, Double(dest.maxY))]
+        for (j, ry) in ys.enumerated() where ry.1 > ry.0 && ry.3 > ry.2 {
+            for (i, rx) in xs.enumerated() where rx.1 > rx.0 && rx.3 > rx.2 {
+                var edges: ImageEdges = []
+                if i == 0 { edges.insert(.left) }
+                if i == 2 { edges.insert(.right) }
+                if j == 0 { edges.insert(.top) }
+                if j == 2 { edges.insert(.bottom) }
+                draw(surface, (rx.0, ry.0, rx.1, ry.1), into: CGRect(x: rx.2, y: ry.2, width: rx.3 - rx.2, height: ry.3 - ry.2),
+                     m, filter: filter, alpha: alpha, target: target, clip: clip, edges: edges)
+            }
+        }
+    }
+
+    static func sampleFilter(_ f: CALayerContentsFilter) -> SampleFilter {
+        switch f {
+        case .nearest: return .nearest
+        case .trilinear: return .trilinear
+        default: return .bilinear
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Raster
+
+/// Groups: a layer whose subtree must become one picture before it meets
+/// what is below (group opacity, a mask, rounded masksToBounds, a shadow
+/// cast by sublayers or contents) is drawn into an offscreen on the
+/// target's pixel grid, then shadowed, clipped, masked and composited.
+extension _Compositor {
+    func drawGroup(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective, _ shape: RoundedRect,
+                   shadow: _ShadowStyle?, into target: Surface, clip: PixelRect, opacity: Double) {
+        let props = p.pointee
+        // What the group can touch: its bounds when clipped, else its
+        // subtree's extent, with the shadow's reach.
+        var box: (Double, Double, Double, Double)
+        if props.masksToBounds {
+            box = (shape.minX, shape.minY, shape.maxX, shape.maxY)
+        } else {
+            box = subtreeBox(node, m)
+            if let s = shadow {
+                let r = s.reach
+                box = (box.0 - r, box.1 - r, box.2 + r, box.3 + r)
+            }
+        }
+        let area = PixelRect.covering(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3, within: clip)
+        guard !area.isEmpty, let off = pushOffscreen(width: target.width, height: target.height, area: area) else { return }
+        defer { popOffscreen() }
+        drawBody(node, p, m, shape, into: off, clip: area, opacity: 1, childAlpha: 1)
+        if let s = shadow { castShadow(of: off, area: area, s) }
+        if props.masksToBounds && shape.hasCorners { off.clip(to: shape, area: area, scratch: scratch) }
+        if let maskNode = node.mask { applyMask(maskNode, p, m, to: off, area: area) }
+        let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+        for y in area.y0..<area.y1 {
+            blendSpan(target.row(y) + area.x0, off.row(y) + area.x0, count: area.width, alpha: alpha)
+        }
+    }
+
+    /// Multiplies `surface` within `area` by the alpha of the mask layer's
+    /// subtree, rendered in the masked layer's space.
+    func applyMask(_ maskNode: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                   to surface: Surface, area: PixelRect) {
+        guard let alpha = pushOffscreen(width: surface.width, height: surface.height, area: area) else { return }
+        defer { popOffscreen() }
+        draw(maskNode, parent: p, toTarget: m, into: alpha, clip: area, alpha: 1)
+        for y in area.y0..<area.y1 {
+            let d = surface.row(y), a = alpha.row(y)
+            for x in area.x0..<area.x1 {
+                let k = a[x] >> 24
+                if k != 255 { d[x] = scalePixel(d[x], k) }
+            }
+        }
+    }
+
+    /// The target-space box of a subtree (each layer's bounds and shadow),
+    /// infinite where a perspective sends a corner behind the eye.
+    func subtreeBox(_ node: _RenderNode, _ m: Projective) -> (Double, Double, Double, Double) {
+        let props = node.presentedStorage.pointee
+        var box = _Compositor.box(of: props.bounds, m)
+        if let s = _ShadowStyle(props, m, opacity: 1) {
+            let r = s.reach
+            box = (box.0 - r, box.1 - r, box.2 + r, box.3 + r)
+        }
+        if props.masksToBounds { return box }
+        for child in node.children {
+            let c = child.presentedStorage
+            let cm = Projective(_LayerGeometry.toParent(c.pointee, parent: props, isMask: false)).concatenating(m)
+            let cb = subtreeBox(child, cm)
+            box = (min(box.0, cb.0), min(box.1, cb.1), max(box.2, cb.2), max(box.3, cb.3))
+        }
+        return box
+    }
+
+    static func box(of r: CGRect, _ m: Projective) -> (Double, Double, Double, Double) {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY)] {
+            guard let q = m.apply(Double(x), Double(y)) else { return (-.infinity, -.infinity, .infinity, .infinity) }
+            minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
+        }
+        return (minX, minY, maxX, maxY)
+    }
+}

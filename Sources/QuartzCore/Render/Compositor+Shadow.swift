@@ -1,0 +1,72 @@
+import Raster
+
+/// Shadows. A layer that is only a background and a border casts the
+/// blur of its own rounded rectangle (cached across frames, see
+/// `ShadowMaskCache`): the alpha it casts is the background's inside the
+/// border's inner edge and the border over the background in the ring,
+/// which is exactly the blur of its composited alpha, since blurring is
+/// linear. Anything else casts the blur of its composited alpha from an
+/// offscreen.
+extension _Compositor {
+    func drawShapeShadow(_ props: _LayerProperties, _ m: Projective, _ shape: RoundedRect, _ s: _ShadowStyle,
+                         into target: Surface, clip: PixelRect) {
+        let inside = props.backgroundColor.map { Double($0.a) } ?? 0
+        var ring = inside
+        if props.borderWidth > 0, let c = props.borderColor { ring = inside + Double(c.a) * (1 - inside) }
+        guard ring > 0 else { return }
+        let cast = shape.offsetBy(dx: s.dx, dy: s.dy)
+        guard let outer = shadows.mask(for: cast, sigma: s.sigma) else { return }
+        if ring == inside {
+            target.blend(outer.mask, atX: outer.x, y: outer.y, color: scalePixel(s.color, UInt32((inside * 255).rounded())),
+                         clip: clip)
+            return
+        }
+        let innerShape = cast.inset(by: Double(props.borderWidth) * _Compositor.scale(of: m))
+        guard let inner = shadows.mask(for: innerShape, sigma: s.sigma) else { return }
+        let area = PixelRect(x: outer.x, y: outer.y, width: outer.mask.width, height: outer.mask.height)
+            .intersection(clip).intersection(target.bounds)
+        guard !area.isEmpty else { return }
+        scratch.reserve(area.width)
+        let cov = scratch.coverage
+        let innerRect = PixelRect(x: inner.x, y: inner.y, width: inner.mask.width, height: inner.mask.height)
+        let kRing = Float(ring), kCut = Float(ring - inside)
+        for y in area.y0..<area.y1 {
+            let o = outer.mask.row(y - outer.y) + (area.x0 - outer.x)
+            for i in 0..<area.width {
+                let x = area.x0 + i
+                var v = kRing * Float(o[i])
+                if innerRect.contains(x: x, y: y) { v -= kCut * Float(inner.mask[x - inner.x, y - inner.y]) }
+                cov[i] = UInt8(max(0, min(255, v + 0.5)))
+            }
+            blendSolidSpan(target.row(y) + area.x0, coverage: cov, count: area.width, color: s.color)
+        }
+    }
+
+    /// The shadow of whatever `surface` holds in `area`, put beneath it
+    /// (destination-over), from the alpha it holds there.
+    func castShadow(of surface: Surface, area: PixelRect, _ s: _ShadowStyle) {
+        guard let mask = scratchMask(width: area.width, height: area.height, slot: 0) else { return }
+        let dx = Int(s.dx.rounded()), dy = Int(s.dy.rounded())
+        // The mask covers `area`; each of its pixels takes the alpha found
+        // at the offset's opposite in the surface.
+        for y in 0..<area.height {
+            let row = mask.pixels + y * mask.width
+            let sy = area.y0 + y - dy
+            guard sy >= area.y0, sy < area.y1 else { row.update(repeating: 0, count: area.width); continue }
+            let src = surface.row(sy)
+            for x in 0..<area.width {
+                let sx = area.x0 + x - dx
+                row[x] = sx >= area.x0 && sx < area.x1 ? UInt8(src[sx] >> 24) : 0
+            }
+        }
+        GaussianBlur.blur(mask, sigma: s.sigma, scratch: scratch, width: area.width, height: area.height)
+        for y in 0..<area.height {
+            let p = surface.row(area.y0 + y) + area.x0
+            let m = mask.pixels + y * mask.width
+            for x in 0..<area.width where m[x] != 0 {
+                let shade = scalePixel(s.color, UInt32(m[x]))
+                p[x] = p[x] &+ scalePixel(shade, 255 &- (p[x] >> 24))
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Raster
+
+/// Rotated, skewed and perspective layers: the layer and its subtree are
+/// drawn axis-aligned into an offscreen in the layer's own plane (at the
+/// resolution the map shows it with), then resampled into the target
+/// through the projective map, bilinear, with anti-aliased edges. Only the
+/// part of the plane that lands inside the clip is drawn.
+extension _Compositor {
+    /// Largest side of a plane offscreen; a layer shown larger is drawn at
+    /// a lower resolution rather than allocating without bound.
+    static let maxPlaneSide = 4096
+
+    func drawTransformed(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                         into target: Surface, clip: PixelRect, opacity: Double) {
+        let props = p.pointee
+        // The part of the plane to draw: the subtree's box in layer units...
+        var region = subtreeBox(node, .identity)
+        // ...cut to what the clip can see, when the clip maps back.
+        if let inv = m.inverted() {
+            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+            var ok = true
+            for (x, y) in [(clip.x0, clip.y0), (clip.x1, clip.y0), (clip.x1, clip.y1), (clip.x0, clip.y1)] {
+                guard let q = inv.apply(Double(x), Double(y)) else { ok = false; break }
+                minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
+            }
+            if ok && m.isAffine {
+                region = (max(region.0, minX), max(region.1, minY), min(region.2, maxX), min(region.3, maxY))
+            }
+        }
+        guard region.0.isFinite, region.1.isFinite, region.2.isFinite, region.3.isFinite,
+              region.2 > region.0, region.3 > region.1 else { return }
+        // Resolution: the map's largest stretch over the region's corners.
+        var s = 0.0
+        for (x, y) in [(region.0, region.1), (region.2, region.1), (region.2, region.3), (region.0, region.3)] {
+            guard let q = m.apply(x, y), let qx = m.apply(x + 1e-3, y), let qy = m.apply(x, y + 1e-3) else { continue }
+            let sx = ((qx.x - q.x) * (qx.x - q.x) + (qx.y - q.y) * (qx.y - q.y)).squareRoot() * 1e3
+            let sy = ((qy.x - q.x) * (qy.x - q.x) + (qy.y - q.y) * (qy.y - q.y)).squareRoot() * 1e3
+            s = max(s, sx, sy)
+        }
+        guard s > 0, s.isFinite else { return }
+        let w0 = region.2 - region.0, h0 = region.3 - region.1
+        s = min(s, Double(_Compositor.maxPlaneSide) / w0, Double(_Compositor.maxPlaneSide) / h0)
+        let w = Int((w0 * s).rounded(.up)), h = Int((h0 * s).rounded(.up))
+        guard w > 0, h > 0 else { return }
+        let planeArea = PixelRect(x: 0, y: 0, width: w, height: h)
+        guard let plane = pushOffscreen(width: w, height: h, area: planeArea) else { return }
+        defer { popOffscreen() }
+        // Layer units → plane pixels, axis-aligned.
+        let toPlane = Projective(a: s, b: 0, c: 0, d: s, tx: -region.0 * s, ty: -region.1 * s)
+        drawAligned(node, p, toPlane, into: plane, clip: planeArea, opacity: 1)
+        let back = Projective(a: 1 / s, b: 0, c: 0, d: 1 / s, tx: region.0, ty: region.1).concatenating(m)
+        let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+        target.draw(plane, source: (0, 0, Double(w), Double(h)), map: back, filter: .bilinear, alpha: alpha, clip: clip)
+        _ = props
+    }
+}

@@ -1,0 +1,97 @@
+import Raster
+
+/// Draws an evaluated render tree into a surface, in Apple's order
+/// (reference section 11): background, contents, sublayers, border, then
+/// the shadow beneath them, then opacity and the mask.
+///
+/// Layers whose mapping to the target only scales and translates are drawn
+/// straight into it with analytic rounded-rectangle coverage. A layer that
+/// needs its subtree as one picture (group opacity, a mask, rounded
+/// masksToBounds, a shadow cast by sublayers or contents) is drawn into an
+/// offscreen of the target's pixel grid first. A rotated or perspective
+/// layer is drawn axis-aligned into an offscreen in its own plane, which
+/// is then resampled through the projective map.
+///
+/// Offscreens, scratch rows and shadow masks are kept between frames, so a
+/// frame in steady state allocates nothing.
+final class _Compositor {
+    let scratch = RowScratch()
+    let shadows = ShadowMaskCache()
+    /// Offscreens by nesting depth: each is reused while large enough.
+    private var offscreens: [Surface] = []
+    private var offscreenDepth = 0
+    private var masks: [AlphaMask] = []
+
+    init() {}
+
+    /// Renders `root`'s presented tree into `target` within `clip`.
+    /// `base` maps the root's superlayer space to target pixels.
+    func render(_ root: _RenderNode, into target: Surface, clip: PixelRect, base: Projective = .identity) {
+        let clip = clip.intersection(target.bounds)
+        guard !clip.isEmpty else { return }
+        draw(root, parent: nil, toTarget: base, into: target, clip: clip, alpha: 1)
+    }
+
+    /// One layer and its subtree. `parentToTarget` maps the superlayer's
+    /// space to the target; `alpha` is opacity inherited without a group.
+    func draw(_ node: _RenderNode, parent: UnsafePointer<_LayerProperties>?, toTarget parentToTarget: Projective,
+              into target: Surface, clip: PixelRect, alpha: Double) {
+        let p = UnsafePointer(node.presentedStorage)
+        guard !p.pointee.isHidden else { return }
+        let opacity = alpha * Double(p.pointee.opacity)
+        guard opacity > 0.5 / 255 || node.isMask else { return }
+        let toParent = _LayerGeometry.toParent(p.pointee, parent: parent?.pointee, isMask: node.isMask)
+        let m = Projective(toParent).concatenating(parentToTarget)
+        guard m.a.isFinite, m.b.isFinite, m.c.isFinite, m.d.isFinite, m.tx.isFinite, m.ty.isFinite,
+              m.px.isFinite, m.py.isFinite, m.pw.isFinite else { return }
+        // Back faces: the map reverses orientation.
+        if !p.pointee.isDoubleSided && m.determinant < 0 { return }
+        if m.isAxisAligned {
+            drawAligned(node, p, m, into: target, clip: clip, opacity: node.isMask ? 1 : opacity)
+        } else {
+            drawTransformed(node, p, m, into: target, clip: clip, opacity: opacity)
+        }
+    }
+
+    /// An offscreen of at least `width` × `height` at the current depth,
+    /// transparent within `area` (the caller draws only there).
+    func pushOffscreen(width: Int, height: Int, area: PixelRect) -> Surface? {
+        let d = offscreenDepth
+        if d < offscreens.count, offscreens[d].width >= width, offscreens[d].height >= height {
+            // Reused: clear what will be drawn.
+        } else {
+            let w = max(width, d < offscreens.count ? offscreens[d].width : 0)
+            let h = max(height, d < offscreens.count ? offscreens[d].height : 0)
+            guard let s = Surface(width: w, height: h) else { return nil }
+            if d < offscreens.count { offscreens[d] = s } else { offscreens.append(s) }
+        }
+        let s = offscreens[d]
+        let a = area.intersection(s.bounds)
+        if !a.isEmpty { for y in a.y0..<a.y1 { (s.row(y) + a.x0).update(repeating: 0, count: a.width) } }
+        offscreenDepth += 1
+        return s
+    }
+
+    func popOffscreen() { offscreenDepth -= 1 }
+
+    /// A reusable alpha mask of at least the given size for depth-indexed use.
+    func scratchMask(width: Int, height: Int, slot: Int) -> AlphaMask? {
+        while masks.count <= slot {
+            guard let m = AlphaMask(width: 1, height: 1) else { return nil }
+            masks.append(m)
+        }
+        if masks[slot].width < width || masks[slot].height < height {
+            guard let m = AlphaMask(width: max(width, masks[slot].width), height: max(height, masks[slot].height))
+            else { return nil }
+            masks[slot] = m
+        }
+        return masks[slot]
+    }
+}
+
+extension Projective {
+    init(_ h: _Homography) {
+        self.init(a: Double(h.m11), b: Double(h.m12), c: Double(h.m21), d: Double(h.m22),
+                  tx: Double(h.m41), ty: Double(h.m42), px: Double(h.m14), py: Double(h.m24), pw: Double(h.m44))
+    }
+}

@@ -1,0 +1,28 @@
+import Raster
+
+/// A layer's shadow in target pixels: colour (with shadowOpacity and the
+/// layer's opacity), offset, and the Gaussian's sigma. shadowRadius r is a
+/// Gaussian of standard deviation r (the usual iOS reading: a design
+/// tool's blur 2r is shadowRadius r).
+struct _ShadowStyle {
+    var color: UInt32
+    var dx: Double, dy: Double
+    var sigma: Double
+
+    init?(_ props: _LayerProperties, _ m: Projective, opacity: Double) {
+        guard props.shadowOpacity > 0, let c = props.shadowColor, c.a > 0 else { return nil }
+        let alpha = Double(c.a) * Double(min(props.shadowOpacity, 1)) * opacity
+        guard alpha > 0.5 / 255 else { return nil }
+        color = premultipliedPixel(r: Double(c.r), g: Double(c.g), b: Double(c.b), a: alpha)
+        // The offset is a vector in the layer's space.
+        let o = props.shadowOffset
+        dx = m.a * Double(o.width) + m.c * Double(o.height)
+        dy = m.b * Double(o.width) + m.d * Double(o.height)
+        let r = Double(props.shadowRadius)
+        sigma = r.isFinite ? max(0, r) * _Compositor.scale(of: m) : 0
+        guard dx.isFinite, dy.isFinite else { return nil }
+    }
+
+    /// How far the shadow reaches beyond the shape, in target pixels.
+    var reach: Double { Double(GaussianBlur.extent(sigma: sigma)) + max(abs(dx), abs(dy)) + 1 }
+}

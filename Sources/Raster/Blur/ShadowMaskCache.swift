@@ -1,0 +1,85 @@
+/// Blurred rounded-rectangle masks, kept across frames: a layer's shadow
+/// is the same picture every frame while its size, corners and blur stay
+/// the same, wherever it moves (whole-pixel moves reuse the mask; the
+/// sub-pixel phase, in quarter pixels, is part of the key).
+public final class ShadowMaskCache {
+    struct Key: Hashable {
+        var width: Int64, height: Int64        // in 1/64 px
+        var radii: (Int64, Int64, Int64, Int64)
+        var sigma: Int64                       // in 1/64 px
+        var phaseX: Int8, phaseY: Int8         // in 1/4 px
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.width == b.width && a.height == b.height && a.radii == b.radii && a.sigma == b.sigma
+                && a.phaseX == b.phaseX && a.phaseY == b.phaseY
+        }
+
+        func hash(into h: inout Hasher) {
+            h.combine(width); h.combine(height); h.combine(radii.0); h.combine(radii.1)
+            h.combine(radii.2); h.combine(radii.3); h.combine(sigma); h.combine(phaseX); h.combine(phaseY)
+        }
+    }
+
+    struct Entry {
+        var mask: AlphaMask
+        var pad: Int
+        var lastUse: Int
+    }
+
+    private var entries: [Key: Entry] = [:]
+    private var clock = 0
+    private let scratch = RowScratch()
+    /// Bytes of masks kept; the least recently used go first past it.
+    public var budget = 32 << 20
+    private var bytes = 0
+
+    public init() {}
+
+    public var count: Int { entries.count }
+
+    /// The blurred mask of `shape` (device pixels) and where its pixel
+    /// (0, 0) lands on the surface. Nil when the shape is empty or the
+    /// mask would be larger than a surface may be.
+    public func mask(for shape: RoundedRect, sigma: Double) -> (mask: AlphaMask, x: Int, y: Int)? {
+        guard !shape.isEmpty, shape.minX.isFinite, shape.minY.isFinite, shape.maxX.isFinite, shape.maxY.isFinite
+        else { return nil }
+        let ox = shape.minX.rounded(.down), oy = shape.minY.rounded(.down)
+        let phaseX = Int8(((shape.minX - ox) * 4).rounded(.down)), phaseY = Int8(((shape.minY - oy) * 4).rounded(.down))
+        func q(_ v: Double) -> Int64 { Int64((v * 64).rounded()) }
+        let s = sigma.isFinite ? Swift.max(0, sigma) : 0
+        let key = Key(width: q(shape.maxX - shape.minX), height: q(shape.maxY - shape.minY),
+                      radii: (q(shape.radii.tl), q(shape.radii.tr), q(shape.radii.br), q(shape.radii.bl)),
+                      sigma: q(s), phaseX: phaseX, phaseY: phaseY)
+        clock += 1
+        if var e = entries[key] {
+            e.lastUse = clock
+            entries[key] = e
+            return (e.mask, Int(ox) - e.pad, Int(oy) - e.pad)
+        }
+        // Build it at the quantised phase, padded by the blur's reach.
+        let pad = GaussianBlur.extent(sigma: s) + 1
+        let local = shape.offsetBy(dx: -shape.minX + Double(pad) + Double(phaseX) / 4,
+                                   dy: -shape.minY + Double(pad) + Double(phaseY) / 4)
+        let w = Int(local.maxX.rounded(.up)) + pad, h = Int(local.maxY.rounded(.up)) + pad
+        guard let mask = AlphaMask(width: w, height: h) else { return nil }
+        mask.draw(local, scratch: scratch)
+        GaussianBlur.blur(mask, sigma: s, scratch: scratch)
+        bytes += w * h
+        entries[key] = Entry(mask: mask, pad: pad, lastUse: clock)
+        evict()
+        return (mask, Int(ox) - pad, Int(oy) - pad)
+    }
+
+    private func evict() {
+        while bytes > budget, entries.count > 1,
+              let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            bytes -= oldest.value.mask.width * oldest.value.mask.height
+            entries[oldest.key] = nil
+        }
+    }
+
+    public func removeAll() {
+        entries.removeAll()
+        bytes = 0
+    }
+}

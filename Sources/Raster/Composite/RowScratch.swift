@@ -1,0 +1,27 @@
+/// Row-sized scratch memory for span work (coverage bytes, and float
+/// accumulators twice a row long), allocated once and grown only when a wider row comes:
+/// a frame in steady state allocates nothing.
+public final class RowScratch {
+    public private(set) var capacity = 0
+    public private(set) var coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    public private(set) var coverage2 = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    public private(set) var accumulator = UnsafeMutablePointer<Float>.allocate(capacity: 1)
+
+    public init(width: Int = 0) { reserve(width) }
+
+    /// Room for rows of `width` pixels (plus one, for accumulators that
+    /// spill past the last column).
+    public func reserve(_ width: Int) {
+        guard width + 1 > capacity else { return }
+        let n = width + 1
+        coverage.deallocate(); coverage2.deallocate(); accumulator.deallocate()
+        coverage = .allocate(capacity: n)
+        coverage2 = .allocate(capacity: n)
+        accumulator = .allocate(capacity: 2 * n)
+        capacity = n
+    }
+
+    deinit {
+        coverage.deallocate(); coverage2.deallocate(); accumulator.deallocate()
+    }
+}

@@ -1,0 +1,50 @@
+/// A plane-to-plane projective map (a 3 × 3 homography), as the compositor
+/// hands it to Raster: (x, y) ↦ ((a·x + c·y + tx) / w, (b·x + d·y + ty) / w)
+/// with w = px·x + py·y + pw. Affine maps have px = py = 0, pw = 1.
+public struct Projective: Equatable, Sendable {
+    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    public var px: Double, py: Double, pw: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double,
+                px: Double = 0, py: Double = 0, pw: Double = 1) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.px = px; self.py = py; self.pw = pw
+    }
+
+    public static let identity = Projective(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    public var isAffine: Bool { px == 0 && py == 0 && pw == 1 }
+    /// Only scales and translates: axis-aligned rectangles stay so.
+    public var isAxisAligned: Bool { isAffine && b == 0 && c == 0 }
+
+    public func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double)? {
+        let w = px * x + py * y + pw
+        guard w > 1e-12 else { return nil }
+        return ((a * x + c * y + tx) / w, (b * x + d * y + ty) / w)
+    }
+
+    /// `self` then `o`.
+    public func concatenating(_ o: Projective) -> Projective {
+        // Row-vector form: [x y 1] · M with M = [[a b px], [c d py], [tx ty pw]].
+        Projective(a: a * o.a + b * o.c + px * o.tx, b: a * o.b + b * o.d + px * o.ty,
+                   c: c * o.a + d * o.c + py * o.tx, d: c * o.b + d * o.d + py * o.ty,
+                   tx: tx * o.a + ty * o.c + pw * o.tx, ty: tx * o.b + ty * o.d + pw * o.ty,
+                   px: a * o.px + b * o.py + px * o.pw, py: c * o.px + d * o.py + py * o.pw,
+                   pw: tx * o.px + ty * o.py + pw * o.pw)
+    }
+
+    public var determinant: Double {
+        a * (d * pw - py * ty) - b * (c * pw - py * tx) + px * (c * ty - d * tx)
+    }
+
+    public func inverted() -> Projective? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        let k = 1 / det
+        return Projective(a: (d * pw - py * ty) * k, b: (px * ty - b * pw) * k,
+                          c: (py * tx - c * pw) * k, d: (a * pw - px * tx) * k,
+                          tx: (c * ty - d * tx) * k, ty: (b * tx - a * ty) * k,
+                          px: (b * py - px * d) * k, py: (px * c - a * py) * k,
+                          pw: (a * d - b * c) * k)
+    }
+}

@@ -1,0 +1,86 @@
+/// Drawing an image (a surface) through a projective map: layer contents.
+public enum SampleFilter: Sendable {
+    case nearest, bilinear, trilinear
+}
+
+/// Which sides of a drawn image region get anti-aliased edges (pieces of a
+/// nine-slice meet without seams by leaving their shared sides hard).
+public struct ImageEdges: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let left = ImageEdges(rawValue: 1)
+    public static let top = ImageEdges(rawValue: 2)
+    public static let right = ImageEdges(rawValue: 4)
+    public static let bottom = ImageEdges(rawValue: 8)
+    public static let all: ImageEdges = [.left, .top, .right, .bottom]
+}
+
+extension Surface {
+    /// Draws the region `source` of `image` (in image pixels, origin top
+    /// left) so that source point (u, v) lands on `map.apply(u, v)` in this
+    /// surface, source-over, scaled by `alpha` (0...255), within `clip`.
+    ///
+    /// Each destination pixel centre is mapped back into the image and
+    /// sampled there; sampling never reads outside `source` (a
+    /// contentsRect's neighbours do not bleed in). Edges are anti-aliased
+    /// by the distance from the pixel centre to the region's edge,
+    /// measured in destination pixels. Minification with `.trilinear`
+    /// picks the mip level from the map's scale at the pixel.
+    public func draw(_ image: Surface, source: (x0: Double, y0: Double, x1: Double, y1: Double), map: Projective,
+                     filter: SampleFilter, alpha: UInt32, clip: PixelRect, edges: ImageEdges = .all) {
+        guard alpha > 0, source.x1 > source.x0, source.y1 > source.y0,
+              let inverse = map.inverted() else { return }
+        // The destination box of the region's corners.
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (u, v) in [(source.x0, source.y0), (source.x1, source.y0), (source.x1, source.y1), (source.x0, source.y1)] {
+            guard let p = map.apply(u, v) else { return }
+            minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
+            minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+        }
+        let area = PixelRect.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY, within: clip.intersection(bounds))
+        guard !area.isEmpty else { return }
+        let sampler = ImageSampler(image: image, source: source, filter: filter)
+        // Destination pixels per source pixel, for the edge ramps (the
+        // map's scale at the region's centre; exact for affine maps).
+        let cx = (source.x0 + source.x1) / 2, cy = (source.y0 + source.y1) / 2
+        let scaleX: Double, scaleY: Double
+        if let p0 = map.apply(cx, cy), let p1 = map.apply(cx + 1, cy), let p2 = map.apply(cx, cy + 1) {
+            scaleX = ((p1.x - p0.x) * (p1.x - p0.x) + (p1.y - p0.y) * (p1.y - p0.y)).squareRoot()
+            scaleY = ((p2.x - p0.x) * (p2.x - p0.x) + (p2.y - p0.y) * (p2.y - p0.y)).squareRoot()
+        } else {
+            scaleX = 1; scaleY = 1
+        }
+        let level = filter == .trilinear ? sampler.level(forScale: Swift.min(scaleX, scaleY)) : 0
+        let inv = inverse
+        // Sides without anti-aliasing sit infinitely far away.
+        let far = Double.greatestFiniteMagnitude
+        let ex0 = edges.contains(.left) ? source.x0 : -far, ex1 = edges.contains(.right) ? source.x1 : far
+        let ey0 = edges.contains(.top) ? source.y0 : -far, ey1 = edges.contains(.bottom) ? source.y1 : far
+        let hx0 = edges.contains(.left) ? -far : source.x0, hx1 = edges.contains(.right) ? far : source.x1
+        let hy0 = edges.contains(.top) ? -far : source.y0, hy1 = edges.contains(.bottom) ? far : source.y1
+        for y in area.y0..<area.y1 {
+            let dst = row(y)
+            let fy = Double(y) + 0.5
+            // Numerators and denominator are linear along the row.
+            var nu = inv.a * (Double(area.x0) + 0.5) + inv.c * fy + inv.tx
+            var nv = inv.b * (Double(area.x0) + 0.5) + inv.d * fy + inv.ty
+            var w = inv.px * (Double(area.x0) + 0.5) + inv.py * fy + inv.pw
+            for x in area.x0..<area.x1 {
+                defer { nu += inv.a; nv += inv.b; w += inv.px }
+                guard w > 1e-12 else { continue }
+                let u = nu / w, v = nv / w
+                // Distance inside the region's nearest edge, in destination pixels.
+                // Hard sides keep pixels whose centre is inside; soft
+                // sides ramp over one destination pixel.
+                guard u >= hx0, u < hx1, v >= hy0, v < hy1 else { continue }
+                let inside = Swift.min(Swift.min(u - ex0, ex1 - u) * scaleX, Swift.min(v - ey0, ey1 - v) * scaleY)
+                guard inside > -0.5 else { continue }
+                var s = sampler.sample(u, v, level: level)
+                var k = alpha
+                if inside < 0.5 { k = mul255(k, UInt32(((inside + 0.5) * 255).rounded())) }
+                if k < 255 { s = scalePixel(s, k) }
+                dst[x] = s &+ scalePixel(dst[x], 255 &- (s >> 24))
+            }
+        }
+    }
+}

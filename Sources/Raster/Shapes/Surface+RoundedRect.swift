@@ -1,0 +1,74 @@
+/// Filling, stroking and clipping with rounded rectangles: layer
+/// backgrounds, borders and masksToBounds, row by row without a path.
+extension Surface {
+    /// Source-over of `color` (premultiplied) inside `shape`, within `clip`.
+    public func fill(_ shape: RoundedRect, color: UInt32, clip: PixelRect, scratch: RowScratch) {
+        let area = shape.pixelBounds(within: clip.intersection(bounds))
+        guard !area.isEmpty, color != 0 else { return }
+        scratch.reserve(area.width)
+        let cov = scratch.coverage
+        for y in area.y0..<area.y1 {
+            let r = shape.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: cov, accumulator: scratch.accumulator)
+            guard r.x1 > r.x0 else { continue }
+            let p = row(y)
+            blendSolidSpan(p + r.x0, coverage: cov + (r.x0 - area.x0), count: r.full0 - r.x0, color: color)
+            blendSolidSpan(p + r.full0, count: r.full1 - r.full0, color: color)
+            blendSolidSpan(p + r.full1, coverage: cov + (r.full1 - area.x0), count: r.x1 - r.full1, color: color)
+        }
+    }
+
+    /// Source-over of `color` between `outer` and `outer.inset(by: width)`:
+    /// a border drawn inside the edge, following the corners.
+    public func fillBorder(_ outer: RoundedRect, width: Double, color: UInt32, clip: PixelRect, scratch: RowScratch) {
+        guard width > 0, !width.isNaN else { return }
+        let inner = outer.inset(by: width)
+        if inner.isEmpty {
+            fill(outer, color: color, clip: clip, scratch: scratch)
+            return
+        }
+        let area = outer.pixelBounds(within: clip.intersection(bounds))
+        guard !area.isEmpty, color != 0 else { return }
+        scratch.reserve(area.width)
+        let cov = scratch.coverage, inCov = scratch.coverage2
+        for y in area.y0..<area.y1 {
+            let o = outer.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: cov, accumulator: scratch.accumulator)
+            guard o.x1 > o.x0 else { continue }
+            let i = inner.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: inCov, accumulator: scratch.accumulator)
+            let p = row(y)
+            if i.x1 <= i.x0 {
+                blendSolidSpan(p + o.x0, coverage: cov + (o.x0 - area.x0), count: o.x1 - o.x0, color: color)
+                continue
+            }
+            // The inner shape takes away its coverage; where it is full,
+            // nothing of the border remains.
+            for x in i.x0..<i.x1 {
+                let k = x - area.x0
+                cov[k] = cov[k] &- Swift.min(cov[k], inCov[k])
+            }
+            blendSolidSpan(p + o.x0, coverage: cov + (o.x0 - area.x0), count: i.full0 - o.x0, color: color)
+            blendSolidSpan(p + i.full1, coverage: cov + (i.full1 - area.x0), count: o.x1 - i.full1, color: color)
+        }
+    }
+
+    /// Keeps only what lies inside `shape` within `area` (pixels outside
+    /// become transparent, edge pixels are scaled by coverage): clipping an
+    /// offscreen group to its layer's rounded bounds.
+    public func clip(to shape: RoundedRect, area: PixelRect, scratch: RowScratch) {
+        let area = area.intersection(bounds)
+        guard !area.isEmpty else { return }
+        scratch.reserve(area.width)
+        let cov = scratch.coverage
+        for y in area.y0..<area.y1 {
+            let p = row(y)
+            let r = shape.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: cov, accumulator: scratch.accumulator)
+            if r.x1 <= r.x0 {
+                (p + area.x0).update(repeating: 0, count: area.width)
+                continue
+            }
+            (p + area.x0).update(repeating: 0, count: r.x0 - area.x0)
+            multiplySpan(p + r.x0, by: cov + (r.x0 - area.x0), count: r.full0 - r.x0)
+            multiplySpan(p + r.full1, by: cov + (r.full1 - area.x0), count: r.x1 - r.full1)
+            (p + r.x1).update(repeating: 0, count: area.x1 - r.x1)
+        }
+    }
+}
