@@ -2,8 +2,8 @@ import Foundation
 import PreviewKit
 import QuartzCore
 
-// The Quartzite demo gallery. For now the window itself; the gallery's
-// demos arrive with the renderer.
+// The Quartzite demo gallery: click a card to flip it, click the white
+// playground to send the ball there (click quickly: the moves overlap).
 //
 // `demos --headless` is the engine without a window, as a command-line
 // program uses it: an animation on a layer, the main run loop, and the
@@ -11,5 +11,6 @@ import QuartzCore
 if CommandLine.arguments.contains("--headless") {
     exit(HeadlessDemo().run())
 }
-let window = PreviewWindow(title: "Quartzite Gallery", width: 1024, height: 720)
+let window = PreviewWindow(title: "Quartzite Gallery", width: 1024, height: 520)
+let gallery = Gallery(window: window)
 window.run()

@@ -1,25 +1,59 @@
 import CSDL2
+import Foundation
 import QuartzCore
+import Raster
 
 /// A desktop window (SDL2 on Wayland or X11) that shows a layer tree.
 ///
-/// The loop waits for events rather than polling, so an idle window uses
-/// no CPU; Escape or closing the window ends it.
+/// Each iteration of the loop: SDL events (clicks reach `onMouseDown`),
+/// the main run loop's timers and the implicit transaction's commit, then,
+/// only if something was committed or an animation is running, one frame:
+/// the presentation tree evaluated at the frame's time, rendered into a
+/// surface laid out as SDL's ARGB8888, uploaded to a streaming texture and
+/// presented on vsync. With nothing to draw the loop blocks in SDL until
+/// an event or the next run-loop timer, so an idle window uses no CPU.
+/// Escape or closing the window ends it.
 public final class PreviewWindow {
     public let title: String
+    /// Size in points (what layers use); pixels are this times `scale`.
     public private(set) var width: Int
     public private(set) var height: Int
+    public private(set) var scale: Double = 1
+    /// The layer tree shown: its root fills the window.
+    public let rootLayer = CALayer()
+    /// A click, in the root layer's coordinates.
+    public var onMouseDown: ((CGPoint) -> Void)?
+    public var onKeyDown: ((Int32) -> Void)?
+    /// Frames drawn so far (the HUD and tests read it).
+    public private(set) var framesDrawn = 0
+
     private var window: OpaquePointer?
     private var renderer: OpaquePointer?
+    private var texture: OpaquePointer?
+    private var surface: Surface?
     private var running = false
+    private var drawnGeneration = -1
 
     /// The window's background, shown where no layer draws.
-    public var clearColor: (r: UInt8, g: UInt8, b: UInt8) = (242, 242, 247)
+    public var clearColor: (r: UInt8, g: UInt8, b: UInt8) = (242, 242, 247) {
+        didSet { applyBackground() }
+    }
 
     public init(title: String, width: Int = 1024, height: Int = 720) {
         self.title = title
         self.width = max(1, width)
         self.height = max(1, height)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        rootLayer.anchorPoint = .zero
+        rootLayer.bounds = CGRect(x: 0, y: 0, width: self.width, height: self.height)
+        applyBackground()
+        CATransaction.commit()
+    }
+
+    private func applyBackground() {
+        rootLayer.backgroundColor = CGColor(red: CGFloat(clearColor.r) / 255, green: CGFloat(clearColor.g) / 255,
+                                            blue: CGFloat(clearColor.b) / 255, alpha: 1)
     }
 
     /// Opens the window; false (with a one-line diagnostic) when there is
@@ -43,53 +77,94 @@ public final class PreviewWindow {
             _Diagnostics.report("PreviewWindow: cannot create a renderer: \(sdlError())")
             return false
         }
-        present()
+        resize(width: width, height: height)
         return true
     }
 
-    /// Runs until the window closes. Each iteration blocks in SDL until an
-    /// event arrives, so nothing runs while nothing happens.
+    /// Runs until the window closes.
     public func run() {
         guard open() else { return }
         running = true
         var event = SDL_Event()
         while running {
-            guard SDL_WaitEvent(&event) == 1 else { continue }
-            repeat { handle(event) } while running && SDL_PollEvent(&event) == 1
+            while running && SDL_PollEvent(&event) == 1 { handle(event) }
+            // Timers (animation callbacks, user timers), then the commit
+            // the run loop would make before sleeping.
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            CATransaction.flush()
+            if drawnGeneration != _RenderServer.generation || rootLayer._isAnimating {
+                drawFrame()
+                continue
+            }
+            // Idle: sleep in SDL until an event, or the run loop's next timer.
+            let next = CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode)
+            let wait = next > 0 ? max(0, (next - CFAbsoluteTimeGetCurrent()) * 1000) : -1
+            let got = wait < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, Int32(min(wait, 1e6)))
+            if got == 1 { handle(event) }
         }
         close()
     }
 
     public func stop() { running = false }
 
+    /// Renders and presents one frame of the presentation tree now.
+    public func drawFrame() {
+        guard let renderer, let texture, let surface else { return }
+        drawnGeneration = _RenderServer.generation
+        rootLayer._renderPresentation(into: surface, clip: surface.bounds, at: CACurrentMediaTime(), scale: scale)
+        SDL_UpdateTexture(texture, nil, surface.pixels, Int32(surface.stride * 4))
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+        framesDrawn += 1
+    }
+
+    /// The last frame drawn (for snapshots and tests).
+    public var lastFrame: Surface? { surface }
+
+    private func resize(width w: Int, height h: Int) {
+        width = max(1, w)
+        height = max(1, h)
+        var pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        if pw <= 0 || ph <= 0 { pw = Int32(width); ph = Int32(height) }
+        scale = Double(pw) / Double(width)
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                    Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), pw, ph)
+        surface = Surface(width: Int(pw), height: Int(ph))
+        if texture == nil || surface == nil {
+            _Diagnostics.report("PreviewWindow: cannot make a \(pw)x\(ph) frame: \(sdlError())")
+        }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        rootLayer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        CATransaction.commit()
+    }
+
     private func handle(_ event: SDL_Event) {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             running = false
-        case SDL_KEYDOWN where event.key.keysym.sym == SDLK_ESCAPE.rawValue:
-            running = false
+        case SDL_KEYDOWN:
+            if event.key.keysym.sym == SDLK_ESCAPE.rawValue { running = false } else { onKeyDown?(event.key.keysym.sym) }
+        case SDL_MOUSEBUTTONDOWN:
+            onMouseDown?(CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y)))
         case SDL_WINDOWEVENT:
             let e = SDL_WindowEventID(UInt32(event.window.event))
             if e == SDL_WINDOWEVENT_SIZE_CHANGED {
-                width = Int(event.window.data1)
-                height = Int(event.window.data2)
+                resize(width: Int(event.window.data1), height: Int(event.window.data2))
             }
-            if e == SDL_WINDOWEVENT_SIZE_CHANGED || e == SDL_WINDOWEVENT_EXPOSED { present() }
+            if e == SDL_WINDOWEVENT_EXPOSED { drawnGeneration = -1 }
         default:
             break
         }
     }
 
-    private func present() {
-        guard let renderer else { return }
-        SDL_SetRenderDrawColor(renderer, clearColor.r, clearColor.g, clearColor.b, 255)
-        SDL_RenderClear(renderer)
-        SDL_RenderPresent(renderer)
-    }
-
     public func close() {
+        if let texture { SDL_DestroyTexture(texture) }
         if let renderer { SDL_DestroyRenderer(renderer) }
         if let window { SDL_DestroyWindow(window) }
+        texture = nil
         renderer = nil
         window = nil
         SDL_Quit()

@@ -12,6 +12,7 @@ extension CALayer {
 
     /// Copies values and tree into the node (creating it if needed).
     func _commitSnapshot() {
+        _RenderServer.generation &+= 1
         if let n = _node { _fillNode(n) } else { _ensureNode() }
         if _superlayer == nil { _node!.parent = nil; _node!.isMask = false }
     }

@@ -207,3 +207,24 @@ extension CALayer {
         return k.kind.box(n.presented[k])
     }
 }
+
+extension _RenderNode {
+    /// Whether any node of the subtree has animations attached (finished
+    /// ones are removed by the scheduler, so this is "still moving").
+    func subtreeHasAnimations() -> Bool {
+        if !animations.isEmpty { return true }
+        if let m = mask, m.subtreeHasAnimations() { return true }
+        return children.contains { $0.subtreeHasAnimations() }
+    }
+}
+
+/// What the window asks of the render side between frames.
+public enum _RenderServer {
+    /// Bumped by every commit that reaches a render node: a frame is due.
+    nonisolated(unsafe) public internal(set) static var generation = 0
+}
+
+extension CALayer {
+    /// The committed tree under this layer has animations attached.
+    public var _isAnimating: Bool { _node?.subtreeHasAnimations() ?? false }
+}
