@@ -32,9 +32,10 @@ let package = Package(
         .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore"], path: "demos",
                           swiftSettings: engine),
         .executableTarget(name: "QZBench", dependencies: ["QuartzCore", "Raster"], path: "Benchmarks",
-                          exclude: ["run.sh", "alloc"], swiftSettings: engine),
+                          exclude: ["run.sh", "alloc", "cairo"], swiftSettings: engine),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: engine),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "Raster", "CSDL2"],
+                    exclude: ["Golden"], swiftSettings: engine),
     ]
 )

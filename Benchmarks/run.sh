@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # make bench: every scene of qz-bench in one run, with the allocation
-# counter preloaded when gcc can build it.
+# counter preloaded when gcc can build it, and the cairo peer of the
+# standard scene measured in the same run, with the ratio.
 set -euo pipefail
 bench="$1"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -11,5 +12,13 @@ if command -v gcc >/dev/null 2>&1 && gcc -O2 -shared -fPIC -o "$out/malloc_count
   preload="$out/malloc_count.so"
 fi
 run() { if [ -n "$preload" ]; then LD_PRELOAD="$preload" "$bench" "$@"; else "$bench" "$@"; fi; }
+median() { sed -n 's/.*median_ms=\([0-9.]*\).*/\1/p'; }
+
 run --scene geometry --frames 50
 run --scene evaluation --frames 60
+std=$(run --scene standard --frames 30 --out "$out/standard.ppm"); echo "$std"
+if "$here/cairo/build.sh" "$out"; then
+  peer=$("$out/cairo-standard" --frames 30 --out "$out/cairo-standard.png"); echo "$peer"
+  awk -v q="$(echo "$std" | median)" -v c="$(echo "$peer" | median)" \
+    'BEGIN { printf "standard/cairo ratio=%.2f (goal <= 0.33)\n", q / c }'
+fi

@@ -51,8 +51,10 @@ extension CALayer {
 }
 
 extension _Compositor {
-    /// The compositor of the main thread (layers live there).
-    static let shared = _Compositor()
+    /// One compositor per thread (layers live on the main thread; tests
+    /// and tools render on others), each with its own scratch and caches.
+    private static let perThread = _ThreadLocal { _Compositor() }
+    static var shared: _Compositor { perThread.value }
 
     /// Draws `node` with its own bounds space mapped by `m` (no position or
     /// transform of its own): `render(in:)`.
