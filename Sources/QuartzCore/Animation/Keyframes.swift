@@ -49,14 +49,7 @@ final class _Keyframes {
             i = min(i, n - 1)
             return (segments.isEmpty ? values[i] : .point(i == 0 ? segments[0].start : segments[i - 1].end), nil)
         }
-        // Segment i spans keyTimes[i]...keyTimes[i + 1].
-        var i = 0
-        while i + 2 < keyTimes.count, p > keyTimes[i + 1] { i += 1 }
-        let t0 = keyTimes[i], t1 = keyTimes[i + 1]
-        var local = t1 > t0 ? (p - t0) / (t1 - t0) : 1
-        local = min(max(local, 0), 1)
-        if i < curves.count, let c = curves[i] { local = c.value(at: local) }
-        let t = CGFloat(local)
+        let (i, t) = segment(at: p)
         if !segments.isEmpty {
             let s = segments[i]
             let param = mode == .paced || mode == .cubicPaced ? s.parameter(atFraction: t) : t
@@ -82,14 +75,22 @@ final class _Keyframes {
     @inline(__always)
     func fastPoint(at p: Double) -> CGPoint? {
         guard let q = points, q.count > 1, mode == .linear || mode == .paced else { return nil }
+        let (i, t) = segment(at: p)
+        return CGPoint(x: q[i].x + (q[i + 1].x - q[i].x) * t, y: q[i].y + (q[i + 1].y - q[i].y) * t)
+    }
+
+    /// The segment holding progress `p` (segment i spans keyTimes[i] to
+    /// keyTimes[i + 1]) and the position within it, eased by the segment's
+    /// timing function.
+    @inline(__always)
+    func segment(at p: Double) -> (index: Int, t: CGFloat) {
         var i = 0
         while i + 2 < keyTimes.count, p > keyTimes[i + 1] { i += 1 }
         let t0 = keyTimes[i], t1 = keyTimes[i + 1]
         var local = t1 > t0 ? (p - t0) / (t1 - t0) : 1
         local = min(max(local, 0), 1)
         if i < curves.count, let c = curves[i] { local = c.value(at: local) }
-        let t = CGFloat(local)
-        return CGPoint(x: q[i].x + (q[i + 1].x - q[i].x) * t, y: q[i].y + (q[i + 1].y - q[i].y) * t)
+        return (i, CGFloat(local))
     }
 
     /// The cubic Hermite curve between p0 and p1 with tangents m0, m1.
