@@ -10,3 +10,4 @@ if ! pkg-config --exists cairo 2>/dev/null; then
 fi
 mkdir -p "$out"
 gcc -O2 -o "$out/cairo-standard" "$here/standard.c" $(pkg-config --cflags --libs cairo) -lm
+gcc -O2 -o "$out/imagediff" "$here/imagediff.c" $(pkg-config --cflags --libs cairo)

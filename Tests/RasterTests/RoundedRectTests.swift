@@ -7,28 +7,66 @@ import Raster
 /// bends arcs slightly),
 /// and a mean under 0.5/255 over the touched pixels.
 @Suite struct RoundedRectTests {
+    /// Both row paths (sub-rows, and cached corner tiles) against the
+    /// reference, pixel by pixel; the tiled path also against the sub-row
+    /// path (they share the midpoint rule, so at most 2/255 apart).
     func compare(_ shape: RoundedRect, sourceLocation: SourceLocation = #_sourceLocation) {
         let limit = PixelRect(x: -2, y: -2, width: 64, height: 64)
         let area = shape.pixelBounds(within: limit)
         let clip = PixelRect(x0: area.x0 - 1, y0: area.y0 - 1, x1: area.x1 + 1, y1: area.y1 + 1)
-        let scratch = RowScratch(width: clip.width)
-        var worst = 0.0, sum = 0.0, n = 0
+        let scratch = RowScratch(width: clip.width), scratch2 = RowScratch(width: clip.width)
+        let rows = RoundedRectRows(shape, tiles: scratch2.tiles)
+        var worst = (0.0, 0.0), sum = (0.0, 0.0), n = 0, apart = 0.0
         for y in clip.y0..<clip.y1 {
             let r = shape.coverage(row: y, clipX0: clip.x0, clipX1: clip.x1, into: scratch.coverage,
                                    accumulator: scratch.accumulator)
+            let t = rows.coverage(row: y, clipX0: clip.x0, clipX1: clip.x1, into: scratch2.coverage,
+                                  accumulator: scratch2.accumulator)
             for x in clip.x0..<clip.x1 {
-                let inside = x >= r.x0 && x < r.x1
-                let fast = inside ? Double(scratch.coverage[x - clip.x0]) : 0
+                let fast = x >= r.x0 && x < r.x1 ? Double(scratch.coverage[x - clip.x0]) : 0
+                let tiled = x >= t.x0 && x < t.x1 ? Double(scratch2.coverage[x - clip.x0]) : 0
                 if x >= r.full0 && x < r.full1 { #expect(fast == 255, "full column \(x),\(y)", sourceLocation: sourceLocation) }
+                if x >= t.full0 && x < t.full1 { #expect(tiled == 255, "tiled full column \(x),\(y)", sourceLocation: sourceLocation) }
                 let slow = shape.referenceCoverage(x: x, y: y) * 255
                 if !area.contains(x: x, y: y) { #expect(slow == 0, sourceLocation: sourceLocation) }
-                worst = max(worst, abs(fast - slow))
-                sum += abs(fast - slow)
+                worst = (max(worst.0, abs(fast - slow)), max(worst.1, abs(tiled - slow)))
+                sum = (sum.0 + abs(fast - slow), sum.1 + abs(tiled - slow))
+                apart = max(apart, abs(tiled - fast))
                 n += 1
             }
         }
-        #expect(worst <= 4, "worst \(worst) for \(shape)", sourceLocation: sourceLocation)
-        #expect(sum / Double(max(n, 1)) <= 0.5, sourceLocation: sourceLocation)
+        #expect(worst.0 <= 4, "worst \(worst.0) for \(shape)", sourceLocation: sourceLocation)
+        #expect(worst.1 <= 4, "tiled: worst \(worst.1) for \(shape)", sourceLocation: sourceLocation)
+        #expect(sum.0 / Double(max(n, 1)) <= 0.5, sourceLocation: sourceLocation)
+        #expect(sum.1 / Double(max(n, 1)) <= 0.5, "tiled mean", sourceLocation: sourceLocation)
+        #expect(apart <= 2, "tiled vs sub-rows: \(apart) for \(shape)", sourceLocation: sourceLocation)
+    }
+
+    @Test func cornerTilesAreSharedAcrossWholePixelPositions() {
+        let scratch = RowScratch(width: 300)
+        for k in 0..<10 {
+            let d = Double(k * 25)
+            _ = RoundedRectRows(RoundedRect(minX: d, minY: d, maxX: d + 40, maxY: d + 50, radius: 12), tiles: scratch.tiles)
+        }
+        // One tile serves all four corners of all ten shapes.
+        #expect(scratch.tiles.misses == 1)
+        _ = RoundedRectRows(RoundedRect(minX: 0.5, minY: 0, maxX: 40.5, maxY: 50, radius: 12), tiles: scratch.tiles)
+        #expect(scratch.tiles.misses == 2) // phase 0.5 on both sides: one more tile
+    }
+
+    @Test func tiledRowsMatchOnLargeAndOddShapes() {
+        compare(RoundedRect(minX: 0.3, minY: 0.6, maxX: 1.1, maxY: 1.4, radius: 0.4)) // smaller than a pixel
+        compare(RoundedRect(minX: 3.5, minY: 2.5, maxX: 13.5, maxY: 12.5, radius: 5)) // a circle at half pixels
+        compare(RoundedRect(minX: 1, minY: 1, maxX: 58, maxY: 9.5, radius: 20)) // a pill, radius clamped
+        // Radii too large to cache take the sub-row path through the same API.
+        let huge = RoundedRect(minX: 0, minY: 0, maxX: 400, maxY: 400, radius: 150)
+        let scratch = RowScratch(width: 400)
+        let rows = RoundedRectRows(huge, tiles: scratch.tiles)
+        let a = rows.coverage(row: 5, clipX0: 0, clipX1: 400, into: scratch.coverage, accumulator: scratch.accumulator)
+        let copy = Array(UnsafeBufferPointer(start: scratch.coverage, count: 400))
+        let b = huge.coverage(row: 5, clipX0: 0, clipX1: 400, into: scratch.coverage, accumulator: scratch.accumulator)
+        #expect(a.x0 == b.x0 && a.x1 == b.x1 && a.full0 == b.full0)
+        #expect(copy[a.x0..<a.x1] == Array(UnsafeBufferPointer(start: scratch.coverage, count: 400))[b.x0..<b.x1])
     }
 
     @Test func pixelAlignedSquareCoversWholePixelsExactly() {

@@ -15,31 +15,12 @@ extension _Compositor {
         if props.borderWidth > 0, let c = props.borderColor { ring = inside + Double(c.a) * (1 - inside) }
         guard ring > 0 else { return }
         let cast = shape.offsetBy(dx: s.dx, dy: s.dy)
-        guard let outer = shadows.mask(for: cast, sigma: s.sigma) else { return }
-        if ring == inside {
-            target.blend(outer.mask, atX: outer.x, y: outer.y, color: scalePixel(s.color, UInt32((inside * 255).rounded())),
-                         clip: clip)
-            return
-        }
-        let innerShape = cast.inset(by: Double(props.borderWidth) * _Compositor.scale(of: m))
-        guard let inner = shadows.mask(for: innerShape, sigma: s.sigma) else { return }
-        let area = PixelRect(x: outer.x, y: outer.y, width: outer.mask.width, height: outer.mask.height)
-            .intersection(clip).intersection(target.bounds)
-        guard !area.isEmpty else { return }
-        scratch.reserve(area.width)
-        let cov = scratch.coverage
-        let innerRect = PixelRect(x: inner.x, y: inner.y, width: inner.mask.width, height: inner.mask.height)
-        let kRing = Float(ring), kCut = Float(ring - inside)
-        for y in area.y0..<area.y1 {
-            let o = outer.mask.row(y - outer.y) + (area.x0 - outer.x)
-            for i in 0..<area.width {
-                let x = area.x0 + i
-                var v = kRing * Float(o[i])
-                if innerRect.contains(x: x, y: y) { v -= kCut * Float(inner.mask[x - inner.x, y - inner.y]) }
-                cov[i] = UInt8(max(0, min(255, v + 0.5)))
-            }
-            blendSolidSpan(target.row(y) + area.x0, coverage: cov, count: area.width, color: s.color)
-        }
+        let inset = ring == inside ? 0 : Double(props.borderWidth) * _Compositor.scale(of: m)
+        guard let blurred = shadows.mask(for: cast, sigma: s.sigma, borderInset: inset, inside: inside, ring: ring)
+        else { return }
+        // A plain shape's mask is its full alpha; the colour carries the level.
+        let level = inset == 0 ? UInt32((inside * 255).rounded()) : 255
+        target.blend(blurred.mask, atX: blurred.x, y: blurred.y, color: scalePixel(s.color, level), clip: clip)
     }
 
     /// The shadow of whatever `surface` holds in `area`, put beneath it

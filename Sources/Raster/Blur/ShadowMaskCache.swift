@@ -8,16 +8,26 @@ public final class ShadowMaskCache {
         var radii: (Int64, Int64, Int64, Int64)
         var sigma: Int64                       // in 1/64 px
         var phaseX: Int8, phaseY: Int8         // in 1/4 px
+        var ring: Ring = Ring()
 
         static func == (a: Key, b: Key) -> Bool {
             a.width == b.width && a.height == b.height && a.radii == b.radii && a.sigma == b.sigma
-                && a.phaseX == b.phaseX && a.phaseY == b.phaseY
+                && a.phaseX == b.phaseX && a.phaseY == b.phaseY && a.ring == b.ring
         }
 
         func hash(into h: inout Hasher) {
             h.combine(width); h.combine(height); h.combine(radii.0); h.combine(radii.1)
             h.combine(radii.2); h.combine(radii.3); h.combine(sigma); h.combine(phaseX); h.combine(phaseY)
+            h.combine(ring)
         }
+    }
+
+    /// A border's part of the cast alpha: the shape's alpha is `inside`
+    /// within `inset` of its edge and `outer` in the ring (all in 1/255,
+    /// inset in 1/64 px); zero for a plain shape.
+    struct Ring: Hashable {
+        var inset: Int64 = 0
+        var inside: Int16 = 0, outer: Int16 = 0
     }
 
     struct Entry {
@@ -41,15 +51,27 @@ public final class ShadowMaskCache {
     /// (0, 0) lands on the surface. Nil when the shape is empty or the
     /// mask would be larger than a surface may be.
     public func mask(for shape: RoundedRect, sigma: Double) -> (mask: AlphaMask, x: Int, y: Int)? {
+        mask(for: shape, sigma: sigma, borderInset: 0, inside: 1, ring: 1)
+    }
+
+    /// The blurred alpha of a shape whose alpha is `inside` (0...1) within
+    /// `borderInset` of its edge and `ring` in the band along the edge: a
+    /// layer's background under its border, cast as one shadow. Blurring
+    /// is linear, so this is the blur of the composited alpha, made once.
+    public func mask(for shape: RoundedRect, sigma: Double, borderInset: Double, inside: Double,
+                     ring: Double) -> (mask: AlphaMask, x: Int, y: Int)? {
         guard !shape.isEmpty, shape.minX.isFinite, shape.minY.isFinite, shape.maxX.isFinite, shape.maxY.isFinite
         else { return nil }
         let ox = shape.minX.rounded(.down), oy = shape.minY.rounded(.down)
         let phaseX = Int8(((shape.minX - ox) * 4).rounded(.down)), phaseY = Int8(((shape.minY - oy) * 4).rounded(.down))
         func q(_ v: Double) -> Int64 { Int64((v * 64).rounded()) }
+        func level(_ a: Double) -> Int16 { Int16((Swift.min(1, Swift.max(0, a.isNaN ? 0 : a)) * 255).rounded()) }
         let s = sigma.isFinite ? Swift.max(0, sigma) : 0
+        let plain = !(borderInset > 0) || level(inside) == level(ring)
+        let ringKey = plain ? Ring() : Ring(inset: q(borderInset), inside: level(inside), outer: level(ring))
         let key = Key(width: q(shape.maxX - shape.minX), height: q(shape.maxY - shape.minY),
                       radii: (q(shape.radii.tl), q(shape.radii.tr), q(shape.radii.br), q(shape.radii.bl)),
-                      sigma: q(s), phaseX: phaseX, phaseY: phaseY)
+                      sigma: q(s), phaseX: phaseX, phaseY: phaseY, ring: ringKey)
         clock += 1
         if var e = entries[key] {
             e.lastUse = clock
@@ -62,7 +84,12 @@ public final class ShadowMaskCache {
                                    dy: -shape.minY + Double(pad) + Double(phaseY) / 4)
         let w = Int(local.maxX.rounded(.up)) + pad, h = Int(local.maxY.rounded(.up)) + pad
         guard let mask = AlphaMask(width: w, height: h) else { return nil }
-        mask.draw(local, scratch: scratch)
+        if plain {
+            mask.draw(local, scratch: scratch)
+        } else {
+            mask.drawRing(local, inset: Double(ringKey.inset) / 64, inside: UInt32(ringKey.inside),
+                          ring: UInt32(ringKey.outer), scratch: scratch)
+        }
         GaussianBlur.blur(mask, sigma: s, scratch: scratch)
         bytes += w * h
         entries[key] = Entry(mask: mask, pad: pad, lastUse: clock)

@@ -30,11 +30,39 @@ public final class AlphaMask: @unchecked Sendable {
         let area = shape.pixelBounds(within: bounds)
         guard !area.isEmpty else { return }
         scratch.reserve(area.width)
+        let rows = RoundedRectRows(shape, tiles: scratch.tiles)
         for y in area.y0..<area.y1 {
-            let r = shape.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: scratch.coverage,
+            let r = rows.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: scratch.coverage,
                                    accumulator: scratch.accumulator)
             guard r.x1 > r.x0 else { continue }
             (row(y) + r.x0).update(from: scratch.coverage + (r.x0 - area.x0), count: r.x1 - r.x0)
+        }
+    }
+}
+
+extension AlphaMask {
+    /// The alpha of a shape that is `inside` (0...255) within `inset` of
+    /// its edge and `ring` along the edge, as a background under a border
+    /// composites: ring · outer − (ring − inside) · inner, per pixel.
+    public func drawRing(_ shape: RoundedRect, inset: Double, inside: UInt32, ring: UInt32, scratch: RowScratch) {
+        let area = shape.pixelBounds(within: bounds)
+        guard !area.isEmpty else { return }
+        scratch.reserve(area.width)
+        let outerRows = RoundedRectRows(shape, tiles: scratch.tiles)
+        let innerRows = RoundedRectRows(shape.inset(by: inset), tiles: scratch.tiles)
+        let cov = scratch.coverage, inCov = scratch.coverage2
+        let cut = ring >= inside ? ring - inside : 0
+        for y in area.y0..<area.y1 {
+            let o = outerRows.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: cov, accumulator: scratch.accumulator)
+            guard o.x1 > o.x0 else { continue }
+            let i = innerRows.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: inCov, accumulator: scratch.accumulator)
+            let dst = row(y)
+            for x in o.x0..<o.x1 {
+                let k = x - area.x0
+                let a = mul255(ring, UInt32(cov[k]))
+                let b = x >= i.x0 && x < i.x1 ? mul255(cut, UInt32(inCov[k])) : 0
+                dst[x] = UInt8(a > b ? a - b : 0)
+            }
         }
     }
 }

@@ -6,6 +6,8 @@ public final class RowScratch {
     public private(set) var coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
     public private(set) var coverage2 = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
     public private(set) var accumulator = UnsafeMutablePointer<Float>.allocate(capacity: 1)
+    /// Rounded-corner tiles, kept across frames by whoever owns the scratch.
+    public let tiles = CornerTileCache()
 
     public init(width: Int = 0) { reserve(width) }
 

@@ -7,8 +7,9 @@ extension Surface {
         guard !area.isEmpty, color != 0 else { return }
         scratch.reserve(area.width)
         let cov = scratch.coverage
+        let rows = RoundedRectRows(shape, tiles: scratch.tiles)
         for y in area.y0..<area.y1 {
-            let r = shape.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: cov, accumulator: scratch.accumulator)
+            let r = rows.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: cov, accumulator: scratch.accumulator)
             guard r.x1 > r.x0 else { continue }
             let p = row(y)
             blendSolidSpan(p + r.x0, coverage: cov + (r.x0 - area.x0), count: r.full0 - r.x0, color: color)
@@ -30,18 +31,24 @@ extension Surface {
         guard !area.isEmpty, color != 0 else { return }
         scratch.reserve(area.width)
         let cov = scratch.coverage, inCov = scratch.coverage2
+        let outerRows = RoundedRectRows(outer, tiles: scratch.tiles)
+        let innerRows = RoundedRectRows(inner, tiles: scratch.tiles)
         for y in area.y0..<area.y1 {
-            let o = outer.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: cov, accumulator: scratch.accumulator)
+            let o = outerRows.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: cov, accumulator: scratch.accumulator)
             guard o.x1 > o.x0 else { continue }
-            let i = inner.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: inCov, accumulator: scratch.accumulator)
+            let i = innerRows.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: inCov, accumulator: scratch.accumulator)
             let p = row(y)
             if i.x1 <= i.x0 {
                 blendSolidSpan(p + o.x0, coverage: cov + (o.x0 - area.x0), count: o.x1 - o.x0, color: color)
                 continue
             }
             // The inner shape takes away its coverage; where it is full,
-            // nothing of the border remains.
-            for x in i.x0..<i.x1 {
+            // nothing of the border remains (and nothing is drawn there).
+            for x in i.x0..<i.full0 {
+                let k = x - area.x0
+                cov[k] = cov[k] &- Swift.min(cov[k], inCov[k])
+            }
+            for x in i.full1..<i.x1 {
                 let k = x - area.x0
                 cov[k] = cov[k] &- Swift.min(cov[k], inCov[k])
             }
@@ -58,9 +65,10 @@ extension Surface {
         guard !area.isEmpty else { return }
         scratch.reserve(area.width)
         let cov = scratch.coverage
+        let rows = RoundedRectRows(shape, tiles: scratch.tiles)
         for y in area.y0..<area.y1 {
             let p = row(y)
-            let r = shape.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: cov, accumulator: scratch.accumulator)
+            let r = rows.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: cov, accumulator: scratch.accumulator)
             if r.x1 <= r.x0 {
                 (p + area.x0).update(repeating: 0, count: area.width)
                 continue

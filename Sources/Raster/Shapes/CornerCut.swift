@@ -1,0 +1,123 @@
+/// What a rounded corner takes away from the pixels of its square.
+///
+/// A rounded rectangle is its rectangle minus four corner cut-outs (the part
+/// of each r × r corner square outside the arc). The cut-outs are disjoint
+/// and lie inside the rectangle, so a pixel's coverage is exactly
+/// `area(pixel ∩ rect) − Σ area(pixel ∩ cut-out)`; the first term is
+/// separable (one horizontal times one vertical overlap) and the second
+/// depends only on the radius and on where the corner falls inside its
+/// pixel. So the cut-out of a corner is computed once per (radius, sub-pixel
+/// phase), as a small tile, and every layer with that corner reuses it:
+/// a scene of layers at whole-pixel positions shares one tile per radius.
+///
+/// Tiles are computed for the top-left corner (y down). The others are the
+/// same tile mirrored: a top-right corner at `maxX` is a top-left corner at
+/// `-maxX`, whose phase is `ceil(maxX) − maxX`.
+enum CornerCut {
+    /// Sub-rows per pixel row, as the sub-row coverage path uses: exact
+    /// for the straight parts, within 1/255 on arcs of a pixel or more.
+    static let subRows = 16
+
+    /// Columns (or rows) a corner of radius `r` at phase `f` touches.
+    static func extent(radius r: Double, phase f: Double) -> Int {
+        Int((f + r).rounded(.up))
+    }
+
+    /// Writes `round(255 · area)` cut from each pixel of an `nx × ny` tile
+    /// (row-major) by a top-left corner of radius `r` whose corner point is
+    /// at (`fx`, `fy`) inside pixel (0, 0). `area` is scratch of `nx` floats.
+    static func compute(radius r: Double, phaseX fx: Double, phaseY fy: Double, columns nx: Int, rows ny: Int,
+                        into out: UnsafeMutablePointer<UInt8>, area: UnsafeMutablePointer<Float>) {
+        let cx = fx + r, cy = fy + r
+        let h = 1.0 / Double(subRows)
+        for j in 0..<ny {
+            area.update(repeating: 0, count: nx)
+            for s in 0..<subRows {
+                let a = Swift.max(Double(j) + Double(s) * h, fy)
+                let b = Swift.min(Double(j) + Double(s + 1) * h, cy)
+                guard b > a else { continue }
+                let d = cy - (a + b) / 2
+                // The cut-out in this sub-row: from the square's left edge
+                // to the arc.
+                let right = cx - Swift.max(0, r * r - d * d).squareRoot()
+                guard right > fx else { continue }
+                let w = Float(b - a)
+                let i0 = Int(fx.rounded(.down)), i1 = Swift.min(nx, Int(right.rounded(.up)))
+                for i in i0..<i1 {
+                    let o = Swift.min(Double(i + 1), right) - Swift.max(Double(i), fx)
+                    if o > 0 { area[i] += w * Float(o) }
+                }
+            }
+            let row = out + j * nx
+            for i in 0..<nx {
+                row[i] = UInt8(Swift.min(255, Swift.max(0, area[i] * 255 + 0.5)))
+            }
+        }
+    }
+}
+
+/// Corner tiles by (radius, phase), kept across frames. Lookups are a
+/// short linear scan (a frame asks a few times per layer, not per pixel);
+/// the least recently used tile makes room. Tiles wider than
+/// `maxExtent` are not cached: such radii take the sub-row path.
+public final class CornerTileCache {
+    public static let maxExtent = 66
+    static let capacity = 48
+
+    struct Entry {
+        var radius: Double, fx: Double, fy: Double
+        var nx: Int, ny: Int
+        var data: UnsafeMutablePointer<UInt8>
+        var lastUse: UInt64
+    }
+
+    private var entries: [Entry] = []
+    private var clock: UInt64 = 0
+    private let area = UnsafeMutablePointer<Float>.allocate(capacity: maxExtent)
+    public private(set) var misses = 0
+
+    public init() { entries.reserveCapacity(Self.capacity) }
+
+    deinit {
+        for e in entries { e.data.deallocate() }
+        area.deallocate()
+    }
+
+    /// The tile of a top-left corner of radius `r` at phase (`fx`, `fy`),
+    /// valid until `capacity` other tiles have been asked for; nil when
+    /// the radius is too large to cache.
+    func tile(radius r: Double, phaseX fx: Double, phaseY fy: Double) -> CornerTile? {
+        let nx = CornerCut.extent(radius: r, phase: fx), ny = CornerCut.extent(radius: r, phase: fy)
+        guard nx <= Self.maxExtent, ny <= Self.maxExtent, nx > 0, ny > 0 else { return nil }
+        clock &+= 1
+        for k in entries.indices where entries[k].radius == r && entries[k].fx == fx && entries[k].fy == fy {
+            entries[k].lastUse = clock
+            return CornerTile(cut: entries[k].data, columns: entries[k].nx, rows: entries[k].ny)
+        }
+        misses += 1
+        let k: Int
+        if entries.count < Self.capacity {
+            entries.append(Entry(radius: r, fx: fx, fy: fy, nx: nx, ny: ny,
+                                 data: .allocate(capacity: Self.maxExtent * Self.maxExtent), lastUse: clock))
+            k = entries.count - 1
+        } else {
+            k = entries.indices.min { entries[$0].lastUse < entries[$1].lastUse }!
+            entries[k].radius = r; entries[k].fx = fx; entries[k].fy = fy
+            entries[k].nx = nx; entries[k].ny = ny; entries[k].lastUse = clock
+        }
+        CornerCut.compute(radius: r, phaseX: fx, phaseY: fy, columns: nx, rows: ny, into: entries[k].data, area: area)
+        return CornerTile(cut: entries[k].data, columns: nx, rows: ny)
+    }
+}
+
+/// One cached corner: `cut[j * columns + i]` is 255 × the area the corner
+/// removes from pixel (i, j), counted from the corner's own pixel inward.
+struct CornerTile {
+    var cut: UnsafePointer<UInt8>
+    var columns: Int
+    var rows: Int
+
+    init(cut: UnsafeMutablePointer<UInt8>, columns: Int, rows: Int) {
+        self.cut = UnsafePointer(cut); self.columns = columns; self.rows = rows
+    }
+}
