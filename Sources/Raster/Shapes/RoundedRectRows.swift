@@ -12,12 +12,16 @@ public struct RoundedRectRows {
     let x0: Int, x1: Int, y0: Int, y1: Int
     let tl: CornerTile?, tr: CornerTile?, br: CornerTile?, bl: CornerTile?
     let subRows: Bool
+    /// Rows that meet no corner and are covered top to bottom: their
+    /// coverage is the same row after row, so callers compute it once.
+    public let plainRows: Range<Int>
 
     public init(_ shape: RoundedRect, tiles: CornerTileCache) {
         self.shape = shape
         guard !shape.isEmpty else {
             x0 = 0; x1 = 0; y0 = 0; y1 = 0
             tl = nil; tr = nil; br = nil; bl = nil; subRows = false
+            plainRows = 0..<0
             return
         }
         x0 = Self.index(shape.minX, .down); x1 = Self.index(shape.maxX, .up)
@@ -31,6 +35,11 @@ public struct RoundedRectRows {
         let c = Self.tile(radii.br, fr, fb, tiles), d = Self.tile(radii.bl, fl, fb, tiles)
         tl = a.tile; tr = b.tile; br = c.tile; bl = d.tile
         subRows = a.missing || b.missing || c.missing || d.missing
+        // Below the top corners' rows and above the bottom ones', inside
+        // the shape's whole rows.
+        let top = Swift.max(Self.index(shape.minY + Swift.max(radii.tl, radii.tr), .up), Self.index(shape.minY, .up))
+        let bottom = Swift.min(Self.index(shape.maxY - Swift.max(radii.bl, radii.br), .down), Self.index(shape.maxY, .down))
+        plainRows = top < bottom ? top..<bottom : 0..<0
     }
 
     /// The cached tile of one corner; `missing` when the corner is rounded

@@ -8,13 +8,21 @@ extension Surface {
         scratch.reserve(area.width)
         let cov = scratch.coverage
         let rows = RoundedRectRows(shape, tiles: scratch.tiles)
-        for y in area.y0..<area.y1 {
+        let plain = rows.plainRows.clamped(to: area.y0..<area.y1)
+        var y = area.y0
+        while y < area.y1 {
+            // A run of plain rows shares one coverage row.
+            let run = y == plain.lowerBound ? Swift.max(1, plain.count) : 1
             let r = rows.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: cov, accumulator: scratch.accumulator)
-            guard r.x1 > r.x0 else { continue }
-            let p = row(y)
-            blendSolidSpan(p + r.x0, coverage: cov + (r.x0 - area.x0), count: r.full0 - r.x0, color: color)
-            blendSolidSpan(p + r.full0, count: r.full1 - r.full0, color: color)
-            blendSolidSpan(p + r.full1, coverage: cov + (r.full1 - area.x0), count: r.x1 - r.full1, color: color)
+            if r.x1 > r.x0 {
+                for yy in y..<(y + run) {
+                    let p = row(yy)
+                    blendShortSpan(p + r.x0, coverage: cov + (r.x0 - area.x0), count: r.full0 - r.x0, color: color)
+                    blendSolidSpan(p + r.full0, count: r.full1 - r.full0, color: color)
+                    blendShortSpan(p + r.full1, coverage: cov + (r.full1 - area.x0), count: r.x1 - r.full1, color: color)
+                }
+            }
+            y += run
         }
     }
 
@@ -33,13 +41,20 @@ extension Surface {
         let cov = scratch.coverage, inCov = scratch.coverage2
         let outerRows = RoundedRectRows(outer, tiles: scratch.tiles)
         let innerRows = RoundedRectRows(inner, tiles: scratch.tiles)
-        for y in area.y0..<area.y1 {
+        // Rows plain in both shapes (the sides of the border) share one
+        // coverage row.
+        let plain = outerRows.plainRows.clamped(to: innerRows.plainRows).clamped(to: area.y0..<area.y1)
+        var y = area.y0
+        while y < area.y1 {
+            let run = y == plain.lowerBound ? Swift.max(1, plain.count) : 1
+            defer { y += run }
             let o = outerRows.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: cov, accumulator: scratch.accumulator)
             guard o.x1 > o.x0 else { continue }
             let i = innerRows.coverage(row: y, clipX0: area.x0, clipX1: area.x1, into: inCov, accumulator: scratch.accumulator)
-            let p = row(y)
             if i.x1 <= i.x0 {
-                blendSolidSpan(p + o.x0, coverage: cov + (o.x0 - area.x0), count: o.x1 - o.x0, color: color)
+                for yy in y..<(y + run) {
+                    blendSolidSpan(row(yy) + o.x0, coverage: cov + (o.x0 - area.x0), count: o.x1 - o.x0, color: color)
+                }
                 continue
             }
             // The inner shape takes away its coverage; where it is full,
@@ -52,8 +67,11 @@ extension Surface {
                 let k = x - area.x0
                 cov[k] = cov[k] &- Swift.min(cov[k], inCov[k])
             }
-            blendSolidSpan(p + o.x0, coverage: cov + (o.x0 - area.x0), count: i.full0 - o.x0, color: color)
-            blendSolidSpan(p + i.full1, coverage: cov + (i.full1 - area.x0), count: o.x1 - i.full1, color: color)
+            for yy in y..<(y + run) {
+                let p = row(yy)
+                blendShortSpan(p + o.x0, coverage: cov + (o.x0 - area.x0), count: i.full0 - o.x0, color: color)
+                blendShortSpan(p + i.full1, coverage: cov + (i.full1 - area.x0), count: o.x1 - i.full1, color: color)
+            }
         }
     }
 

@@ -1,0 +1,52 @@
+import Testing
+import Raster
+
+/// The vector span blends against the per-pixel reference: identical bytes
+/// for every length (vector body and scalar tail), colour and coverage.
+@Suite struct SpanFillTests {
+    struct Rng {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return state
+        }
+    }
+
+    @Test func solidSpansMatchTheReferenceExactly() {
+        var rng = Rng(state: 0x9E37_79B9_7F4A_7C15)
+        for trial in 0..<300 {
+            let count = trial % 19
+            let alpha = [0, 1, 128, 204, 254, 255][trial % 6]
+            let color = premultiplied(rng.next(), alpha: UInt32(alpha))
+            let dst = (0..<count).map { _ in premultiplied(rng.next(), alpha: UInt32(rng.next() % 256)) }
+            var fast = dst, slow = dst
+            fast.withUnsafeMutableBufferPointer { blendSolidSpan($0.baseAddress!, count: count, color: color) }
+            slow.withUnsafeMutableBufferPointer { referenceBlendSolidSpan($0.baseAddress!, count: count, color: color) }
+            #expect(fast == slow, "count \(count) colour \(String(color, radix: 16))")
+        }
+    }
+
+    @Test func coverageSpansMatchTheReferenceExactly() {
+        var rng = Rng(state: 0xDEAD_BEEF_1234_5678)
+        for trial in 0..<400 {
+            let count = trial % 23
+            let alpha = [255, 204, 128, 3, 0][trial % 5]
+            let color = premultiplied(rng.next(), alpha: UInt32(alpha))
+            let dst = (0..<count).map { _ in premultiplied(rng.next(), alpha: UInt32(rng.next() % 256)) }
+            // Runs of full, empty and partial coverage, as shape edges give.
+            let cov: [UInt8] = (0..<count).map { i in
+                switch (trial + i / 4) % 3 { case 0: 255; case 1: 0; default: UInt8(rng.next() % 256) }
+            }
+            var fast = dst, slow = dst
+            cov.withUnsafeBufferPointer { c in
+                fast.withUnsafeMutableBufferPointer {
+                    blendSolidSpan($0.baseAddress!, coverage: c.baseAddress!, count: count, color: color)
+                }
+                slow.withUnsafeMutableBufferPointer {
+                    referenceBlendSolidSpan($0.baseAddress!, coverage: c.baseAddress!, count: count, color: color)
+                }
+            }
+            #expect(fast == slow, "count \(count) colour \(String(color, radix: 16))")
+        }
+    }
+}
