@@ -61,11 +61,15 @@ public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color:
 public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
     let src = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: Quad.self)
     let sa = SIMD4<UInt32>(repeating: color >> 24)
+    let inv = Quad(repeating: UInt16(255 &- (color >> 24)))
     let raw = UnsafeMutableRawPointer(p)
     var i = 0
     while i + 4 <= count {
         let c4 = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self)
-        if c4 != 0 {
+        if c4 == 0xFFFF_FFFF {
+            let q = raw + i &* 4
+            storeQuad(src &+ scaleQuad(loadQuad(q), inv), q)
+        } else if c4 != 0 {
             let q = raw + i &* 4
             let c = SIMD4<UInt32>(c4 & 0xFF, (c4 >> 8) & 0xFF, (c4 >> 16) & 0xFF, c4 >> 24)
             let s = scaleQuad(src, spreadQuad(c))

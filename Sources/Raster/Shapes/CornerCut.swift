@@ -98,24 +98,39 @@ public final class CornerTileCache {
         let k: Int
         if entries.count < Self.capacity {
             entries.append(Entry(radius: r, fx: fx, fy: fy, nx: nx, ny: ny,
-                                 data: .allocate(capacity: Self.maxExtent * Self.maxExtent), lastUse: clock))
+                                 data: .allocate(capacity: 3 * Self.maxExtent * Self.maxExtent), lastUse: clock))
             k = entries.count - 1
         } else {
             k = entries.indices.min { entries[$0].lastUse < entries[$1].lastUse }!
             entries[k].radius = r; entries[k].fx = fx; entries[k].fy = fy
             entries[k].nx = nx; entries[k].ny = ny; entries[k].lastUse = clock
         }
-        CornerCut.compute(radius: r, phaseX: fx, phaseY: fy, columns: nx, rows: ny, into: entries[k].data, area: area)
-        return CornerTile(cut: entries[k].data, columns: nx, rows: ny)
+        let data = entries[k].data
+        CornerCut.compute(radius: r, phaseX: fx, phaseY: fy, columns: nx, rows: ny, into: data, area: area)
+        // The coverage a lone corner leaves in a whole row, as is and
+        // mirrored for right-hand corners: whole-pixel shapes copy it.
+        let n = nx * ny
+        for j in 0..<ny {
+            for i in 0..<nx {
+                let c = 255 - data[j * nx + i]
+                data[n + j * nx + i] = c
+                data[2 * n + j * nx + (nx - 1 - i)] = c
+            }
+        }
+        return CornerTile(cut: data, columns: nx, rows: ny)
     }
 }
 
 /// One cached corner: `cut[j * columns + i]` is 255 × the area the corner
-/// removes from pixel (i, j), counted from the corner's own pixel inward.
+/// removes from pixel (i, j), counted from the corner's own pixel inward;
+/// `cover` is 255 minus that, and `coverMirrored` the same with each row
+/// reversed (a right-hand corner's row, left to right).
 struct CornerTile {
     var cut: UnsafePointer<UInt8>
     var columns: Int
     var rows: Int
+    var cover: UnsafePointer<UInt8> { cut + columns * rows }
+    var coverMirrored: UnsafePointer<UInt8> { cut + 2 * columns * rows }
 
     init(cut: UnsafeMutablePointer<UInt8>, columns: Int, rows: Int) {
         self.cut = UnsafePointer(cut); self.columns = columns; self.rows = rows

@@ -88,6 +88,18 @@ public struct RoundedRectRows {
             (coverage + (m0 - clipX0)).update(repeating: inner, count: m1 - m0)
             if fullRow { out.full0 = m0; out.full1 = m1 }
         }
+        // Whole-pixel shapes in whole rows, one corner a side, unclipped:
+        // the corners' rows are copied from the tiles as they are.
+        if wy >= 1, kL > 0, kR > 0, cx0 == x0, cx1 == x1, x0 + kL <= x1 - kR,
+           shape.minX == Double(x0), shape.maxX == Double(x1), useTL != useBL, useTR != useBR {
+            let l = useTL ? tl! : bl!, jl = useTL ? jt : jb
+            let r = useTR ? tr! : br!, jr = useTR ? jt : jb
+            (coverage + (x0 - clipX0)).update(from: l.cover + jl * l.columns, count: l.columns)
+            if kL > l.columns { (coverage + (x0 + l.columns - clipX0)).update(repeating: 255, count: kL - l.columns) }
+            (coverage + (x1 - r.columns - clipX0)).update(from: r.coverMirrored + jr * r.columns, count: r.columns)
+            if kR > r.columns { (coverage + (x1 - kR - clipX0)).update(repeating: 255, count: kR - r.columns) }
+            return out
+        }
         // Partial columns: the row's base coverage, less each corner's cut
         // (saturating: the cuts are disjoint, so only rounding can
         // overshoot), then the fractional edge columns exactly.
