@@ -10,7 +10,7 @@ func renderScene(_ o: Options, root: CALayer, animate: ((Int) -> Void)? = nil) -
     let full = surface.bounds
     return { frame in
         animate?(frame)
-        root._renderPresentation(into: surface, clip: full, at: start + Double(frame) / 60)
+        root._renderPresentation(into: surface, clip: full, at: start + Double(frame) / 60, threads: o.threads)
         if frame == o.frames, let out = o.out { writeImage(surface, to: out) }
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A rectangle of premultiplied 8-bit ARGB pixels.
 ///
 /// Each pixel is one `UInt32` holding `A << 24 | R << 16 | G << 8 | B`, with
@@ -17,7 +19,7 @@ public final class Surface: @unchecked Sendable {
     private let owned: Bool
     /// Half-size copies for minification, built on first use (images are
     /// not written after they are made; see `mipLevel`).
-    var mips: [Surface] = []
+    let mips = Mutex<[Surface]>([])
 
     /// Largest side we allocate. Anything larger is clipped by the caller
     /// long before it gets here; this is the last guard against a 1e9-point

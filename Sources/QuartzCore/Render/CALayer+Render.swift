@@ -41,11 +41,12 @@ extension CALayer {
     /// each frame. `scale` maps points to pixels. False before the first
     /// commit.
     @discardableResult
-    public func _renderPresentation(into surface: Surface, clip: PixelRect, at time: CFTimeInterval, scale: Double = 1) -> Bool {
+    public func _renderPresentation(into surface: Surface, clip: PixelRect, at time: CFTimeInterval, scale: Double = 1,
+                                    threads: Int = 1) -> Bool {
         guard let n = _node else { return false }
         _evaluatePresentationTree(at: time)
-        _Compositor.shared.render(n, into: surface, clip: clip,
-                                  base: Projective(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0))
+        _RenderBands.render(n, into: surface, clip: clip, base: Projective(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0),
+                            threads: threads)
         return true
     }
 }

@@ -6,22 +6,21 @@ import Raster
 extension _Compositor {
     func drawAligned(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double) {
-        let props = p.pointee
-        let shape = _Compositor.deviceShape(props, m)
+        let shape = _Compositor.deviceShape(p, m)
         let hasSublayers = !node.children.isEmpty
-        let hasContents = props.contents != nil
-        let shadow = _ShadowStyle(props, m, opacity: 1)
-        let shadowFromShape = shadow != nil && !hasSublayers && !hasContents && props.shadowPath == nil
-            && !props.masksToBounds
-        let group = (opacity < 1 && props.allowsGroupOpacity && hasSublayers)
+        let hasContents = p.pointee.contents != nil
+        let shadow = _ShadowStyle(p, m, opacity: 1)
+        let shadowFromShape = shadow != nil && !hasSublayers && !hasContents && p.pointee.shadowPath == nil
+            && !p.pointee.masksToBounds
+        let group = (opacity < 1 && p.pointee.allowsGroupOpacity && hasSublayers)
             || node.mask != nil
-            || (props.masksToBounds && shape.hasCorners && (hasSublayers || hasContents))
+            || (p.pointee.masksToBounds && shape.hasCorners && (hasSublayers || hasContents))
             || (shadow != nil && !shadowFromShape)
         if !group {
-            if shadowFromShape, let s = _ShadowStyle(props, m, opacity: opacity) {
-                drawShapeShadow(props, m, shape, s, into: target, clip: clip)
+            if shadowFromShape, let s = _ShadowStyle(p, m, opacity: opacity) {
+                drawShapeShadow(p, m, shape, s, into: target, clip: clip)
             }
-            let childAlpha = props.allowsGroupOpacity ? 1 : opacity
+            let childAlpha = p.pointee.allowsGroupOpacity ? 1 : opacity
             drawBody(node, p, m, shape, into: target, clip: clip, opacity: opacity, childAlpha: childAlpha)
             return
         }
@@ -31,21 +30,20 @@ extension _Compositor {
     /// Background, contents, sublayers and border, in that order.
     func drawBody(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective, _ shape: RoundedRect,
                   into target: Surface, clip: PixelRect, opacity: Double, childAlpha: Double) {
-        let props = p.pointee
-        if let c = props.backgroundColor, c.a > 0 {
+        if let c = p.pointee.backgroundColor, c.a > 0 {
             target.fill(shape, color: _Compositor.pixel(c, opacity), clip: clip, scratch: scratch)
         }
-        let inner = props.masksToBounds ? clip.intersection(shape.pixelBounds(within: clip)) : clip
-        if let contents = props.contents {
-            drawContents(contents, props, m, into: target, clip: inner, opacity: opacity)
+        let inner = p.pointee.masksToBounds ? clip.intersection(shape.pixelBounds(within: clip)) : clip
+        if let contents = p.pointee.contents {
+            drawContents(contents, p.pointee, m, into: target, clip: inner, opacity: opacity)
         }
         if !node.children.isEmpty && !inner.isEmpty {
             forEachChildInZOrder(node) { child in
                 draw(child, parent: p, toTarget: m, into: target, clip: inner, alpha: childAlpha)
             }
         }
-        if props.borderWidth > 0, let c = props.borderColor, c.a > 0 {
-            let width = Double(props.borderWidth) * _Compositor.scale(of: m)
+        if p.pointee.borderWidth > 0, let c = p.pointee.borderColor, c.a > 0 {
+            let width = Double(p.pointee.borderWidth) * _Compositor.scale(of: m)
             target.fillBorder(shape, width: width, color: _Compositor.pixel(c, opacity), clip: clip, scratch: scratch)
         }
     }
@@ -69,13 +67,19 @@ extension _Compositor {
     /// The layer's bounds in target pixels, with its corner radii.
     /// maskedCorners names corners in the layer's space (MinXMinY is the
     /// top left on a y-down layer); a flipping scale moves them.
+    static func deviceShape(_ p: UnsafePointer<_LayerProperties>, _ m: Projective) -> RoundedRect {
+        deviceShape(p.pointee.bounds, p.pointee.cornerRadius, p.pointee.maskedCorners, m)
+    }
+
     static func deviceShape(_ props: _LayerProperties, _ m: Projective) -> RoundedRect {
-        let b = props.bounds
+        deviceShape(props.bounds, props.cornerRadius, props.maskedCorners, m)
+    }
+
+    static func deviceShape(_ b: CGRect, _ cornerRadius: CGFloat, _ mc: CACornerMask, _ m: Projective) -> RoundedRect {
         let x0 = m.a * Double(b.minX) + m.tx, x1 = m.a * Double(b.maxX) + m.tx
         let y0 = m.d * Double(b.minY) + m.ty, y1 = m.d * Double(b.maxY) + m.ty
-        let r = Double(props.cornerRadius) * min(abs(m.a), abs(m.d))
+        let r = Double(cornerRadius) * min(abs(m.a), abs(m.d))
         guard r > 0 else { return RoundedRect(minX: min(x0, x1), minY: min(y0, y1), maxX: max(x0, x1), maxY: max(y0, y1)) }
-        let mc = props.maskedCorners
         var tl = mc.contains(.layerMinXMinYCorner) ? r : 0, tr = mc.contains(.layerMaxXMinYCorner) ? r : 0
         var bl = mc.contains(.layerMinXMaxYCorner) ? r : 0, br = mc.contains(.layerMaxXMaxYCorner) ? r : 0
         if m.a < 0 { swap(&tl, &tr); swap(&bl, &br) }

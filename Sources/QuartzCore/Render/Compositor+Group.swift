@@ -20,11 +20,22 @@ extension _Compositor {
                 box = (box.0 - r, box.1 - r, box.2 + r, box.3 + r)
             }
         }
-        let area = PixelRect.covering(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3, within: clip)
-        guard !area.isEmpty, let off = pushOffscreen(width: target.width, height: target.height, area: area) else { return }
+        // A shadow cast from the composited alpha reads pixels up to its
+        // reach away: the group is drawn that far past the clip, so a
+        // clipped render (a band, a damaged rect) gives the very bytes a
+        // whole-frame render gives there.
+        var drawClip = clip
+        if let s = shadow {
+            let r = Int(s.reach.rounded(.up))
+            drawClip = PixelRect(x0: clip.x0 - r, y0: clip.y0 - r, x1: clip.x1 + r, y1: clip.y1 + r)
+                .intersection(target.bounds)
+        }
+        let drawn = PixelRect.covering(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3, within: drawClip)
+        let area = drawn.intersection(clip)
+        guard !area.isEmpty, let off = pushOffscreen(width: target.width, height: target.height, area: drawn) else { return }
         defer { popOffscreen() }
-        drawBody(node, p, m, shape, into: off, clip: area, opacity: 1, childAlpha: 1)
-        if let s = shadow { castShadow(of: off, area: area, s) }
+        drawBody(node, p, m, shape, into: off, clip: drawn, opacity: 1, childAlpha: 1)
+        if let s = shadow { castShadow(of: off, area: drawn, s) }
         if props.masksToBounds && shape.hasCorners { off.clip(to: shape, area: area, scratch: scratch) }
         if let maskNode = node.mask { applyMask(maskNode, p, m, to: off, area: area) }
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())

@@ -8,14 +8,14 @@ import Raster
 /// linear. Anything else casts the blur of its composited alpha from an
 /// offscreen.
 extension _Compositor {
-    func drawShapeShadow(_ props: _LayerProperties, _ m: Projective, _ shape: RoundedRect, _ s: _ShadowStyle,
+    func drawShapeShadow(_ p: UnsafePointer<_LayerProperties>, _ m: Projective, _ shape: RoundedRect, _ s: _ShadowStyle,
                          into target: Surface, clip: PixelRect) {
-        let inside = props.backgroundColor.map { Double($0.a) } ?? 0
+        let inside = p.pointee.backgroundColor.map { Double($0.a) } ?? 0
         var ring = inside
-        if props.borderWidth > 0, let c = props.borderColor { ring = inside + Double(c.a) * (1 - inside) }
+        if p.pointee.borderWidth > 0, let c = p.pointee.borderColor { ring = inside + Double(c.a) * (1 - inside) }
         guard ring > 0 else { return }
         let cast = shape.offsetBy(dx: s.dx, dy: s.dy)
-        let inset = ring == inside ? 0 : Double(props.borderWidth) * _Compositor.scale(of: m)
+        let inset = ring == inside ? 0 : Double(p.pointee.borderWidth) * _Compositor.scale(of: m)
         guard let blurred = shadows.mask(for: cast, sigma: s.sigma, borderInset: inset, inside: inside, ring: ring)
         else { return }
         // A plain shape's mask is its full alpha; the colour carries the level.

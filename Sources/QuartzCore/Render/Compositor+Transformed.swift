@@ -15,17 +15,13 @@ extension _Compositor {
         let props = p.pointee
         // The part of the plane to draw: the subtree's box in layer units...
         var region = subtreeBox(node, .identity)
-        // ...cut to what the clip can see, when the clip maps back.
-        if let inv = m.inverted() {
-            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-            var ok = true
-            for (x, y) in [(clip.x0, clip.y0), (clip.x1, clip.y0), (clip.x1, clip.y1), (clip.x0, clip.y1)] {
-                guard let q = inv.apply(Double(x), Double(y)) else { ok = false; break }
-                minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
-            }
-            if ok && m.isAffine {
-                region = (max(region.0, minX), max(region.1, minY), min(region.2, maxX), min(region.3, maxY))
-            }
+        // ...cut to what the target can show, when it maps back. The
+        // target's bounds, not the clip: the plane's pixel grid must not
+        // depend on the clip, so that bands and damaged rects give the
+        // bytes a whole-frame render gives.
+        let bounds = target.bounds
+        if m.isAffine, let q = Self.preimage(of: bounds, m) {
+            region = (max(region.0, q.0), max(region.1, q.1), min(region.2, q.2), min(region.3, q.3))
         }
         guard region.0.isFinite, region.1.isFinite, region.2.isFinite, region.3.isFinite,
               region.2 > region.0, region.3 > region.1 else { return }
@@ -43,14 +39,33 @@ extension _Compositor {
         let w = Int((w0 * s).rounded(.up)), h = Int((h0 * s).rounded(.up))
         guard w > 0, h > 0 else { return }
         let planeArea = PixelRect(x: 0, y: 0, width: w, height: h)
-        guard let plane = pushOffscreen(width: w, height: h, area: planeArea) else { return }
+        let back = Projective(a: 1 / s, b: 0, c: 0, d: 1 / s, tx: region.0, ty: region.1).concatenating(m)
+        // Only the part of the plane the clip shows (plus the filter's
+        // reach) is drawn, when the clip maps back without crossing the
+        // horizon.
+        var drawArea = planeArea
+        if let q = Self.preimage(of: clip, back) {
+            drawArea = PixelRect.covering(minX: q.0 - 2, minY: q.1 - 2, maxX: q.2 + 2, maxY: q.3 + 2, within: planeArea)
+        }
+        guard !drawArea.isEmpty, let plane = pushOffscreen(width: w, height: h, area: drawArea) else { return }
         defer { popOffscreen() }
         // Layer units → plane pixels, axis-aligned.
         let toPlane = Projective(a: s, b: 0, c: 0, d: s, tx: -region.0 * s, ty: -region.1 * s)
-        drawAligned(node, p, toPlane, into: plane, clip: planeArea, opacity: 1)
-        let back = Projective(a: 1 / s, b: 0, c: 0, d: 1 / s, tx: region.0, ty: region.1).concatenating(m)
+        drawAligned(node, p, toPlane, into: plane, clip: drawArea, opacity: 1)
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         target.draw(plane, source: (0, 0, Double(w), Double(h)), map: back, filter: .bilinear, alpha: alpha, clip: clip)
         _ = props
+    }
+
+    /// The box, in `m`'s source space, of what `m` maps into `rect`; nil
+    /// when a corner maps back from behind the eye.
+    static func preimage(of rect: PixelRect, _ m: Projective) -> (Double, Double, Double, Double)? {
+        guard let inv = m.inverted() else { return nil }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (x, y) in [(rect.x0, rect.y0), (rect.x1, rect.y0), (rect.x1, rect.y1), (rect.x0, rect.y1)] {
+            guard let q = inv.apply(Double(x), Double(y)) else { return nil }
+            minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
+        }
+        return (minX, minY, maxX, maxY)
     }
 }

@@ -10,15 +10,26 @@ struct _ShadowStyle {
     var sigma: Double
 
     init?(_ props: _LayerProperties, _ m: Projective, opacity: Double) {
-        guard props.shadowOpacity > 0, let c = props.shadowColor, c.a > 0 else { return nil }
-        let alpha = Double(c.a) * Double(min(props.shadowOpacity, 1)) * opacity
+        self.init(props.shadowOpacity, props.shadowColor, props.shadowOffset, props.shadowRadius, m, opacity: opacity)
+    }
+
+    /// From the layer's storage, without copying the properties (a copy
+    /// retains every reference in them; this runs for every layer, every frame).
+    init?(_ p: UnsafePointer<_LayerProperties>, _ m: Projective, opacity: Double) {
+        self.init(p.pointee.shadowOpacity, p.pointee.shadowColor, p.pointee.shadowOffset, p.pointee.shadowRadius, m,
+                  opacity: opacity)
+    }
+
+    init?(_ shadowOpacity: Float, _ shadowColor: _Color?, _ o: CGSize, _ shadowRadius: CGFloat, _ m: Projective,
+          opacity: Double) {
+        guard shadowOpacity > 0, let c = shadowColor, c.a > 0 else { return nil }
+        let alpha = Double(c.a) * Double(min(shadowOpacity, 1)) * opacity
         guard alpha > 0.5 / 255 else { return nil }
         color = premultipliedPixel(r: Double(c.r), g: Double(c.g), b: Double(c.b), a: alpha)
         // The offset is a vector in the layer's space.
-        let o = props.shadowOffset
         dx = m.a * Double(o.width) + m.c * Double(o.height)
         dy = m.b * Double(o.width) + m.d * Double(o.height)
-        let r = Double(props.shadowRadius)
+        let r = Double(shadowRadius)
         sigma = r.isFinite ? max(0, r) * _Compositor.scale(of: m) : 0
         guard dx.isFinite, dy.isFinite else { return nil }
     }

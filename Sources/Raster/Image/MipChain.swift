@@ -4,11 +4,15 @@ extension Surface {
     /// Level `n` (0 is the surface itself), clamped to the smallest.
     public func mipLevel(_ n: Int) -> Surface {
         guard n > 0 else { return self }
-        if mips.isEmpty { buildMips() }
-        return mips.isEmpty ? self : mips[Swift.min(n, mips.count) - 1]
+        // Bands of one frame draw on several threads and may ask at once.
+        let levels = mips.withLock { m in
+            if m.isEmpty { m = buildMips() }
+            return m
+        }
+        return levels.isEmpty ? self : levels[Swift.min(n, levels.count) - 1]
     }
 
-    private func buildMips() {
+    private func buildMips() -> [Surface] {
         var src = self
         var levels: [Surface] = []
         while src.width > 1 || src.height > 1 {
@@ -25,7 +29,7 @@ extension Surface {
             levels.append(dst)
             src = dst
         }
-        mips = levels
+        return levels
     }
 }
 
