@@ -11,7 +11,7 @@ func renderScene(_ o: Options, root: CALayer, animate: ((Int) -> Void)? = nil) -
     return { frame in
         animate?(frame)
         root._renderPresentation(into: surface, clip: full, at: start + Double(frame) / 60, threads: o.threads)
-        if frame == o.frames, let out = o.out { writeImage(surface, to: out) }
+        if frame > o.frames, let out = o.out { writeImage(surface, to: out) }
     }
 }
 
@@ -33,4 +33,96 @@ func writeImage(_ s: Surface, to path: String) {
         }
     }
     FileManager.default.createFile(atPath: path, contents: Data(bytes))
+}
+
+/// A scene drawn through the damage tracker: each timed frame renders
+/// only what changed since the one before.
+func trackedScene(_ o: Options, root: CALayer) -> (Int) -> Void {
+    CATransaction.flush()
+    let surface = Surface(width: StandardScene.width, height: StandardScene.height)!
+    let tracker = _DamageTracker()
+    let start = CACurrentMediaTime()
+    return { frame in
+        tracker.renderFrame(root, into: surface, at: start + Double(frame) / 60, threads: o.threads)
+        if frame > o.frames, let out = o.out { writeImage(surface, to: out) }
+    }
+}
+
+/// The standard scene with nothing changing: after the first frame, a
+/// frame finds no damage and draws nothing.
+func idleScene(_ o: Options) -> (Int) -> Void {
+    trackedScene(o, root: StandardScene().makeLayers())
+}
+
+/// The standard scene with every layer moving every frame (an additive
+/// position animation per layer, each with its own phase), through the
+/// damage tracker: the whole frame is damaged every frame.
+func animatedScene(_ o: Options) -> (Int) -> Void {
+    let root = StandardScene().makeLayers()
+    for (i, l) in (root.sublayers ?? []).enumerated() {
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = CGPoint.zero
+        move.toValue = CGPoint(x: 24 + i % 17, y: 12 + i % 11)
+        move.isAdditive = true
+        move.duration = 1.5 + Double(i % 7) / 10
+        move.autoreverses = true
+        move.repeatCount = .infinity
+        move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        l.add(move, forKey: "move")
+    }
+    return trackedScene(o, root: root)
+}
+
+/// 500 layers showing parts of one image (contentsRect), each rotated.
+func imagesScene(_ o: Options) -> (Int) -> Void {
+    let image = benchImage(side: 256)
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: StandardScene.width, height: StandardScene.height)
+    root.anchorPoint = .zero
+    root.backgroundColor = CGColor(gray: 1, alpha: 1)
+    for (i, s) in StandardScene().rects.enumerated() {
+        let l = CALayer()
+        l.frame = CGRect(x: s.x, y: s.y, width: s.w, height: s.h)
+        l.contents = image
+        let u = Double(i % 4) / 4, v = Double(i / 4 % 4) / 4
+        l.contentsRect = CGRect(x: u, y: v, width: 0.5, height: 0.5)
+        l.transform = CATransform3DMakeRotation(CGFloat(i % 36) * .pi / 18, 0, 0, 1)
+        root.addSublayer(l)
+    }
+    return renderScene(o, root: root)
+}
+
+/// 100 rounded, bordered layers rotated in 3D under perspective.
+func perspectiveScene(_ o: Options) -> (Int) -> Void {
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: StandardScene.width, height: StandardScene.height)
+    root.anchorPoint = .zero
+    root.backgroundColor = CGColor(gray: 1, alpha: 1)
+    for (i, s) in StandardScene().rects.prefix(100).enumerated() {
+        let l = CALayer()
+        l.frame = CGRect(x: s.x, y: s.y, width: s.w, height: s.h)
+        l.cornerRadius = 12
+        l.backgroundColor = CGColor(red: s.r, green: s.g, blue: s.b, alpha: 0.8)
+        l.borderWidth = 2
+        l.borderColor = CGColor(red: s.r / 2, green: s.g / 2, blue: s.b / 2, alpha: 0.8)
+        var t = CATransform3DIdentity
+        t.m34 = -1 / 500
+        l.transform = CATransform3DRotate(t, CGFloat(i % 9 + 1) * 0.12, i % 2 == 0 ? 1 : 0.3, i % 2 == 0 ? 0.2 : 1, 0)
+        root.addSublayer(l)
+    }
+    return renderScene(o, root: root)
+}
+
+/// A test card: colour gradients with a grid, so rotation and sampling
+/// show.
+func benchImage(side: Int) -> CGImage {
+    let s = Surface(width: side, height: side)!
+    for y in 0..<side {
+        for x in 0..<side {
+            let grid = x % 32 == 0 || y % 32 == 0
+            let r = UInt32(x * 255 / side), g = UInt32(y * 255 / side), b: UInt32 = grid ? 0 : 160
+            s[x, y] = 0xFF00_0000 | r << 16 | g << 8 | b
+        }
+    }
+    return CGImage(_surface: s)
 }

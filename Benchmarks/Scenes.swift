@@ -8,6 +8,10 @@ let scenes: [String: Scene] = [
     "geometry": geometryScene,
     "evaluation": evaluationScene,
     "standard": standardScene,
+    "idle": idleScene,
+    "animated": animatedScene,
+    "images": imagesScene,
+    "perspective": perspectiveScene,
 ]
 
 /// The layer model on the standard scene: every layer's frame, a

@@ -57,6 +57,7 @@ func measure(_ o: Options) {
         times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
     }
     let allocs = (mallocCount?() ?? 0) - allocsBefore
+    frame(o.frames + 1) // untimed: writes --out
     times.sort()
     let median = times.count % 2 == 1 ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
     var line = String(format: "%@ median_ms=%.3f min_ms=%.3f", o.scene, median, times[0])

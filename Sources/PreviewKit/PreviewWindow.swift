@@ -31,6 +31,9 @@ public final class PreviewWindow {
     private var renderer: OpaquePointer?
     private var texture: OpaquePointer?
     private var surface: Surface?
+    private let damage = _DamageTracker()
+    /// Bands per frame: one per core (the bytes are the same either way).
+    private let threads = max(1, ProcessInfo.processInfo.activeProcessorCount)
     private var running = false
     private var drawnGeneration = -1
 
@@ -111,8 +114,16 @@ public final class PreviewWindow {
     public func drawFrame() {
         guard let renderer, let texture, let surface else { return }
         drawnGeneration = _RenderServer.generation
-        rootLayer._renderPresentation(into: surface, clip: surface.bounds, at: CACurrentMediaTime(), scale: scale)
-        SDL_UpdateTexture(texture, nil, surface.pixels, Int32(surface.stride * 4))
+        // Only what changed is drawn and uploaded (a first frame or a
+        // resize damages everything).
+        let rects = damage.renderFrame(rootLayer, into: surface, at: CACurrentMediaTime(), scale: scale,
+                                       threads: threads)
+        for r in rects {
+            let c = r.intersection(surface.bounds)
+            guard !c.isEmpty else { continue }
+            var rect = SDL_Rect(x: Int32(c.x0), y: Int32(c.y0), w: Int32(c.width), h: Int32(c.height))
+            SDL_UpdateTexture(texture, &rect, surface.row(c.y0) + c.x0, Int32(surface.stride * 4))
+        }
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
         framesDrawn += 1

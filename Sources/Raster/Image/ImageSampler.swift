@@ -34,6 +34,18 @@ struct ImageSampler {
         image.pixels[Swift.min(Swift.max(y, iy0), iy1 - 1) * image.stride + Swift.min(Swift.max(x, ix0), ix1 - 1)]
     }
 
+    /// A sampler with the level's mip samplers looked up once (a draw has
+    /// one level; looking it up per pixel took a lock per pixel).
+    func prepared(level: Double) -> PreparedSampler {
+        guard filter == .trilinear, level > 0 else {
+            return PreparedSampler(a: self, b: nil, ka: 1, kb: 1, t: 0, nearest: filter == .nearest)
+        }
+        let l0 = Int(level.rounded(.down))
+        let a = l0 == 0 ? ImageSampler(image: image, source: (x0, y0, x1, y1), filter: .bilinear) : mipSampler(l0)
+        return PreparedSampler(a: a, b: mipSampler(l0 + 1), ka: 1 / Double(1 << l0), kb: 1 / Double(1 << (l0 + 1)),
+                               t: UInt32((level - Double(l0)) * 256 + 0.5), nearest: false)
+    }
+
     func sample(_ u: Double, _ v: Double, level: Double) -> UInt32 {
         switch filter {
         case .nearest:
@@ -60,12 +72,37 @@ struct ImageSampler {
     @inline(__always)
     func bilinear(_ u: Double, _ v: Double) -> UInt32 {
         let fu = u - 0.5, fv = v - 0.5
-        let xf = fu.rounded(.down), yf = fv.rounded(.down)
-        let x = Int(xf), y = Int(yf)
-        let wx = UInt32(((fu - xf) * 256).rounded()), wy = UInt32(((fv - yf) * 256).rounded())
+        // floor without a libm call (baseline x86-64 has no roundsd).
+        let x = floorInt(fu), y = floorInt(fv)
+        let wx = UInt32((fu - Double(x)) * 256 + 0.5), wy = UInt32((fv - Double(y)) * 256 + 0.5)
         let p00 = texel(x, y), p10 = texel(x + 1, y), p01 = texel(x, y + 1), p11 = texel(x + 1, y + 1)
         return lerpPixel(lerpPixel(p00, p10, wx), lerpPixel(p01, p11, wx), wy)
     }
+}
+
+/// Samples at one mip level (or between two), set up once per draw.
+struct PreparedSampler {
+    let a: ImageSampler
+    let b: ImageSampler?
+    let ka: Double, kb: Double
+    /// Weight of `b`, 0...256.
+    let t: UInt32
+    let nearest: Bool
+
+    @inline(__always)
+    func sample(_ u: Double, _ v: Double) -> UInt32 {
+        if nearest { return a.texel(floorInt(u), floorInt(v)) }
+        let p = a.bilinear(u * ka, v * ka)
+        guard let b else { return p }
+        return lerpPixel(p, b.bilinear(u * kb, v * kb), t)
+    }
+}
+
+/// ⌊x⌋ for finite x in Int's range, without a libm call.
+@inline(__always)
+func floorInt(_ x: Double) -> Int {
+    let i = Int(x)
+    return Double(i) > x ? i - 1 : i
 }
 
 /// p + (q − p) · w / 256 per channel, w in 0...256.

@@ -58,6 +58,9 @@ extension Surface {
         let ey0 = edges.contains(.top) ? source.y0 : -far, ey1 = edges.contains(.bottom) ? source.y1 : far
         let hx0 = edges.contains(.left) ? -far : source.x0, hx1 = edges.contains(.right) ? far : source.x1
         let hy0 = edges.contains(.top) ? -far : source.y0, hy1 = edges.contains(.bottom) ? far : source.y1
+        let prepared = sampler.prepared(level: level)
+        // Affine maps need no division per pixel.
+        let affine = inv.px == 0 && inv.py == 0 && inv.pw == 1
         for y in area.y0..<area.y1 {
             let dst = row(y)
             let fy = Double(y) + 0.5
@@ -68,16 +71,16 @@ extension Surface {
             for x in area.x0..<area.x1 {
                 defer { nu += inv.a; nv += inv.b; w += inv.px }
                 guard w > 1e-12 else { continue }
-                let u = nu / w, v = nv / w
+                let u = affine ? nu : nu / w, v = affine ? nv : nv / w
                 // Distance inside the region's nearest edge, in destination pixels.
                 // Hard sides keep pixels whose centre is inside; soft
                 // sides ramp over one destination pixel.
                 guard u >= hx0, u < hx1, v >= hy0, v < hy1 else { continue }
                 let inside = Swift.min(Swift.min(u - ex0, ex1 - u) * scaleX, Swift.min(v - ey0, ey1 - v) * scaleY)
                 guard inside > -0.5 else { continue }
-                var s = sampler.sample(u, v, level: level)
+                var s = prepared.sample(u, v)
                 var k = alpha
-                if inside < 0.5 { k = mul255(k, UInt32(((inside + 0.5) * 255).rounded())) }
+                if inside < 0.5 { k = mul255(k, UInt32((inside + 0.5) * 255 + 0.5)) }
                 if k < 255 { s = scalePixel(s, k) }
                 dst[x] = s &+ scalePixel(dst[x], 255 &- (s >> 24))
             }

@@ -1,0 +1,202 @@
+import Raster
+
+/// What changed on screen since the last frame: the old and the new
+/// boxes (with shadows, borders and an anti-aliasing margin) of every layer
+/// whose presented look changed, appeared or went away. A frame renders
+/// and uploads only those pixels; since a clipped render gives the bytes a
+/// whole-frame render gives (see `_RenderBands`), the result is the same
+/// picture. A frame where nothing was committed and nothing animates does
+/// not even walk the tree.
+public final class _DamageTracker {
+    /// Everything about a layer that its pixels depend on, in target
+    /// space: compared frame to frame (exactly, so no hash collisions).
+    struct Look: Equatable {
+        var m: Projective
+        var bounds: CGRect
+        var alpha: Double
+        var clip: PixelRect
+        var index: Int
+        var isHidden: Bool
+        var masksToBounds: Bool
+        var isDoubleSided: Bool
+        var background: _Color?
+        var cornerRadius: CGFloat
+        var maskedCorners: CACornerMask
+        var borderWidth: CGFloat
+        var borderColor: _Color?
+        var shadowColor: _Color?
+        var shadowOpacity: Float
+        var shadowOffset: CGSize
+        var shadowRadius: CGFloat
+        var shadowPath: ObjectIdentifier?
+        var contents: ObjectIdentifier?
+        var contentsRect: CGRect
+        var contentsCenter: CGRect
+        var contentsGravity: CALayerContentsGravity
+        var contentsScale: CGFloat
+        var filters: Int
+        var zPosition: CGFloat
+    }
+
+    struct Record {
+        var look: Look
+        var box: PixelRect
+        var frame: UInt64
+    }
+
+    private var records: [ObjectIdentifier: Record] = [:]
+    private var frame: UInt64 = 0
+    private var lastGeneration = -1
+    private var bounds = PixelRect.empty
+    /// This frame's damaged rects (merged), valid until the next frame.
+    public private(set) var rects: [PixelRect] = []
+    /// At most this many rects; beyond, the two that grow least are merged.
+    static let maxRects = 8
+
+    public init() {
+        rects.reserveCapacity(Self.maxRects + 1)
+    }
+
+    /// Evaluates `root`'s presentation at `time`, finds what changed, and
+    /// renders just that into `target` (cleared first). Returns the damaged
+    /// rects (empty when nothing changed; the whole target on the first
+    /// frame or after a size change).
+    @discardableResult
+    public func renderFrame(_ root: CALayer, into target: Surface, at time: CFTimeInterval, scale: Double = 1,
+                            threads: Int = 1) -> [PixelRect] {
+        rects.removeAll(keepingCapacity: true)
+        guard let node = root._node else { return rects }
+        let generation = _RenderServer.generation
+        let animating = node.subtreeHasAnimations()
+        if generation == lastGeneration && !animating && target.bounds == bounds { return rects }
+        root._evaluatePresentationTree(at: time)
+        lastGeneration = generation
+        frame &+= 1
+        let base = Projective(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
+        if target.bounds != bounds {
+            bounds = target.bounds
+            records.removeAll(keepingCapacity: true)
+            _ = walk(node, parent: nil, toTarget: base, alpha: 1, clip: bounds, index: 0, pad: 0)
+            add(bounds)
+        } else {
+            _ = walk(node, parent: nil, toTarget: base, alpha: 1, clip: bounds, index: 0, pad: 0)
+            // Layers that went away.
+            for (key, r) in records where r.frame != frame {
+                add(r.box)
+                records[key] = nil
+            }
+        }
+        for r in rects {
+            let c = r.intersection(target.bounds)
+            guard !c.isEmpty else { continue }
+            for y in c.y0..<c.y1 { (target.row(y) + c.x0).update(repeating: 0, count: c.width) }
+            _RenderBands.render(node, into: target, clip: c, base: base, threads: threads)
+        }
+        return rects
+    }
+
+    /// Visits `node` and its subtree; returns the subtree's box.
+    private func walk(_ node: _RenderNode, parent: UnsafePointer<_LayerProperties>?, toTarget parentToTarget: Projective,
+                      alpha: Double, clip: PixelRect, index: Int, pad: Double) -> PixelRect {
+        let p = UnsafePointer(node.presentedStorage)
+        let toParent = _LayerGeometry.toParent(p.pointee, parent: parent?.pointee, isMask: node.isMask)
+        let m = Projective(toParent).concatenating(parentToTarget)
+        let opacity = node.isMask ? 1 : alpha * Double(p.pointee.opacity)
+        let shadow = _ShadowStyle(p, m, opacity: 1)
+        // What the layer itself can touch: its bounds, its shadow, the
+        // anti-aliasing and filter margin, and what an ancestor's shadow
+        // casts from it.
+        let reach = (shadow?.reach ?? 0) + pad + 2
+        var box = PixelRect.empty
+        if !p.pointee.isHidden {
+            let b = _Compositor.box(of: p.pointee.bounds, m)
+            box = PixelRect.covering(minX: b.0 - reach, minY: b.1 - reach, maxX: b.2 + reach, maxY: b.3 + reach,
+                                     within: clip)
+        }
+        var childClip = clip
+        if p.pointee.masksToBounds { childClip = clip.intersection(box) }
+        let look = Look(
+            m: m, bounds: p.pointee.bounds, alpha: opacity, clip: clip, index: index, isHidden: p.pointee.isHidden,
+            masksToBounds: p.pointee.masksToBounds, isDoubleSided: p.pointee.isDoubleSided,
+            background: p.pointee.backgroundColor, cornerRadius: p.pointee.cornerRadius,
+            maskedCorners: p.pointee.maskedCorners, borderWidth: p.pointee.borderWidth, borderColor: p.pointee.borderColor,
+            shadowColor: p.pointee.shadowColor, shadowOpacity: p.pointee.shadowOpacity,
+            shadowOffset: p.pointee.shadowOffset, shadowRadius: p.pointee.shadowRadius,
+            shadowPath: p.pointee.shadowPath.map(ObjectIdentifier.init),
+            contents: Self.identity(of: p.pointee.contents), contentsRect: p.pointee.contentsRect,
+            contentsCenter: p.pointee.contentsCenter, contentsGravity: p.pointee.contentsGravity,
+            contentsScale: p.pointee.contentsScale, filters: p.pointee.filters?.count ?? 0,
+            zPosition: p.pointee.zPosition)
+        // Children, with this layer's shadow reach when it casts from them.
+        var subtree = box
+        let childPad = pad + (shadow?.reach ?? 0)
+        for (i, child) in node.children.enumerated() {
+            subtree = subtree.union(walk(child, parent: p, toTarget: m, alpha: opacity,
+                                         clip: childClip, index: i, pad: childPad))
+        }
+        if let mask = node.mask {
+            subtree = subtree.union(walk(mask, parent: p, toTarget: m, alpha: 1, clip: childClip, index: -1, pad: childPad))
+        }
+        // A shadow cast from the subtree's alpha covers the subtree's box
+        // grown by its reach.
+        if let s = shadow, !node.children.isEmpty || p.pointee.contents != nil {
+            let r = Int(s.reach.rounded(.up))
+            box = box.union(PixelRect(x0: subtree.x0 - r, y0: subtree.y0 - r, x1: subtree.x1 + r, y1: subtree.y1 + r)
+                .intersection(bounds))
+        }
+        let key = ObjectIdentifier(node)
+        if let old = records[key] {
+            if old.look != look || old.box != box {
+                add(old.box)
+                add(box)
+                records[key] = Record(look: look, box: box, frame: frame)
+            } else {
+                records[key]!.frame = frame
+            }
+        } else {
+            add(box)
+            records[key] = Record(look: look, box: box, frame: frame)
+        }
+        return subtree.union(box)
+    }
+
+    static func identity(of contents: Any?) -> ObjectIdentifier? {
+        guard let c = contents else { return nil }
+        return ObjectIdentifier(c as AnyObject)
+    }
+
+    /// Adds a damaged rect: merged into one it touches, else kept apart
+    /// up to `maxRects`, past which the pair whose union grows least merges.
+    private func add(_ r: PixelRect) {
+        guard !r.isEmpty else { return }
+        var r = r
+        var i = 0
+        while i < rects.count {
+            if !rects[i].intersection(r).isEmpty || Self.touches(rects[i], r) {
+                r = r.union(rects[i])
+                rects.remove(at: i)
+                i = 0
+                continue
+            }
+            i += 1
+        }
+        rects.append(r)
+        while rects.count > Self.maxRects {
+            var best = (0, 1, Int.max)
+            for a in 0..<rects.count {
+                for b in (a + 1)..<rects.count {
+                    let u = rects[a].union(rects[b])
+                    let growth = u.width * u.height - rects[a].width * rects[a].height - rects[b].width * rects[b].height
+                    if growth < best.2 { best = (a, b, growth) }
+                }
+            }
+            let u = rects[best.0].union(rects[best.1])
+            rects.remove(at: best.1)
+            rects[best.0] = u
+        }
+    }
+
+    static func touches(_ a: PixelRect, _ b: PixelRect) -> Bool {
+        a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1
+    }
+}

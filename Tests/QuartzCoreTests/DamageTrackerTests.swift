@@ -1,0 +1,87 @@
+import Raster
+import Testing
+@testable import QuartzCore
+
+/// Frames drawn through the damage tracker (only what changed) are the
+/// frames a whole render gives; a frame where nothing changed draws nothing.
+@Suite struct DamageTrackerTests {
+    func pixels(_ s: Surface) -> [UInt32] {
+        (0..<s.height).flatMap { y in Array(UnsafeBufferPointer(start: s.row(y), count: s.width)) }
+    }
+
+    func whole(_ root: CALayer, at t: CFTimeInterval) -> [UInt32] {
+        let s = Surface(width: 200, height: 150)!
+        _ = root._renderPresentation(into: s, clip: s.bounds, at: t)
+        return pixels(s)
+    }
+
+    func makeScene() -> (CALayer, CALayer, CALayer) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let root = CALayer()
+        root.anchorPoint = .zero
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 150)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let mover = CALayer()
+        mover.frame = CGRect(x: 10, y: 10, width: 50, height: 40)
+        mover.backgroundColor = CGColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 0.8)
+        mover.cornerRadius = 8
+        mover.borderWidth = 2
+        mover.shadowOpacity = 0.6
+        mover.shadowRadius = 4
+        root.addSublayer(mover)
+        let still = CALayer()
+        still.frame = CGRect(x: 120, y: 80, width: 60, height: 50)
+        still.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+        root.addSublayer(still)
+        CATransaction.commit()
+        CATransaction.flush()
+        return (root, mover, still)
+    }
+
+    @Test func trackedFramesEqualWholeFrames() {
+        let (root, mover, still) = makeScene()
+        let t0 = CACurrentMediaTime()
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = CGPoint(x: 35, y: 30)
+        move.toValue = CGPoint(x: 140.3, y: 95.7)
+        move.duration = 1
+        mover.add(move, forKey: "move")
+        CATransaction.flush()
+        let surface = Surface(width: 200, height: 150)!
+        let tracker = _DamageTracker()
+        for k in 0..<6 {
+            let t = t0 + Double(k) * 0.13
+            let rects = tracker.renderFrame(root, into: surface, at: t)
+            #expect(!rects.isEmpty)
+            if k > 0 {
+                // Only the mover's old and new places, not the whole frame.
+                let area = rects.reduce(0) { $0 + $1.width * $1.height }
+                #expect(area < 200 * 150, "frame \(k) redrew everything")
+            }
+            #expect(pixels(surface) == whole(root, at: t), "frame \(k)")
+        }
+        // Removing a layer repaints where it was.
+        mover.removeAllAnimations()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        still.removeFromSuperlayer()
+        CATransaction.commit()
+        CATransaction.flush()
+        let t = t0 + 2
+        let rects = tracker.renderFrame(root, into: surface, at: t)
+        #expect(rects.contains { !$0.intersection(PixelRect(x: 120, y: 80, width: 60, height: 50)).isEmpty })
+        #expect(pixels(surface) == whole(root, at: t))
+        #expect(surface[150, 100] == 0xFFFF_FFFF)
+    }
+
+    @Test func nothingChangedDrawsNothing() {
+        let (root, _, _) = makeScene()
+        let surface = Surface(width: 200, height: 150)!
+        let tracker = _DamageTracker()
+        let t = CACurrentMediaTime()
+        #expect(tracker.renderFrame(root, into: surface, at: t) == [surface.bounds])
+        #expect(tracker.renderFrame(root, into: surface, at: t + 0.1).isEmpty)
+        #expect(tracker.renderFrame(root, into: surface, at: t + 0.2).isEmpty)
+    }
+}
