@@ -15,7 +15,7 @@ enum _RenderBands {
             _Compositor.shared.render(node, into: target, clip: clip, base: base)
             return
         }
-        DispatchQueue.concurrentPerform(iterations: n) { i in
+        _BandPool.shared.run(n) { i in
             let band = PixelRect(x0: clip.x0, y0: clip.y0 + clip.height * i / n,
                                  x1: clip.x1, y1: clip.y0 + clip.height * (i + 1) / n)
             _Compositor.shared.render(node, into: target, clip: band, base: base)
