@@ -27,6 +27,8 @@ public final class CGContext {
     /// The current path, in device space (Apple transforms points as they
     /// are added, so a later CTM change does not move them).
     var currentPath = CGMutablePath()
+    /// Reused by every fill and stroke (its cell buffers grow once).
+    let _rasterizer = PathRasterizer()
 
     /// Apple's bitmap context. `data` nil lets the context allocate.
     /// Supported: 8 bits per component, four channels, any alpha position.

@@ -1,0 +1,155 @@
+import Raster
+
+/// Filling and stroking: the current path (kept in device space, y up) is
+/// turned into a `RasterPath` in surface pixels (rows down) and painted by
+/// Raster's area/cover rasterizer, inside the clip, with the fill or
+/// stroke colour times the context's alpha. Painting consumes the path, as
+/// Apple's does.
+extension CGContext {
+    /// Fills the current path by the non-zero winding rule.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        paint(currentPath._elements, rule: rule == .evenOdd ? .evenOdd : .nonZero, color: gstate.fillColor)
+        beginPath()
+    }
+
+    /// Fills the current path by the even-odd rule.
+    public func eoFillPath() { fillPath(using: .evenOdd) }
+
+    /// Strokes the current path with the line width, cap, join, miter limit
+    /// and dash of the graphics state.
+    public func strokePath() {
+        stroke(currentPath._elements)
+        beginPath()
+    }
+
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let elements = currentPath._elements
+        switch mode {
+        case .fill: paint(elements, rule: .nonZero, color: gstate.fillColor)
+        case .eoFill: paint(elements, rule: .evenOdd, color: gstate.fillColor)
+        case .stroke: stroke(elements)
+        case .fillStroke:
+            paint(elements, rule: .nonZero, color: gstate.fillColor)
+            stroke(elements)
+        case .eoFillStroke:
+            paint(elements, rule: .evenOdd, color: gstate.fillColor)
+            stroke(elements)
+        }
+        beginPath()
+    }
+
+    /// Fills `rect` (user space); the current path is left alone.
+    public func fill(_ rect: CGRect) { fill([rect]) }
+
+    public func fill(_ rects: [CGRect]) {
+        let p = CGMutablePath()
+        p.addRects(rects, transform: gstate.ctm)
+        paint(p._elements, rule: .nonZero, color: gstate.fillColor)
+    }
+
+    public func fillEllipse(in rect: CGRect) {
+        let p = CGMutablePath()
+        p.addEllipse(in: rect, transform: gstate.ctm)
+        paint(p._elements, rule: .nonZero, color: gstate.fillColor)
+    }
+
+    public func stroke(_ rect: CGRect) {
+        let p = CGMutablePath()
+        p.addRect(rect, transform: gstate.ctm)
+        stroke(p._elements)
+    }
+
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        let saved = gstate.lineWidth
+        gstate.lineWidth = width
+        stroke(rect)
+        gstate.lineWidth = saved
+    }
+
+    public func strokeEllipse(in rect: CGRect) {
+        let p = CGMutablePath()
+        p.addEllipse(in: rect, transform: gstate.ctm)
+        stroke(p._elements)
+    }
+
+    /// Strokes each pair of points as its own segment.
+    public func strokeLineSegments(between points: [CGPoint]) {
+        let p = CGMutablePath()
+        var i = 0
+        while i + 1 < points.count {
+            p.move(to: points[i], transform: gstate.ctm)
+            p.addLine(to: points[i + 1], transform: gstate.ctm)
+            i += 2
+        }
+        stroke(p._elements)
+    }
+
+    // MARK: Painting
+
+    /// Device elements (y up) as a raster path in surface pixels (y down);
+    /// nil, with a diagnostic, when a coordinate is not finite.
+    func rasterPath(_ elements: [_PathElement]) -> RasterPath? {
+        let h = Double(height)
+        var path = RasterPath()
+        func x(_ p: CGPoint) -> Double { Double(p.x) }
+        func y(_ p: CGPoint) -> Double { h - Double(p.y) }
+        for e in elements {
+            if let p = e.endPoint, !(p.x.isFinite && p.y.isFinite) {
+                _Diagnostics.report("CGContext: path with a non-finite coordinate (\(p)); not drawn")
+                return nil
+            }
+            switch e {
+            case .move(let p): path.move(to: x(p), y(p))
+            case .line(let p): path.line(to: x(p), y(p))
+            case .quad(let c, let p): path.quad(x(c), y(c), x(p), y(p))
+            case .cubic(let c1, let c2, let p): path.cubic(x(c1), y(c1), x(c2), y(c2), x(p), y(p))
+            case .close: path.close()
+            }
+        }
+        if let b = path.bounds, !(b.minX.isFinite && b.minY.isFinite && b.maxX.isFinite && b.maxY.isFinite) {
+            _Diagnostics.report("CGContext: path with a non-finite control point; not drawn")
+            return nil
+        }
+        return path
+    }
+
+    func paint(_ elements: [_PathElement], rule: FillRule, color: CGColor) {
+        guard !elements.isEmpty, let path = rasterPath(elements) else { return }
+        paint(path, rule: rule, color: color)
+    }
+
+    func paint(_ path: RasterPath, rule: FillRule, color: CGColor) {
+        let c = color._rgba
+        let pixel = premultipliedPixel(r: Double(c.r), g: Double(c.g), b: Double(c.b),
+                                       a: Double(c.a) * Double(min(max(gstate.alpha, 0), 1)))
+        guard pixel != 0, let b = path.bounds else { return }
+        let clip = _clipPixelRect
+        _surface.fill(path, rule: rule, color: pixel, clip: clip, rasterizer: _rasterizer)
+        // The touched rows, back in device space, for non-native layouts.
+        let h = Double(height)
+        _didDraw(CGRect(x: b.minX - 1, y: h - b.maxY - 1, width: b.maxX - b.minX + 2, height: b.maxY - b.minY + 2))
+    }
+
+    /// Strokes device-space elements. Apple strokes in user space; here the
+    /// pen is the line width scaled by the CTM's area scale (exact for
+    /// uniform scales and rotations, an approximation under a non-uniform
+    /// scale, where Apple's pen is an ellipse).
+    func stroke(_ elements: [_PathElement]) {
+        guard !elements.isEmpty, let path = rasterPath(elements) else { return }
+        let t = gstate.ctm
+        let k = Double(abs(t.a * t.d - t.b * t.c)).squareRoot()
+        let width = Double(gstate.lineWidth) * k
+        guard width > 0, width.isFinite else { return }
+        let cap: LineCap = switch gstate.lineCap { case .butt: .butt; case .round: .round; case .square: .square }
+        let join: LineJoin = switch gstate.lineJoin { case .miter: .miter; case .round: .round; case .bevel: .bevel }
+        let style = StrokeStyle(width: width, cap: cap, join: join, miterLimit: Double(gstate.miterLimit),
+                                dashes: gstate.dashLengths.map { Double($0) * k }, dashPhase: Double(gstate.dashPhase) * k)
+        let outline = strokeOutline(path, style: style, tolerance: defaultFlatteningTolerance)
+        paint(outline, rule: .nonZero, color: gstate.strokeColor)
+    }
+}
+
+/// How `drawPath(using:)` paints.
+public enum CGPathDrawingMode: Int32, Sendable {
+    case fill = 0, eoFill, stroke, fillStroke, eoFillStroke
+}
