@@ -99,12 +99,7 @@ func perspectiveScene(_ o: Options) -> (Int) -> Void {
     root.anchorPoint = .zero
     root.backgroundColor = CGColor(gray: 1, alpha: 1)
     for (i, s) in StandardScene().rects.prefix(100).enumerated() {
-        let l = CALayer()
-        l.frame = CGRect(x: s.x, y: s.y, width: s.w, height: s.h)
-        l.cornerRadius = 12
-        l.backgroundColor = CGColor(red: s.r, green: s.g, blue: s.b, alpha: 0.8)
-        l.borderWidth = 2
-        l.borderColor = CGColor(red: s.r / 2, green: s.g / 2, blue: s.b / 2, alpha: 0.8)
+        let l = StandardScene.card(s)
         var t = CATransform3DIdentity
         t.m34 = -1 / 500
         l.transform = CATransform3DRotate(t, CGFloat(i % 9 + 1) * 0.12, i % 2 == 0 ? 1 : 0.3, i % 2 == 0 ? 0.2 : 1, 0)

@@ -32,6 +32,18 @@ struct StandardScene {
         rects = out
     }
 
+    /// One rectangle as a layer: its frame, corner radius 12, fill at
+    /// alpha 0.8 and a 2 pt border in half the fill colour.
+    static func card(_ s: Rect) -> CALayer {
+        let l = CALayer()
+        l.frame = CGRect(x: s.x, y: s.y, width: s.w, height: s.h)
+        l.cornerRadius = 12
+        l.backgroundColor = CGColor(red: s.r, green: s.g, blue: s.b, alpha: 0.8)
+        l.borderWidth = 2
+        l.borderColor = CGColor(red: s.r / 2, green: s.g / 2, blue: s.b / 2, alpha: 0.8)
+        return l
+    }
+
     /// The scene as Core Animation layers: 500 sublayers of a 1280x720
     /// root, corner radius 12, fill at alpha 0.8, a 2 pt border in half the
     /// fill colour, and every 10th with a shadow (opacity 0.5, radius 4,
@@ -42,12 +54,7 @@ struct StandardScene {
         root.anchorPoint = .zero
         root.backgroundColor = CGColor(gray: 1, alpha: 1)
         for s in rects {
-            let l = CALayer()
-            l.frame = CGRect(x: s.x, y: s.y, width: s.w, height: s.h)
-            l.cornerRadius = 12
-            l.backgroundColor = CGColor(red: s.r, green: s.g, blue: s.b, alpha: 0.8)
-            l.borderWidth = 2
-            l.borderColor = CGColor(red: s.r / 2, green: s.g / 2, blue: s.b / 2, alpha: 0.8)
+            let l = StandardScene.card(s)
             if s.shadow {
                 l.shadowOpacity = 0.5
                 l.shadowRadius = 4
