@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(name: "QZBench", dependencies: ["QuartzCore", "Raster"], path: "Benchmarks",
                           exclude: ["run.sh", "alloc", "cairo"], swiftSettings: engine),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "_Testing_CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "Raster", "CSDL2"],
                     exclude: ["Golden"], swiftSettings: engine),
     ]

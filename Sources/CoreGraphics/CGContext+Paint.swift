@@ -119,15 +119,7 @@ extension CGContext {
     }
 
     func paint(_ path: RasterPath, rule: FillRule, color: CGColor) {
-        let c = color._rgba
-        let pixel = premultipliedPixel(r: Double(c.r), g: Double(c.g), b: Double(c.b),
-                                       a: Double(c.a) * Double(min(max(gstate.alpha, 0), 1)))
-        guard pixel != 0, let b = path.bounds else { return }
-        let clip = _clipPixelRect
-        _surface.fill(path, rule: rule, color: pixel, clip: clip, rasterizer: _rasterizer)
-        // The touched rows, back in device space, for non-native layouts.
-        let h = Double(height)
-        _didDraw(CGRect(x: b.minX - 1, y: h - b.maxY - 1, width: b.maxX - b.minX + 2, height: b.maxY - b.minY + 2))
+        compose(.path(path, rule), .solid(color._premultipliedPixel))
     }
 
     /// Strokes device-space elements. Apple strokes in user space; here the

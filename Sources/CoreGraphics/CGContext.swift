@@ -16,7 +16,19 @@ public final class CGContext {
     public let bitsPerComponent: Int
     public let colorSpace: CGColorSpace?
     public let bitmapInfo: CGBitmapInfo
-    public let _surface: Surface
+    /// The bitmap's pixels.
+    let _bitmap: Surface
+    /// Open transparency layers, innermost last (see
+    /// CGContext+TransparencyLayer.swift).
+    var _layers: [_TransparencyLayer] = []
+    /// Where drawing lands now: the innermost transparency layer, or the bitmap.
+    public var _surface: Surface { _layers.last?.surface ?? _bitmap }
+    /// Row buffers of the drawing pipeline (CGContext+Compose.swift).
+    let _rows = _RowBuffers()
+    /// Device pixels per unit of the base space: shadow offsets and blurs
+    /// are measured in the base space, not the CTM's (Apple's rule). 1 for
+    /// bitmap contexts; the display pass sets its contentsScale.
+    public var _baseScale: CGFloat = 1
     private let userBytes: UnsafeMutablePointer<UInt8>?
     private let userLayout: _PixelLayout
     private let userHasAlpha: Bool
@@ -62,12 +74,12 @@ public final class CGContext {
             ownedBytes = nil
         }
         if native {
-            _surface = Surface(wrapping: bytes!.bindMemory(to: UInt32.self, capacity: rowBytes / 4 * height),
+            _bitmap = Surface(wrapping: bytes!.bindMemory(to: UInt32.self, capacity: rowBytes / 4 * height),
                                width: width, height: height, stride: rowBytes / 4)
             userBytes = nil
         } else {
             guard let s = Surface(width: width, height: height) else { return nil }
-            _surface = s
+            _bitmap = s
             userBytes = bytes!.bindMemory(to: UInt8.self, capacity: rowBytes * height)
             // Start from what the caller's memory holds.
             for y in 0..<height {
@@ -87,7 +99,7 @@ public final class CGContext {
         bitsPerComponent = 8
         colorSpace = CGColorSpaceCreateDeviceRGB()
         bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-        _surface = s
+        _bitmap = s
         userBytes = nil
         userLayout = .bgra
         userHasAlpha = true
@@ -102,7 +114,7 @@ public final class CGContext {
     /// The bytes, in the layout the context was made with.
     public var data: UnsafeMutableRawPointer? {
         if let userBytes { return UnsafeMutableRawPointer(userBytes) }
-        return UnsafeMutableRawPointer(_surface.pixels)
+        return UnsafeMutableRawPointer(_bitmap.pixels)
     }
 
     public var bitsPerPixel: Int { 32 }
@@ -112,20 +124,20 @@ public final class CGContext {
 
     /// A snapshot of the pixels as an image.
     public func makeImage() -> CGImage? {
-        _surface.copy().map(CGImage.init(_surface:))
+        _bitmap.copy().map(CGImage.init(_surface:))
     }
 
     /// Copies the rows of `deviceRect` from the drawing surface into the
     /// caller's memory when the caller asked for a non-native layout.
     func _didDraw(_ deviceRect: CGRect) {
-        guard let userBytes else { return }
+        guard let userBytes, _layers.isEmpty else { return }
         let r = deviceRect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !r.isNull, r.width > 0, r.height > 0 else { return }
         // Device y runs up; surface rows run down.
         let top = height - Int(r.maxY), bottom = height - Int(r.minY)
         let x0 = Int(r.minX), n = Int(r.width)
         for row in top..<bottom {
-            _writeRow(from: _surface.row(row) + x0, to: userBytes + row * bytesPerRow + x0 * 4,
+            _writeRow(from: _bitmap.row(row) + x0, to: userBytes + row * bytesPerRow + x0 * 4,
                       layout: userLayout, hasAlpha: userHasAlpha, count: n)
         }
     }
@@ -181,23 +193,6 @@ public final class CGContext {
         get { gstate.interpolationQuality }
         set { gstate.interpolationQuality = newValue }
     }
-
-    // MARK: Clipping
-
-    /// The smallest rect, in user space, that contains the clip.
-    public var boundingBoxOfClipPath: CGRect {
-        gstate.clip.applying(gstate.ctm.inverted())
-    }
-
-    /// Intersects the clip with a rect (user space).
-    public func clip(to rect: CGRect) {
-        gstate.clip = gstate.clip.intersection(rect.applying(gstate.ctm))
-    }
-
-    public func clip(to rects: [CGRect]) {
-        let u = rects.reduce(CGRect.null) { $0.union($1.applying(gstate.ctm)) }
-        gstate.clip = gstate.clip.intersection(u)
-    }
 }
 
 /// How smoothly images are sampled when drawn scaled.
@@ -210,6 +205,11 @@ struct _GState {
     var ctm = CGAffineTransform.identity
     /// The clip's bounding box in device space.
     var clip = CGRect.null
+    /// The clip's coverage when it is not a pixel-aligned rectangle; never
+    /// written once made, so saved states share it safely.
+    var clipMask: _ClipMask?
+    var blendMode = CGBlendMode.normal
+    var shadow: _ShadowStyle?
     var fillColor = CGColor.black
     var strokeColor = CGColor.black
     var lineWidth: CGFloat = 1

@@ -31,6 +31,7 @@ extension CALayer {
         }
         _delegate?.layerWillDraw(self)
         let ctx = CGContext(_surface: surface)
+        ctx._baseScale = scale
         if _contentsAreFlipped {
             ctx.translateBy(x: 0, y: CGFloat(h))
             ctx.scaleBy(x: scale, y: -scale)

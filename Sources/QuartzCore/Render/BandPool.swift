@@ -7,7 +7,7 @@ import Foundation
 /// frame, the same threads (with their compositors' caches) come back
 /// every frame, and a frame allocates nothing.
 final class _BandPool: @unchecked Sendable {
-    nonisolated(unsafe) static let shared = _BandPool()
+    static let shared = _BandPool()
 
     private final class Worker: @unchecked Sendable {
         let start = DispatchSemaphore(value: 0)

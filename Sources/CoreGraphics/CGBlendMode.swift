@@ -1,0 +1,46 @@
+import Raster
+
+/// How drawing combines with what is already there (Apple's raw values).
+public enum CGBlendMode: Int32, Sendable {
+    case normal = 0, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
+    case destinationAtop, xor, plusDarker, plusLighter
+
+    var _raster: BlendMode {
+        switch self {
+        case .normal: .normal
+        case .multiply: .multiply
+        case .screen: .screen
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .softLight: .softLight
+        case .hardLight: .hardLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
+        case .clear: .clear
+        case .copy: .copy
+        case .sourceIn: .sourceIn
+        case .sourceOut: .sourceOut
+        case .sourceAtop: .sourceAtop
+        case .destinationOver: .destinationOver
+        case .destinationIn: .destinationIn
+        case .destinationOut: .destinationOut
+        case .destinationAtop: .destinationAtop
+        case .xor: .xor
+        case .plusDarker: .plusDarker
+        case .plusLighter: .plusLighter
+        }
+    }
+}
+
+extension CGContext {
+    public func setBlendMode(_ mode: CGBlendMode) { gstate.blendMode = mode }
+}

@@ -1,0 +1,88 @@
+import Raster
+
+/// A clip's coverage over the whole context, rows top-down like the
+/// surface: 255 inside, 0 outside, partial along anti-aliased edges.
+final class _ClipMask {
+    let mask: AlphaMask
+    init(_ mask: AlphaMask) { self.mask = mask }
+}
+
+/// Clipping. The clip is its device-space bounding box (`gstate.clip`)
+/// and, once a path or an unaligned rect has been clipped to, a coverage
+/// mask. Masks are never edited: each new clip makes a new one from the
+/// old, so `saveGState`/`restoreGState` just keep references.
+extension CGContext {
+    /// The smallest rect, in user space, that contains the clip.
+    public var boundingBoxOfClipPath: CGRect {
+        gstate.clip.applying(gstate.ctm.inverted())
+    }
+
+    /// Intersects the clip with the current path, filled by `rule`, and
+    /// empties the path. An empty path leaves nothing drawable (Apple's rule).
+    public func clip(using rule: CGPathFillRule = .winding) {
+        let elements = currentPath._elements
+        beginPath()
+        clip(toElements: elements, rule: rule == .evenOdd ? .evenOdd : .nonZero)
+    }
+
+    /// Intersects the clip with a rect (user space).
+    public func clip(to rect: CGRect) { clip(to: [rect]) }
+
+    /// Intersects the clip with the union of `rects` (user space).
+    public func clip(to rects: [CGRect]) {
+        let t = gstate.ctm
+        // An axis-aligned rect on whole pixels is just a smaller box.
+        if rects.count == 1, t.b == 0, t.c == 0 {
+            let d = rects[0].standardized.applying(t)
+            if d.isNull || d.isEmpty || d.width.isNaN || d.height.isNaN {
+                gstate.clip = .zero
+                return
+            }
+            if d.isInfinite || (d.minX.rounded() == d.minX && d.minY.rounded() == d.minY &&
+                                d.maxX.rounded() == d.maxX && d.maxY.rounded() == d.maxY) {
+                gstate.clip = gstate.clip.intersection(d)
+                if gstate.clip.isNull { gstate.clip = .zero }
+                return
+            }
+        }
+        let p = CGMutablePath()
+        p.addRects(rects.map { $0.standardized }, transform: t)
+        clip(toElements: p._elements, rule: .nonZero)
+    }
+
+    /// Apple's `resetClip()`: the whole bitmap again.
+    public func resetClip() {
+        gstate.clip = CGRect(x: 0, y: 0, width: width, height: height)
+        gstate.clipMask = nil
+    }
+
+    /// Clips to device-space path elements through a new mask.
+    func clip(toElements elements: [_PathElement], rule: FillRule) {
+        guard !elements.isEmpty, let path = rasterPath(elements), let b = path.bounds else {
+            gstate.clip = .zero
+            gstate.clipMask = nil
+            return
+        }
+        let area = _clipPixelRect
+        guard !area.isEmpty, let mask = AlphaMask(width: width, height: height) else {
+            gstate.clip = .zero
+            return
+        }
+        let old = gstate.clipMask?.mask
+        _rasterizer.fill(path, rule: rule, clip: area) { y, x, coverage in
+            let dst = mask.row(y) + x
+            if let old {
+                let o = old.row(y) + x
+                for i in 0..<coverage.count { dst[i] = UInt8(mul255(UInt32(coverage[i]), UInt32(o[i]))) }
+            } else {
+                for i in 0..<coverage.count { dst[i] = coverage[i] }
+            }
+        }
+        gstate.clipMask = _ClipMask(mask)
+        // The box: the path's bounds (rows down) back in device space (y up).
+        let h = Double(height)
+        let box = CGRect(x: b.minX, y: h - b.maxY, width: b.maxX - b.minX, height: b.maxY - b.minY)
+        gstate.clip = gstate.clip.intersection(box.insetBy(dx: -1, dy: -1))
+        if gstate.clip.isNull { gstate.clip = .zero }
+    }
+}

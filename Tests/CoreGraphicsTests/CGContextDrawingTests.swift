@@ -1,0 +1,276 @@
+import Testing
+@testable import CoreGraphics
+import Raster
+
+/// Clipping, gradients, images, shadows, blend modes and transparency
+/// layers, read back from an RGBA (premultipliedLast) bitmap. Rows are
+/// counted from the top of the bitmap; device y runs up.
+@Suite struct CGContextDrawingTests {
+    let w = 40, h = 40
+
+    func makeContext() -> CGContext? {
+        CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0,
+                  space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+    }
+
+    func rgba(_ ctx: CGContext, _ x: Int, row: Int) -> [Int] {
+        let p = ctx.data!.assumingMemoryBound(to: UInt8.self) + row * ctx.bytesPerRow + x * 4
+        return [Int(p[0]), Int(p[1]), Int(p[2]), Int(p[3])]
+    }
+
+    func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
+        zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    // MARK: Clipping
+
+    @Test func clippingToAPathConfinesLaterDrawingUntilRestore() throws {
+        let ctx = try #require(makeContext())
+        ctx.saveGState()
+        ctx.addEllipse(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+        ctx.clip()
+        #expect(ctx.isPathEmpty) // clipping consumes the path
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(rgba(ctx, 20, row: 20) == [255, 0, 0, 255])
+        #expect(rgba(ctx, 1, row: 1) == [0, 0, 0, 0]) // a corner, outside the circle
+        // The circle's edge at (20 + 20·cos45°, …) is partly covered.
+        let edge = rgba(ctx, 34, row: 5)[3]
+        #expect(edge > 0 && edge < 255)
+        ctx.restoreGState()
+        ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(rgba(ctx, 1, row: 1) == [0, 0, 255, 255])
+    }
+
+    @Test func evenOddClipsLeaveAHoleAndClipsIntersect() throws {
+        let ctx = try #require(makeContext())
+        ctx.addRect(CGRect(x: 0, y: 0, width: 40, height: 40))
+        ctx.addRect(CGRect(x: 10, y: 10, width: 20, height: 20))
+        ctx.clip(using: .evenOdd)
+        ctx.clip(to: CGRect(x: 0, y: 0, width: 20, height: 40)) // left half
+        ctx.setFillColor(gray: 1, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(rgba(ctx, 5, row: 20)[3] == 255)
+        #expect(rgba(ctx, 15, row: 20)[3] == 0) // the hole
+        #expect(rgba(ctx, 35, row: 5)[3] == 0) // right half
+        #expect(ctx.boundingBoxOfClipPath == CGRect(x: 0, y: 0, width: 20, height: 40))
+    }
+
+    @Test func unalignedRectClipsAreAntialiasedAndEmptyClipsDrawNothing() throws {
+        let ctx = try #require(makeContext())
+        ctx.clip(to: CGRect(x: 10.5, y: 0, width: 10, height: 40))
+        ctx.setFillColor(gray: 0, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(abs(rgba(ctx, 10, row: 5)[3] - 128) <= 1)
+        #expect(rgba(ctx, 11, row: 5)[3] == 255)
+        #expect(abs(rgba(ctx, 20, row: 5)[3] - 128) <= 1)
+        let empty = try #require(makeContext())
+        empty.beginPath()
+        empty.clip()
+        empty.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(rgba(empty, 20, row: 20)[3] == 0)
+        empty.resetClip()
+        empty.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(rgba(empty, 20, row: 20)[3] == 255)
+    }
+
+    // MARK: Gradients
+
+    @Test func linearGradientsRunFromStartToEndAndStopThereUnlessExtended() throws {
+        let g = try #require(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                                        colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                                                 CGColor(red: 0, green: 0, blue: 1, alpha: 1)],
+                                        locations: [0, 1]))
+        let ctx = try #require(makeContext())
+        ctx.drawLinearGradient(g, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 30, y: 0), options: [])
+        #expect(near(rgba(ctx, 10, row: 0), [249, 0, 6, 255], 3)) // t = 0.025
+        #expect(near(rgba(ctx, 20, row: 39), [121, 0, 134, 255], 4)) // t ≈ 0.5
+        #expect(near(rgba(ctx, 29, row: 20), [6, 0, 249, 255], 3))
+        #expect(rgba(ctx, 5, row: 20) == [0, 0, 0, 0]) // before the start: not drawn
+        #expect(rgba(ctx, 35, row: 20) == [0, 0, 0, 0])
+        let extended = try #require(makeContext())
+        extended.drawLinearGradient(g, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 30, y: 0),
+                                    options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        #expect(rgba(extended, 5, row: 20) == [255, 0, 0, 255])
+        #expect(rgba(extended, 35, row: 20) == [0, 0, 255, 255])
+    }
+
+    @Test func gradientsInterpolateStraightColoursAndPremultiplyAfter() throws {
+        // Red to clear red: the hue stays red all the way (no darkening).
+        var comps: [CGFloat] = [1, 0, 0, 1, 1, 0, 0, 0]
+        let g = try #require(CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: &comps,
+                                        locations: nil, count: 2))
+        let ctx = try #require(makeContext())
+        ctx.drawLinearGradient(g, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 40, y: 0), options: [])
+        let mid = rgba(ctx, 20, row: 10)
+        #expect(mid[0] == mid[3] && mid[1] == 0 && abs(mid[3] - 122) <= 3)
+    }
+
+    @Test func radialGradientsFillTheirCirclesOnly() throws {
+        let g = try #require(CGGradient(colorsSpace: nil, colors: [CGColor(gray: 1, alpha: 1), CGColor(gray: 0, alpha: 1)],
+                                        locations: nil))
+        let ctx = try #require(makeContext())
+        ctx.drawRadialGradient(g, startCenter: CGPoint(x: 20, y: 20), startRadius: 0,
+                               endCenter: CGPoint(x: 20, y: 20), endRadius: 15, options: [])
+        #expect(rgba(ctx, 20, row: 19)[0] > 240) // the centre is the start colour
+        let halfway = rgba(ctx, 27, row: 19) // about 7.5 from the centre
+        #expect(abs(halfway[0] - 128) <= 8 && halfway[3] == 255)
+        #expect(rgba(ctx, 20, row: 2) == [0, 0, 0, 0]) // beyond the end circle
+        let extended = try #require(makeContext())
+        extended.drawRadialGradient(g, startCenter: CGPoint(x: 20, y: 20), startRadius: 0,
+                                    endCenter: CGPoint(x: 20, y: 20), endRadius: 15, options: .drawsAfterEndLocation)
+        #expect(rgba(extended, 0, row: 0) == [0, 0, 0, 255])
+    }
+
+    @Test func twoCircleGradientsSeeTheLargestT() {
+        // Start circle at the origin radius 0, end circle at (10, 0) radius 10:
+        // the point (10, 0) is the end circle's centre, on circle t = 0.5.
+        let s = RadialGradientSolver(c0: (0, 0), r0: 0, c1: (10, 0), r1: 10, before: false, after: false)
+        #expect(abs(s.t(10, 0)! - 0.5) < 1e-9)
+        #expect(abs(s.t(20, 0)! - 1) < 1e-9)
+        #expect(s.t(-1, 0) == nil) // behind the start: no circle in 0...1 reaches it
+    }
+
+    @Test func badGradientsAreRefused() {
+        let (g, messages) = _Diagnostics.capture {
+            CGGradient(colorsSpace: nil, colors: [], locations: nil)
+        }
+        #expect(g == nil && messages.count == 1)
+    }
+
+    // MARK: Images
+
+    /// A 2×2 image: red, green on top; blue, white below.
+    func quadImage() throws -> CGImage {
+        let ctx = try #require(CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
+                                         space: CGColorSpaceCreateDeviceRGB(),
+                                         bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        let colors: [(CGFloat, CGFloat, CGFloat)] = [(0, 0, 1), (1, 1, 1), (1, 0, 0), (0, 1, 0)]
+        for (i, c) in colors.enumerated() { // device y up: bottom row first
+            ctx.setFillColor(red: c.0, green: c.1, blue: c.2, alpha: 1)
+            ctx.fill(CGRect(x: i % 2, y: i / 2, width: 1, height: 1))
+        }
+        return try #require(ctx.makeImage())
+    }
+
+    @Test func imagesAreDrawnUprightInTheirRect() throws {
+        let ctx = try #require(makeContext())
+        ctx.interpolationQuality = .none
+        ctx.draw(try quadImage(), in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        // The rect covers device y 0..<20: the bitmap's bottom half.
+        #expect(rgba(ctx, 5, row: 25) == [255, 0, 0, 255]) // top-left of the image
+        #expect(rgba(ctx, 15, row: 25) == [0, 255, 0, 255])
+        #expect(rgba(ctx, 5, row: 35) == [0, 0, 255, 255])
+        #expect(rgba(ctx, 15, row: 35) == [255, 255, 255, 255])
+        #expect(rgba(ctx, 25, row: 35) == [0, 0, 0, 0])
+    }
+
+    @Test func aFlippedCTMShowsTheImageUpsideDownAsOnApplePlatforms() throws {
+        let ctx = try #require(makeContext())
+        ctx.interpolationQuality = .none
+        ctx.translateBy(x: 0, y: 40)
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.draw(try quadImage(), in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(rgba(ctx, 5, row: 5) == [0, 0, 255, 255])
+        #expect(rgba(ctx, 5, row: 15) == [255, 0, 0, 255])
+    }
+
+    @Test func tiledImagesRepeatOverTheClip() throws {
+        let ctx = try #require(makeContext())
+        ctx.interpolationQuality = .none
+        ctx.draw(try quadImage(), in: CGRect(x: 0, y: 0, width: 4, height: 4), byTiling: true)
+        #expect(rgba(ctx, 1, row: 36) == [255, 0, 0, 255])
+        #expect(rgba(ctx, 5, row: 36) == [255, 0, 0, 255]) // the next tile across
+        #expect(rgba(ctx, 33, row: 1) == [255, 0, 0, 255]) // far away, same phase
+        #expect(rgba(ctx, 33, row: 3) == [0, 0, 255, 255])
+    }
+
+    // MARK: Shadows
+
+    @Test func shadowsAreOffsetDownAndRightForPositiveOffsets() throws {
+        let ctx = try #require(makeContext())
+        ctx.setShadow(offset: CGSize(width: 5, height: 5), blur: 0, color: CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        ctx.fill(CGRect(x: 10, y: 20, width: 10, height: 10)) // rows 10..<20
+        #expect(rgba(ctx, 15, row: 15) == [0, 0, 255, 255])
+        #expect(rgba(ctx, 22, row: 22) == [255, 0, 0, 255]) // iOS: positive height is down
+        #expect(rgba(ctx, 12, row: 8) == [0, 0, 0, 0])
+        ctx.setShadow(offset: .zero, blur: 0, color: nil) // off
+        ctx.fill(CGRect(x: 30, y: 0, width: 5, height: 5))
+        #expect(rgba(ctx, 36, row: 38) == [0, 0, 0, 0])
+    }
+
+    @Test func blurredShadowsFadeAndDefaultToOneThirdBlack() throws {
+        let ctx = try #require(makeContext())
+        ctx.setShadow(offset: CGSize(width: 0, height: 0), blur: 8)
+        ctx.setFillColor(gray: 1, alpha: 1)
+        ctx.fill(CGRect(x: 15, y: 15, width: 10, height: 10))
+        let near = rgba(ctx, 20, row: 26)[3], far = rgba(ctx, 20, row: 30)[3]
+        #expect(near > far && far > 0)
+        #expect(near <= 85 + 1) // at most one-third alpha
+        #expect(rgba(ctx, 20, row: 20) == [255, 255, 255, 255])
+    }
+
+    // MARK: Blend modes and layers
+
+    @Test func blendModesCombineWithTheDestination() throws {
+        let ctx = try #require(makeContext())
+        ctx.setFillColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+        ctx.setBlendMode(.multiply)
+        ctx.setFillColor(red: 0.5, green: 1, blue: 1, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 40))
+        #expect(near(rgba(ctx, 5, row: 5), [128, 128, 0, 255], 1))
+        ctx.setBlendMode(.copy)
+        ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        ctx.fill(CGRect(x: 10, y: 0, width: 10, height: 40))
+        #expect(near(rgba(ctx, 15, row: 5), [0, 0, 128, 128], 1)) // replaced, not blended
+        ctx.setBlendMode(.destinationOut)
+        ctx.setFillColor(gray: 0, alpha: 1)
+        ctx.fill(CGRect(x: 20, y: 0, width: 10, height: 40))
+        #expect(rgba(ctx, 25, row: 5) == [0, 0, 0, 0])
+        #expect(near(rgba(ctx, 35, row: 5), [255, 128, 0, 255], 1)) // untouched outside the shapes
+        ctx.setBlendMode(.normal)
+        ctx.clear(CGRect(x: 30, y: 0, width: 10, height: 10))
+        #expect(rgba(ctx, 35, row: 35) == [0, 0, 0, 0])
+        #expect(rgba(ctx, 35, row: 25)[3] == 255)
+    }
+
+    @Test func transparencyLayersApplyAlphaOnceToTheGroup() throws {
+        let ctx = try #require(makeContext())
+        ctx.setAlpha(0.5)
+        ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        ctx.setFillColor(gray: 0, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 25, height: 40))
+        ctx.fill(CGRect(x: 15, y: 0, width: 25, height: 40))
+        ctx.endTransparencyLayer()
+        // The overlap is no darker than the rest: one object at half alpha.
+        #expect(abs(rgba(ctx, 20, row: 5)[3] - 128) <= 1)
+        #expect(rgba(ctx, 20, row: 5) == rgba(ctx, 5, row: 5))
+        let (_, messages) = _Diagnostics.capture { ctx.endTransparencyLayer() }
+        #expect(messages.count == 1)
+    }
+
+    @Test func antialiasingOffGivesHardEdges() throws {
+        let ctx = try #require(makeContext())
+        ctx.setShouldAntialias(false)
+        ctx.fillEllipse(in: CGRect(x: 3.3, y: 3.3, width: 30, height: 30))
+        for row in 0..<h {
+            for x in 0..<w { #expect([0, 255].contains(rgba(ctx, x, row: row)[3])) }
+        }
+    }
+
+    @Test func blendPixelMatchesTheW3CFormulas() {
+        // Opaque colours: multiply and screen per channel; difference.
+        let a: UInt32 = 0xFF80_4000, b: UInt32 = 0xFF40_FF80
+        #expect(blendPixel(.multiply, a, b) == 0xFF20_4000)
+        #expect(blendPixel(.screen, a, b) == 0xFFA0_FF80)
+        #expect(blendPixel(.difference, a, b) == 0xFF40_BF80)
+        #expect(blendPixel(.normal, 0x8000_0080, 0xFFFF_0000) == sourceOver(0x8000_0080, 0xFFFF_0000))
+        #expect(blendPixel(.sourceIn, 0xFF00_00FF, 0x8000_0000) == 0x8000_0080)
+        #expect(blendPixel(.xor, 0xFF00_00FF, 0xFFFF_0000) == 0)
+        // Luminosity of white onto red keeps the hue's... the result is white.
+        #expect(blendPixel(.luminosity, 0xFFFF_FFFF, 0xFFFF_0000) == 0xFFFF_FFFF)
+    }
+}
