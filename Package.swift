@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "PreviewKit", targets: ["PreviewKit"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
         .executable(name: "demos", targets: ["demos"]),
         .executable(name: "qz-bench", targets: ["QZBench"]),
     ],
@@ -28,14 +29,16 @@ let package = Package(
         // that tests with Swift Testing gets it.
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"], swiftSettings: engine),
+        .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"]),
         .target(name: "PreviewKit", dependencies: ["QuartzCore", "CSDL2"], swiftSettings: engine),
         .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore"], path: "demos",
                           swiftSettings: engine),
-        .executableTarget(name: "QZBench", dependencies: ["QuartzCore", "Raster"], path: "Benchmarks",
+        .executableTarget(name: "QZBench", dependencies: ["QuartzCore", "ImageIO", "Raster"], path: "Benchmarks",
                           exclude: ["run.sh", "alloc", "cairo"], swiftSettings: engine),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "_Testing_CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "Raster", "CSDL2"],
+        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster", "_Testing_CoreGraphics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "ImageIO", "Raster"],
                     exclude: ["Golden"], swiftSettings: engine),
     ]
 )

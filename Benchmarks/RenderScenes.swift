@@ -1,3 +1,4 @@
+import ImageIO
 import QuartzCore
 import Raster
 
@@ -19,8 +20,20 @@ func standardScene(_ o: Options) -> (Int) -> Void {
     renderScene(o, root: StandardScene().makeLayers())
 }
 
-/// Writes a surface as a binary PPM over white (a PNG once ImageIO lands).
+/// Writes a surface as a PNG through ImageIO (straight alpha, as files
+/// hold); a path ending in .ppm gets a binary PPM over white instead.
 func writeImage(_ s: Surface, to path: String) {
+    if path.hasSuffix(".ppm") {
+        writePPM(s, to: path)
+        return
+    }
+    let url = URL(fileURLWithPath: path)
+    guard let dst = CGImageDestinationCreateWithURL(url, kUTTypePNG, 1, nil) else { return }
+    CGImageDestinationAddImage(dst, CGImage(_surface: s), nil)
+    if !CGImageDestinationFinalize(dst) { print("qz-bench: could not write \(path)") }
+}
+
+func writePPM(_ s: Surface, to path: String) {
     var bytes = Array("P6\n\(s.width) \(s.height)\n255\n".utf8)
     bytes.reserveCapacity(bytes.count + s.width * s.height * 3)
     for y in 0..<s.height {
@@ -32,7 +45,7 @@ func writeImage(_ s: Surface, to path: String) {
             }
         }
     }
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
 }
 
 /// A scene drawn through the damage tracker: each timed frame renders

@@ -16,7 +16,7 @@ median() { sed -n 's/.*median_ms=\([0-9.]*\).*/\1/p'; }
 
 run --scene geometry --frames 50
 run --scene evaluation --frames 60
-std=$(run --scene standard --frames 30 --threads 1 --out "$out/standard.ppm"); echo "$std"
+std=$(run --scene standard --frames 30 --threads 1 --out "$out/standard.png"); echo "$std"
 two=$(run --scene standard --frames 30 --threads 2); echo "$two (2 threads)"
 awk -v a="$(echo "$std" | median)" -v b="$(echo "$two" | median)" \
   'BEGIN { printf "standard 2 threads/1 thread ratio=%.2f (goal <= 0.6)\n", b / a }'
@@ -28,5 +28,5 @@ if "$here/cairo/build.sh" "$out"; then
   peer=$("$out/cairo-standard" --frames 30 --out "$out/cairo-standard.png"); echo "$peer"
   awk -v q="$(echo "$std" | median)" -v c="$(echo "$peer" | median)" \
     'BEGIN { printf "standard/cairo ratio=%.2f (goal <= 0.33)\n", q / c }'
-  echo "$("$out/imagediff" "$out/standard.ppm" "$out/cairo-standard.png") (standard vs cairo; goal mean_abs <= 1.0)"
+  echo "$("$out/imagediff" "$out/standard.png" "$out/cairo-standard.png") (standard vs cairo; goal mean_abs <= 1.0)"
 fi

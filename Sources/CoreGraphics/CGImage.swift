@@ -23,6 +23,10 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
             _Diagnostics.report("CGImage: only 8-bit, 4-channel layouts are supported (got \(bitsPerComponent)/\(bitsPerPixel) bits, info \(bitmapInfo.rawValue)); nil")
             return nil
         }
+        guard width > 0, height > 0, width <= Surface.maxSide, height <= Surface.maxSide else {
+            _Diagnostics.report("CGImage: \(width)x\(height) is not an image size (1...\(Surface.maxSide) pixels per side); nil")
+            return nil
+        }
         guard let data = provider.data, bytesPerRow >= width * 4, data.count >= bytesPerRow * max(height - 1, 0) + width * 4,
               let surface = Surface(width: width, height: height) else {
             _Diagnostics.report("CGImage: \(width)x\(height) image needs more bytes than its provider has; nil")

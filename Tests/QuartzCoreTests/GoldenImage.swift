@@ -1,4 +1,4 @@
-import CSDL2
+import ImageIO
 import Foundation
 import Raster
 import Testing
@@ -64,39 +64,18 @@ enum GoldenImage {
         }
     }
 
-    /// PNG through SDL2_image, un-premultiplying.
+    /// PNG through ImageIO (straight alpha in the file).
     static func writePNG(_ s: Surface, to path: String) -> Bool {
-        guard let out = SDL_CreateRGBSurfaceWithFormat(0, Int32(s.width), Int32(s.height), 32,
-                                                       SDL_PIXELFORMAT_ARGB8888.rawValue) else { return false }
-        defer { SDL_FreeSurface(out) }
-        let pitch = Int(out.pointee.pitch) / 4
-        let dst = out.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for y in 0..<s.height {
-            for x in 0..<s.width {
-                let p = s[x, y], a = p >> 24
-                func un(_ c: UInt32) -> UInt32 { a == 0 ? 0 : min(255, (c * 255 + a / 2) / a) }
-                dst[y * pitch + x] = a << 24 | un((p >> 16) & 0xFF) << 16 | un((p >> 8) & 0xFF) << 8 | un(p & 0xFF)
-            }
-        }
-        return IMG_SavePNG(out, path) == 0
+        guard let dst = CGImageDestinationCreateWithURL(URL(fileURLWithPath: path), kUTTypePNG, 1, nil) else { return false }
+        CGImageDestinationAddImage(dst, CGImage(_surface: s), nil)
+        return CGImageDestinationFinalize(dst)
     }
 
-    /// A PNG as a premultiplied surface.
+    /// A PNG as a premultiplied surface, or nil when there is none.
     static func readPNG(_ path: String) -> Surface? {
-        guard FileManager.default.fileExists(atPath: path), let loaded = IMG_Load(path) else { return nil }
-        defer { SDL_FreeSurface(loaded) }
-        guard let conv = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
-        defer { SDL_FreeSurface(conv) }
-        let w = Int(conv.pointee.w), h = Int(conv.pointee.h)
-        guard let s = Surface(width: w, height: h) else { return nil }
-        let pitch = Int(conv.pointee.pitch) / 4
-        let src = conv.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for y in 0..<h {
-            for x in 0..<w {
-                let p = src[y * pitch + x], a = p >> 24
-                s[x, y] = a << 24 | mul255((p >> 16) & 0xFF, a) << 16 | mul255((p >> 8) & 0xFF, a) << 8 | mul255(p & 0xFF, a)
-            }
-        }
-        return s
+        guard FileManager.default.fileExists(atPath: path),
+              let source = CGImageSourceCreateWithURL(URL(fileURLWithPath: path), nil),
+              let image = CGImageSourceCreateImageAtIndex(source, 0, nil) else { return nil }
+        return image._surface
     }
 }

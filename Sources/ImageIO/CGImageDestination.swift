@@ -1,0 +1,89 @@
+import CoreGraphics
+import Foundation
+
+/// Where encoded images go, as Apple's `CGImageDestination`: add images,
+/// then `CGImageDestinationFinalize` encodes and writes them. PNG and JPEG
+/// hold one image each; a second is refused with a diagnostic.
+public final class CGImageDestination: @unchecked Sendable {
+    enum Target {
+        case url(URL)
+        case data(NSMutableData)
+    }
+
+    let target: Target
+    let type: String
+    var image: CGImage?
+    var quality = 0.9
+    var finalized = false
+
+    init(target: Target, type: String) {
+        self.target = target
+        self.type = type
+    }
+}
+
+/// The formats `CGImageDestinationCreate…` accepts.
+public func CGImageDestinationCopyTypeIdentifiers() -> [String] { [kUTTypePNG, kUTTypeJPEG] }
+
+/// A destination writing a file at `url` of `type` (`"public.png"` or
+/// `"public.jpeg"`); nil, with a diagnostic, for other types. (Apple's
+/// takes a CFURL and a CFString.)
+public func CGImageDestinationCreateWithURL(_ url: URL, _ type: String, _ count: Int,
+                                            _ options: [String: Any]?) -> CGImageDestination? {
+    guard CGImageDestinationCopyTypeIdentifiers().contains(type) else {
+        _Diagnostics.report("ImageIO: cannot encode \(type) (only \(CGImageDestinationCopyTypeIdentifiers())); no destination")
+        return nil
+    }
+    return CGImageDestination(target: .url(url), type: type)
+}
+
+/// A destination appending the encoded bytes to `data`. (Apple's takes a
+/// CFMutableData.)
+public func CGImageDestinationCreateWithData(_ data: NSMutableData, _ type: String, _ count: Int,
+                                             _ options: [String: Any]?) -> CGImageDestination? {
+    guard CGImageDestinationCopyTypeIdentifiers().contains(type) else {
+        _Diagnostics.report("ImageIO: cannot encode \(type) (only \(CGImageDestinationCopyTypeIdentifiers())); no destination")
+        return nil
+    }
+    return CGImageDestination(target: .data(data), type: type)
+}
+
+public func CGImageDestinationAddImage(_ destination: CGImageDestination, _ image: CGImage, _ properties: [String: Any]?) {
+    guard destination.image == nil else {
+        _Diagnostics.report("ImageIO: \(destination.type) holds one image; the extra image is ignored")
+        return
+    }
+    destination.image = image
+    if let q = properties?[kCGImageDestinationLossyCompressionQuality] as? Double { destination.quality = q }
+    if let q = properties?[kCGImageDestinationLossyCompressionQuality] as? CGFloat { destination.quality = Double(q) }
+}
+
+/// Encodes and writes; false (with a diagnostic) when there is no image,
+/// encoding fails or the file cannot be written.
+public func CGImageDestinationFinalize(_ destination: CGImageDestination) -> Bool {
+    guard !destination.finalized else {
+        _Diagnostics.report("ImageIO: destination already finalized")
+        return false
+    }
+    destination.finalized = true
+    guard let image = destination.image else {
+        _Diagnostics.report("ImageIO: finalizing a destination with no image")
+        return false
+    }
+    guard let bytes = SDLImageCodec.encode(image._surface, type: destination.type, quality: destination.quality) else {
+        _Diagnostics.report("ImageIO: encoding \(destination.type) failed")
+        return false
+    }
+    switch destination.target {
+    case .data(let d):
+        d.append(bytes)
+    case .url(let url):
+        do {
+            try bytes.write(to: url)
+        } catch {
+            _Diagnostics.report("ImageIO: cannot write \(url.path): \(error.localizedDescription)")
+            return false
+        }
+    }
+    return true
+}

@@ -1,0 +1,65 @@
+import CoreGraphics
+import Foundation
+
+/// Encoded image bytes and what decoding them gave, as Apple's
+/// `CGImageSource`. Decoding happens once, when the source is made; a
+/// source over bytes no decoder reads has no images (count 0) and says
+/// why in one diagnostic.
+public final class CGImageSource: @unchecked Sendable {
+    let type: String?
+    let image: CGImage?
+
+    init(data: Data, origin: String) {
+        type = SDLImageCodec.type(of: data)
+        switch SDLImageCodec.decode(data) {
+        case .success(let s):
+            image = CGImage(_surface: s)
+        case .failure(let e):
+            image = nil
+            _Diagnostics.report("ImageIO: cannot decode \(origin): \(e)")
+        }
+    }
+}
+
+/// Where a source stands (Apple's values).
+public enum CGImageSourceStatus: Int32, Sendable {
+    case statusUnexpectedEOF = -5, statusInvalidData = -4, statusUnknownType = -3, statusReadingHeader = -2
+    case statusIncomplete = -1, statusComplete = 0
+}
+
+/// A source over the file at `url`; nil, with a diagnostic, when it cannot
+/// be read. (Apple's takes a CFURL; pass the URL itself.)
+public func CGImageSourceCreateWithURL(_ url: URL, _ options: [String: Any]?) -> CGImageSource? {
+    guard let data = try? Data(contentsOf: url) else {
+        _Diagnostics.report("ImageIO: cannot read \(url.path); no image source")
+        return nil
+    }
+    return CGImageSource(data: data, origin: url.lastPathComponent)
+}
+
+/// A source over encoded bytes. (Apple's takes a CFData.)
+public func CGImageSourceCreateWithData(_ data: Data, _ options: [String: Any]?) -> CGImageSource? {
+    CGImageSource(data: data, origin: "\(data.count) bytes")
+}
+
+/// How many images the source holds: 1 once decoded, 0 when it could not be.
+public func CGImageSourceGetCount(_ source: CGImageSource) -> Int {
+    source.image == nil ? 0 : 1
+}
+
+public func CGImageSourceGetStatus(_ source: CGImageSource) -> CGImageSourceStatus {
+    if source.image != nil { return .statusComplete }
+    return source.type == nil ? .statusUnknownType : .statusInvalidData
+}
+
+/// The uniform type of the bytes (`public.png`, `public.jpeg`...), or nil.
+public func CGImageSourceGetType(_ source: CGImageSource) -> String? { source.type }
+
+/// The image at `index`, or nil (with a diagnostic) past the last one.
+public func CGImageSourceCreateImageAtIndex(_ source: CGImageSource, _ index: Int, _ options: [String: Any]?) -> CGImage? {
+    guard index >= 0, index < CGImageSourceGetCount(source), let image = source.image else {
+        _Diagnostics.report("ImageIO: no image at index \(index) (the source has \(CGImageSourceGetCount(source))); nil")
+        return nil
+    }
+    return image
+}
