@@ -16,4 +16,11 @@ extension CGContext {
     public func _didDrawAll() {
         _didDraw(CGRect(x: 0, y: 0, width: width, height: height))
     }
+
+    /// True when drawing straight into `_surface` would skip part of the
+    /// graphics state (a clip mask, alpha, a shadow or a blend mode): such
+    /// callers draw inside a transparency layer instead, which applies it.
+    public var _needsTransparencyLayer: Bool {
+        gstate.clipMask != nil || gstate.alpha < 1 || gstate.shadow != nil || gstate.blendMode != .normal
+    }
 }

@@ -6,6 +6,11 @@ extension CALayer {
     /// by the context's CTM. Its position and transform do not apply.
     func _render(in ctx: CGContext) {
         let node = _snapshotModelTree()
+        // The compositor writes pixels directly; a clip path, alpha, shadow
+        // or blend mode is applied by drawing through a transparency layer.
+        let grouped = ctx._needsTransparencyLayer
+        if grouped { ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
+        defer { if grouped { ctx.endTransparencyLayer() } else { ctx._didDrawAll() } }
         let t = ctx.ctm
         // User space → device (y up) → surface rows (y down).
         let h = Double(ctx.height)
@@ -13,7 +18,6 @@ extension CALayer {
                            tx: Double(t.tx), ty: h - Double(t.ty))
         let clip = ctx._clipPixelRect
         _Compositor.shared.renderContent(node, localToTarget: m, into: ctx._surface, clip: clip)
-        ctx._didDrawAll()
     }
 
     /// A throwaway render tree of the model values, for `render(in:)`.
