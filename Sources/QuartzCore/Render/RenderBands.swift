@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Raster
 
 /// Splits a frame into horizontal bands drawn on several threads, each by
@@ -15,7 +16,32 @@ enum _RenderBands {
             _Compositor.shared.render(node, into: target, clip: clip, base: base)
             return
         }
-        _BandPool.shared.run(n) { i in
+        lock.lock()
+        defer { lock.unlock() }
+        let job = frame
+        job.node = node
+        job.target = target
+        job.clip = clip
+        job.base = base
+        job.n = n
+        _BandPool.shared.run(n, job)
+        job.node = nil
+        job.target = nil
+    }
+
+    /// The frame being drawn, reused every frame (nothing allocated).
+    private static let frame = FrameJob()
+    private static let lock = NSLock()
+
+    private final class FrameJob: _BandJob {
+        var node: _RenderNode?
+        var target: Surface?
+        var clip = PixelRect.empty
+        var base = Projective.identity
+        var n = 1
+
+        func runBand(_ i: Int) {
+            guard let node, let target else { return }
             let band = PixelRect(x0: clip.x0, y0: clip.y0 + clip.height * i / n,
                                  x1: clip.x1, y1: clip.y0 + clip.height * (i + 1) / n)
             _Compositor.shared.render(node, into: target, clip: band, base: base)
