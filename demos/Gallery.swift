@@ -40,10 +40,9 @@ final class Gallery {
             card.shadowOpacity = 0.35
             card.shadowRadius = 10
             card.shadowOffset = CGSize(width: 0, height: 8)
-            let chip = CALayer()
-            chip.frame = CGRect(x: 20, y: 20, width: 44, height: 44)
-            chip.cornerRadius = 22
-            chip.backgroundColor = color(1, 1, 1, 0.85)
+            let chip = BadgeLayer()
+            chip.tint = color(c.0, c.1, c.2)
+            chip.frame = CGRect(x: 20, y: 20, width: 48, height: 48)
             card.addSublayer(chip)
             let bar = CALayer()
             bar.frame = CGRect(x: 20, y: 130, width: 100, height: 14)
