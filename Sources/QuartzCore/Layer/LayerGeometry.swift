@@ -19,7 +19,7 @@ enum _LayerGeometry {
 
     /// Local space to the parent's space, without the parent's
     /// sublayerTransform (what `frame` describes).
-    static func toParentIgnoringSublayerTransform(_ p: _LayerProperties) -> CATransform3D {
+    static func toParentIgnoringSublayerTransform(_ p: borrowing _LayerProperties) -> CATransform3D {
         let a = anchorInBounds(p)
         if CATransform3DIsIdentity(p.transform) {
             return CATransform3DMakeTranslation(p.position.x - a.x, p.position.y - a.y, p.zPosition - a.z)
@@ -30,7 +30,7 @@ enum _LayerGeometry {
 
     /// How a parent transforms its sublayers' space into its own: its
     /// sublayerTransform about its anchor point, then its geometry flip.
-    static func sublayerSpaceToParent(_ parent: _LayerProperties) -> CATransform3D? {
+    static func sublayerSpaceToParent(_ parent: borrowing _LayerProperties) -> CATransform3D? {
         var m: CATransform3D?
         if !CATransform3DIsIdentity(parent.sublayerTransform) {
             let a = anchorInBounds(parent)
@@ -53,6 +53,15 @@ enum _LayerGeometry {
         var m = toParentIgnoringSublayerTransform(p)
         // A mask is not a sublayer: the masked layer's sublayerTransform does not apply.
         if let parent, !isMask, let s = sublayerSpaceToParent(parent) { m = m * s }
+        return _Homography(flattening: m)
+    }
+
+    /// The same, reading render-tree storage in place: copying the
+    /// properties (colours, contents, paths) costs retains per layer per frame.
+    static func toParent(_ p: UnsafePointer<_LayerProperties>, parent: UnsafePointer<_LayerProperties>?,
+                         isMask: Bool) -> _Homography {
+        var m = toParentIgnoringSublayerTransform(p.pointee)
+        if let parent, !isMask, let s = sublayerSpaceToParent(parent.pointee) { m = m * s }
         return _Homography(flattening: m)
     }
 

@@ -35,7 +35,7 @@ extension _Compositor {
         }
         let inner = p.pointee.masksToBounds ? clip.intersection(shape.pixelBounds(within: clip)) : clip
         if let contents = p.pointee.contents {
-            drawContents(contents, p.pointee, m, into: target, clip: inner, opacity: opacity)
+            drawContents(contents, p, m, into: target, clip: inner, opacity: opacity)
         }
         if !node.children.isEmpty && !inner.isEmpty {
             forEachChildInZOrder(node) { child in

@@ -4,21 +4,21 @@ import Raster
 /// contentsRect, nine-sliced by contentsCenter, sampled with the layer's
 /// filters.
 extension _Compositor {
-    func drawContents(_ contents: Any, _ props: _LayerProperties, _ m: Projective,
+    func drawContents(_ contents: Any, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                       into target: Surface, clip: PixelRect, opacity: Double) {
         guard let image = contents as? CGImage else { return }
         let surface = image._surface
-        guard let src = _ContentsLayout.sourceRegion(contentsRect: props.contentsRect,
+        guard let src = _ContentsLayout.sourceRegion(contentsRect: p.pointee.contentsRect,
                                                      pixels: (surface.width, surface.height)) else { return }
-        let scale = props.contentsScale > 0 && props.contentsScale.isFinite ? Double(props.contentsScale) : 1
+        let scale = p.pointee.contentsScale > 0 && p.pointee.contentsScale.isFinite ? Double(p.pointee.contentsScale) : 1
         let size = CGSize(width: (src.x1 - src.x0) / scale, height: (src.y1 - src.y0) / scale)
-        let dest = _ContentsLayout.destination(gravity: props.contentsGravity, size: size, bounds: props.bounds)
+        let dest = _ContentsLayout.destination(gravity: p.pointee.contentsGravity, size: size, bounds: p.pointee.bounds)
         guard dest.width > 0, dest.height > 0 else { return }
         // Magnified or minified, as the target shows one source pixel.
         let shown = _Compositor.scale(of: m) * Double(dest.width) / (src.x1 - src.x0)
-        let filter = _Compositor.sampleFilter(shown >= 1 ? props.magnificationFilter : props.minificationFilter)
+        let filter = _Compositor.sampleFilter(shown >= 1 ? p.pointee.magnificationFilter : p.pointee.minificationFilter)
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
-        let center = props.contentsCenter
+        let center = p.pointee.contentsCenter
         if center == CGRect(x: 0, y: 0, width: 1, height: 1) || !center.width.isFinite || !center.height.isFinite {
             draw(surface, src, into: dest, m, filter: filter, alpha: alpha, target: target, clip: clip, edges: .all)
             return

@@ -20,7 +20,7 @@ extension _Compositor {
            !(p.pointee.borderWidth > 0 && (p.pointee.borderColor?.a ?? 0) > 0),
            !(p.pointee.masksToBounds && p.pointee.cornerRadius > 0),
            _ShadowStyle(p, m, opacity: 1) == nil {
-            drawContents(contents, p.pointee, m, into: target, clip: clip, opacity: opacity)
+            drawContents(contents, p, m, into: target, clip: clip, opacity: opacity)
             return
         }
         let props = p.pointee

@@ -40,7 +40,7 @@ final class _Compositor {
         guard !p.pointee.isHidden else { return }
         let opacity = alpha * Double(p.pointee.opacity)
         guard opacity > 0.5 / 255 || node.isMask else { return }
-        let toParent = _LayerGeometry.toParent(p.pointee, parent: parent?.pointee, isMask: node.isMask)
+        let toParent = _LayerGeometry.toParent(p, parent: parent, isMask: node.isMask)
         let m = Projective(toParent).concatenating(parentToTarget)
         guard m.a.isFinite, m.b.isFinite, m.c.isFinite, m.d.isFinite, m.tx.isFinite, m.ty.isFinite,
               m.px.isFinite, m.py.isFinite, m.pw.isFinite else { return }

@@ -99,7 +99,7 @@ public final class _DamageTracker {
     private func walk(_ node: _RenderNode, parent: UnsafePointer<_LayerProperties>?, toTarget parentToTarget: Projective,
                       alpha: Double, clip: PixelRect, index: Int, pad: Double) -> PixelRect {
         let p = UnsafePointer(node.presentedStorage)
-        let toParent = _LayerGeometry.toParent(p.pointee, parent: parent?.pointee, isMask: node.isMask)
+        let toParent = _LayerGeometry.toParent(p, parent: parent, isMask: node.isMask)
         let m = Projective(toParent).concatenating(parentToTarget)
         let opacity = node.isMask ? 1 : alpha * Double(p.pointee.opacity)
         let shadow = _ShadowStyle(p, m, opacity: 1)

@@ -44,7 +44,7 @@ public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color:
     let src = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: Quad.self)
     let raw = UnsafeMutableRawPointer(p)
     var i = 0
-    while i + 4 <= count {
+    while i &+ 4 <= count {
         let q = raw + i &* 4
         storeQuad(src &+ scaleQuad(loadQuad(q), inv), q)
         i &+= 4
@@ -64,7 +64,7 @@ public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePo
     let inv = Quad(repeating: UInt16(255 &- (color >> 24)))
     let raw = UnsafeMutableRawPointer(p)
     var i = 0
-    while i + 4 <= count {
+    while i &+ 4 <= count {
         let c4 = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self)
         if c4 == 0xFFFF_FFFF {
             let q = raw + i &* 4

@@ -63,7 +63,7 @@ private func blendSolid(_ pixels: UnsafeMutablePointer<UInt32>, count: Int, colo
     let src = V(repeating: color), k = V(repeating: inverseAlpha)
     let mask = V(repeating: 0x00FF_00FF), half = V(repeating: 0x0080_0080)
     var i = 0
-    while i + 8 <= count {
+    while i &+ 8 <= count {
         let d = raw.loadUnaligned(fromByteOffset: i * 4, as: V.self)
         // mulDiv255 on every lane (see there).
         var rb = (d & mask) &* k &+ half
