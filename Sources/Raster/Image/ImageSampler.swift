@@ -75,7 +75,30 @@ struct ImageSampler {
         // floor without a libm call (baseline x86-64 has no roundsd).
         let x = floorInt(fu), y = floorInt(fv)
         let wx = UInt32((fu - Double(x)) * 256 + 0.5), wy = UInt32((fv - Double(y)) * 256 + 0.5)
+        if x >= ix0 && x &+ 1 < ix1 && y >= iy0 && y &+ 1 < iy1 {
+            // Inside the region (nearly every sample): four direct loads.
+            let q = image.pixels + (y &* image.stride &+ x)
+            let s = image.stride
+            return lerpPixel(lerpPixel(q[0], q[1], wx), lerpPixel(q[s], q[s &+ 1], wx), wy)
+        }
         let p00 = texel(x, y), p10 = texel(x + 1, y), p01 = texel(x, y + 1), p11 = texel(x + 1, y + 1)
+        return lerpPixel(lerpPixel(p00, p10, wx), lerpPixel(p01, p11, wx), wy)
+    }
+}
+
+extension ImageSampler {
+    /// `bilinear` at (fu + 0.5, fv + 0.5) given fu, fv in 16.16 fixed point:
+    /// no floating-point conversions per sample, weights in 1/256.
+    @inline(__always)
+    func bilinearFixed(_ fu: Int, _ fv: Int) -> UInt32 {
+        let x = fu >> 16, y = fv >> 16
+        let wx = UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF), wy = UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF)
+        if x >= ix0 && x &+ 1 < ix1 && y >= iy0 && y &+ 1 < iy1 {
+            let q = image.pixels + (y &* image.stride &+ x)
+            let s = image.stride
+            return lerpPixel(lerpPixel(q[0], q[1], wx), lerpPixel(q[s], q[s &+ 1], wx), wy)
+        }
+        let p00 = texel(x, y), p10 = texel(x &+ 1, y), p01 = texel(x, y &+ 1), p11 = texel(x &+ 1, y &+ 1)
         return lerpPixel(lerpPixel(p00, p10, wx), lerpPixel(p01, p11, wx), wy)
     }
 }

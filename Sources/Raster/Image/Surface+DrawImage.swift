@@ -59,8 +59,17 @@ extension Surface {
         let hx0 = edges.contains(.left) ? -far : source.x0, hx1 = edges.contains(.right) ? far : source.x1
         let hy0 = edges.contains(.top) ? -far : source.y0, hy1 = edges.contains(.bottom) ? far : source.y1
         let prepared = sampler.prepared(level: level)
+        // Where u and v can be for a pixel to be drawn (the per-pixel tests
+        // below decide exactly; these only bound the loop).
+        let uLo = Swift.max(hx0, ex0 - 0.5 / scaleX), uHi = Swift.min(hx1, ex1 + 0.5 / scaleX)
+        let vLo = Swift.max(hy0, ey0 - 0.5 / scaleY), vHi = Swift.min(hy1, ey1 + 0.5 / scaleY)
         // Affine maps need no division per pixel.
         let affine = inv.px == 0 && inv.py == 0 && inv.pw == 1
+        let limit = Double(1 << 40)
+        let fixed = affine && !prepared.nearest && prepared.b == nil && prepared.ka == 1
+            && [inv.a, inv.b, inv.c, inv.d, inv.tx, inv.ty].allSatisfy { abs($0) < limit / 65536 }
+            && Double(bounds.width + bounds.height) * (abs(inv.a) + abs(inv.b) + abs(inv.c) + abs(inv.d)) < limit / 65536
+        let fdu = fixed ? Int(inv.a * 65536) : 0, fdv = fixed ? Int(inv.b * 65536) : 0
         for y in area.y0..<area.y1 {
             let dst = row(y)
             let fy = Double(y) + 0.5
@@ -68,7 +77,23 @@ extension Surface {
             var nu = inv.a * (Double(area.x0) + 0.5) + inv.c * fy + inv.tx
             var nv = inv.b * (Double(area.x0) + 0.5) + inv.d * fy + inv.ty
             var w = inv.px * (Double(area.x0) + 0.5) + inv.py * fy + inv.pw
-            for x in area.x0..<area.x1 {
+            var span = area.x0..<area.x1
+            if affine {
+                // Only the run of the row that can be inside the region: a
+                // rotated image covers about half of its bounding box.
+                span = rowSpan(u0: nu, du: inv.a, lo: uLo, hi: uHi, x0: area.x0, x1: area.x1)
+                span = span.clamped(to: rowSpan(u0: nv, du: inv.b, lo: vLo, hi: vHi, x0: area.x0, x1: area.x1))
+                guard !span.isEmpty else { continue }
+                let skip = Double(span.lowerBound - area.x0)
+                nu += inv.a * skip
+                nv += inv.b * skip
+            }
+            // Fixed-point sample positions (16.16, less half a pixel) for
+            // affine bilinear draws at full size: u − 0.5 at pixel x is
+            // fu0 + x · fdu, exact integers whatever the loop's start.
+            let fu0 = fixed ? Int((inv.a * 0.5 + inv.c * fy + inv.tx - 0.5) * 65536) : 0
+            let fv0 = fixed ? Int((inv.b * 0.5 + inv.d * fy + inv.ty - 0.5) * 65536) : 0
+            for x in span {
                 defer { nu += inv.a; nv += inv.b; w += inv.px }
                 guard w > 1e-12 else { continue }
                 let u = affine ? nu : nu / w, v = affine ? nv : nv / w
@@ -78,7 +103,7 @@ extension Surface {
                 guard u >= hx0, u < hx1, v >= hy0, v < hy1 else { continue }
                 let inside = Swift.min(Swift.min(u - ex0, ex1 - u) * scaleX, Swift.min(v - ey0, ey1 - v) * scaleY)
                 guard inside > -0.5 else { continue }
-                var s = prepared.sample(u, v)
+                var s = fixed ? prepared.a.bilinearFixed(fu0 &+ x &* fdu, fv0 &+ x &* fdv) : prepared.sample(u, v)
                 var k = alpha
                 if inside < 0.5 { k = mul255(k, UInt32((inside + 0.5) * 255 + 0.5)) }
                 if k < 255 { s = scalePixel(s, k) }
@@ -86,4 +111,19 @@ extension Surface {
             }
         }
     }
+}
+
+/// The x range of a row where u(x) = u0 + du · (x − x0) lies in [lo, hi),
+/// widened by a pixel each side (the caller tests each pixel exactly).
+@inline(__always)
+func rowSpan(u0: Double, du: Double, lo: Double, hi: Double, x0: Int, x1: Int) -> Range<Int> {
+    guard du != 0 else { return u0 >= lo && u0 < hi ? x0..<x1 : x0..<x0 }
+    var a = (lo - u0) / du, b = (hi - u0) / du
+    if a > b { swap(&a, &b) }
+    guard a.isFinite || b.isFinite else { return x0..<x1 }
+    let n = Double(x1 - x0)
+    let first = Swift.max(0, Swift.min(n, a.isFinite ? a - 1 : 0))
+    let last = Swift.max(0, Swift.min(n, b.isFinite ? b + 2 : n))
+    let s = x0 + Int(first), e = x0 + Int(last)
+    return s < e ? s..<e : s..<s
 }
