@@ -23,7 +23,6 @@ extension _Compositor {
             drawContents(contents, p, m, into: target, clip: clip, opacity: opacity)
             return
         }
-        let props = p.pointee
         // The part of the plane to draw: the subtree's box in layer units...
         var region = subtreeBox(node, .identity)
         // ...cut to what the target can show, when it maps back. The
@@ -45,6 +44,10 @@ extension _Compositor {
             s = max(s, sx, sy)
         }
         guard s > 0, s.isFinite else { return }
+        // Up to a multiple of 1/8: a little oversampling, and far fewer
+        // distinct corner radii in plane pixels, so the corner tiles of
+        // many tilted layers are shared instead of recomputed every frame.
+        s = (s * 8).rounded(.up) / 8
         let w0 = region.2 - region.0, h0 = region.3 - region.1
         s = min(s, Double(_Compositor.maxPlaneSide) / w0, Double(_Compositor.maxPlaneSide) / h0)
         let w = Int((w0 * s).rounded(.up)), h = Int((h0 * s).rounded(.up))
@@ -65,7 +68,6 @@ extension _Compositor {
         drawAligned(node, p, toPlane, into: plane, clip: drawArea, opacity: 1)
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         target.draw(plane, source: (0, 0, Double(w), Double(h)), map: back, filter: .bilinear, alpha: alpha, clip: clip)
-        _ = props
     }
 
     /// The box, in `m`'s source space, of what `m` maps into `rect`; nil

@@ -70,6 +70,8 @@ extension Surface {
             && [inv.a, inv.b, inv.c, inv.d, inv.tx, inv.ty].allSatisfy { abs($0) < limit / 65536 }
             && Double(bounds.width + bounds.height) * (abs(inv.a) + abs(inv.b) + abs(inv.c) + abs(inv.d)) < limit / 65536
         let fdu = fixed ? Int(inv.a * 65536) : 0, fdv = fixed ? Int(inv.b * 65536) : 0
+        // Projective maps divide per pixel, then sample in fixed point too.
+        let fixedProjective = !affine && !prepared.nearest && prepared.b == nil && prepared.ka == 1
         for y in area.y0..<area.y1 {
             let dst = row(y)
             let fy = Double(y) + 0.5
@@ -77,17 +79,24 @@ extension Surface {
             var nu = inv.a * (Double(area.x0) + 0.5) + inv.c * fy + inv.tx
             var nv = inv.b * (Double(area.x0) + 0.5) + inv.d * fy + inv.ty
             var w = inv.px * (Double(area.x0) + 0.5) + inv.py * fy + inv.pw
+            // Only the run of the row that can be inside the region (a
+            // rotated or tilted image covers a fraction of its box). Each
+            // bound u ≥ lo is a linear inequality in x even under a
+            // projective map: nu ≥ lo · w, with w > 0.
             var span = area.x0..<area.x1
-            if affine {
-                // Only the run of the row that can be inside the region: a
-                // rotated image covers about half of its bounding box.
-                span = rowSpan(u0: nu, du: inv.a, lo: uLo, hi: uHi, x0: area.x0, x1: area.x1)
-                span = span.clamped(to: rowSpan(u0: nv, du: inv.b, lo: vLo, hi: vHi, x0: area.x0, x1: area.x1))
-                guard !span.isEmpty else { continue }
-                let skip = Double(span.lowerBound - area.x0)
-                nu += inv.a * skip
-                nv += inv.b * skip
+            func cut(_ f0: Double, _ df: Double) {
+                span = span.clamped(to: nonNegativeSpan(f0, df, x0: area.x0, x1: area.x1))
             }
+            cut(nu - uLo * w, inv.a - uLo * inv.px)
+            cut(uHi * w - nu, uHi * inv.px - inv.a)
+            cut(nv - vLo * w, inv.b - vLo * inv.px)
+            cut(vHi * w - nv, vHi * inv.px - inv.b)
+            cut(w, inv.px)
+            guard !span.isEmpty else { continue }
+            let skip = Double(span.lowerBound - area.x0)
+            nu += inv.a * skip
+            nv += inv.b * skip
+            w += inv.px * skip
             // Fixed-point sample positions (16.16, less half a pixel) for
             // affine bilinear draws at full size: u − 0.5 at pixel x is
             // fu0 + x · fdu, exact integers whatever the loop's start.
@@ -96,14 +105,22 @@ extension Surface {
             for x in span {
                 defer { nu += inv.a; nv += inv.b; w += inv.px }
                 guard w > 1e-12 else { continue }
-                let u = affine ? nu : nu / w, v = affine ? nv : nv / w
+                let r = affine ? 1 : 1 / w // one division per pixel, not two
+                let u = nu * r, v = nv * r
                 // Distance inside the region's nearest edge, in destination pixels.
                 // Hard sides keep pixels whose centre is inside; soft
                 // sides ramp over one destination pixel.
                 guard u >= hx0, u < hx1, v >= hy0, v < hy1 else { continue }
                 let inside = Swift.min(Swift.min(u - ex0, ex1 - u) * scaleX, Swift.min(v - ey0, ey1 - v) * scaleY)
                 guard inside > -0.5 else { continue }
-                var s = fixed ? prepared.a.bilinearFixed(fu0 &+ x &* fdu, fv0 &+ x &* fdv) : prepared.sample(u, v)
+                var s: UInt32
+                if fixed {
+                    s = prepared.a.bilinearFixed(fu0 &+ x &* fdu, fv0 &+ x &* fdv)
+                } else if fixedProjective && abs(u) < 1e6 && abs(v) < 1e6 {
+                    s = prepared.a.bilinearFixed(Int((u - 0.5) * 65536), Int((v - 0.5) * 65536))
+                } else {
+                    s = prepared.sample(u, v)
+                }
                 var k = alpha
                 if inside < 0.5 { k = mul255(k, UInt32((inside + 0.5) * 255 + 0.5)) }
                 if k < 255 { s = scalePixel(s, k) }
@@ -113,17 +130,19 @@ extension Surface {
     }
 }
 
-/// The x range of a row where u(x) = u0 + du · (x − x0) lies in [lo, hi),
-/// widened by a pixel each side (the caller tests each pixel exactly).
+/// The x range of a row where f0 + df · (x − x0) ≥ 0, widened by a pixel
+/// each side (the caller tests each pixel exactly).
 @inline(__always)
-func rowSpan(u0: Double, du: Double, lo: Double, hi: Double, x0: Int, x1: Int) -> Range<Int> {
-    guard du != 0 else { return u0 >= lo && u0 < hi ? x0..<x1 : x0..<x0 }
-    var a = (lo - u0) / du, b = (hi - u0) / du
-    if a > b { swap(&a, &b) }
-    guard a.isFinite || b.isFinite else { return x0..<x1 }
+func nonNegativeSpan(_ f0: Double, _ df: Double, x0: Int, x1: Int) -> Range<Int> {
+    guard f0.isFinite, df.isFinite else { return x0..<x1 }
     let n = Double(x1 - x0)
-    let first = Swift.max(0, Swift.min(n, a.isFinite ? a - 1 : 0))
-    let last = Swift.max(0, Swift.min(n, b.isFinite ? b + 2 : n))
+    if df == 0 { return f0 >= 0 ? x0..<x1 : x0..<x0 }
+    let root = -f0 / df
+    guard root.isFinite else { return x0..<x1 }
+    var first = 0.0, last = n
+    if df > 0 { first = root - 1 } else { last = root + 2 }
+    first = Swift.max(0, Swift.min(n, first))
+    last = Swift.max(0, Swift.min(n, last))
     let s = x0 + Int(first), e = x0 + Int(last)
     return s < e ? s..<e : s..<s
 }
