@@ -25,32 +25,45 @@ enum CornerCut {
 
     /// Writes `round(255 · area)` cut from each pixel of an `nx × ny` tile
     /// (row-major) by a top-left corner of radius `r` whose corner point is
-    /// at (`fx`, `fy`) inside pixel (0, 0). `area` is scratch of `nx` floats.
+    /// at (`fx`, `fy`) inside pixel (0, 0). `area` is scratch of
+    /// `2 · (nx + 1)` floats.
+    ///
+    /// Each sub-row's cut runs from the square's left edge to the arc: a
+    /// partial first column, whole columns, a partial last one. The whole
+    /// columns go into a difference array, so a row costs O(sub-rows +
+    /// columns) rather than their product (a miss costs little, which
+    /// matters when layers move by fractions of a pixel every frame).
     static func compute(radius r: Double, phaseX fx: Double, phaseY fy: Double, columns nx: Int, rows ny: Int,
                         into out: UnsafeMutablePointer<UInt8>, area: UnsafeMutablePointer<Float>) {
         let cx = fx + r, cy = fy + r
         let h = 1.0 / Double(subRows)
+        let diff = area + (nx + 1)
         for j in 0..<ny {
-            area.update(repeating: 0, count: nx)
+            area.update(repeating: 0, count: nx + 1)
+            diff.update(repeating: 0, count: nx + 1)
             for s in 0..<subRows {
                 let a = Swift.max(Double(j) + Double(s) * h, fy)
                 let b = Swift.min(Double(j) + Double(s + 1) * h, cy)
                 guard b > a else { continue }
                 let d = cy - (a + b) / 2
-                // The cut-out in this sub-row: from the square's left edge
-                // to the arc.
                 let right = cx - Swift.max(0, r * r - d * d).squareRoot()
                 guard right > fx else { continue }
                 let w = Float(b - a)
-                let i0 = Int(fx.rounded(.down)), i1 = Swift.min(nx, Int(right.rounded(.up)))
-                for i in i0..<i1 {
-                    let o = Swift.min(Double(i + 1), right) - Swift.max(Double(i), fx)
-                    if o > 0 { area[i] += w * Float(o) }
+                // fx is in [0, 1): the cut starts in column 0.
+                let k = Swift.min(Int(right), nx)
+                if k == 0 {
+                    area[0] += w * Float(right - fx)
+                    continue
                 }
+                area[0] += w * Float(1 - fx)
+                if k > 1 { diff[1] += w; diff[k] -= w }
+                if k < nx { area[k] += w * Float(right - Double(k)) }
             }
+            var run: Float = 0
             let row = out + j * nx
             for i in 0..<nx {
-                row[i] = UInt8(Swift.min(255, Swift.max(0, area[i] * 255 + 0.5)))
+                run += diff[i]
+                row[i] = UInt8(Swift.min(255, Swift.max(0, (area[i] + run) * 255 + 0.5)))
             }
         }
     }
@@ -73,7 +86,7 @@ public final class CornerTileCache {
 
     private var entries: [Entry] = []
     private var clock: UInt64 = 0
-    private let area = UnsafeMutablePointer<Float>.allocate(capacity: maxExtent)
+    private let area = UnsafeMutablePointer<Float>.allocate(capacity: 2 * (maxExtent + 1))
     public private(set) var misses = 0
 
     public init() { entries.reserveCapacity(Self.capacity) }
