@@ -122,22 +122,26 @@ extension CGContext {
         compose(.path(path, rule), .solid(color._premultipliedPixel))
     }
 
-    /// Strokes device-space elements. Apple strokes in user space; here the
-    /// pen is the line width scaled by the CTM's area scale (exact for
-    /// uniform scales and rotations, an approximation under a non-uniform
-    /// scale, where Apple's pen is an ellipse).
+    /// Strokes device-space elements as Apple does, in user space: the
+    /// path is taken back through the CTM, outlined there with the line
+    /// width, dashes, caps and joins as set, and the outline is mapped
+    /// forward again, so a non-uniform scale gives an elliptical pen.
     func stroke(_ elements: [_PathElement]) {
         guard !elements.isEmpty, let path = rasterPath(elements) else { return }
-        let t = gstate.ctm
-        let k = Double(abs(t.a * t.d - t.b * t.c)).squareRoot()
-        let width = Double(gstate.lineWidth) * k
-        guard width > 0, width.isFinite else { return }
+        let m = _userToSurface
+        guard let inv = m.inverted(), gstate.lineWidth > 0, gstate.lineWidth.isFinite else { return }
         let cap: LineCap = switch gstate.lineCap { case .butt: .butt; case .round: .round; case .square: .square }
         let join: LineJoin = switch gstate.lineJoin { case .miter: .miter; case .round: .round; case .bevel: .bevel }
-        let style = StrokeStyle(width: width, cap: cap, join: join, miterLimit: Double(gstate.miterLimit),
-                                dashes: gstate.dashLengths.map { Double($0) * k }, dashPhase: Double(gstate.dashPhase) * k)
-        let outline = strokeOutline(path, style: style, tolerance: defaultFlatteningTolerance)
-        paint(outline, rule: .nonZero, color: gstate.strokeColor)
+        let style = StrokeStyle(width: Double(gstate.lineWidth), cap: cap, join: join, miterLimit: Double(gstate.miterLimit),
+                                dashes: gstate.dashLengths.map { Double($0) }, dashPhase: Double(gstate.dashPhase))
+        // Flatten finely enough that the mapped outline is within the
+        // usual quarter pixel: divide by the map's largest stretch.
+        let stretch = max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
+        guard stretch > 0, stretch.isFinite else { return }
+        let user = path.applying(a: inv.a, b: inv.b, c: inv.c, d: inv.d, tx: inv.tx, ty: inv.ty)
+        let outline = strokeOutline(user, style: style, tolerance: defaultFlatteningTolerance / stretch)
+        paint(outline.applying(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty), rule: .nonZero,
+              color: gstate.strokeColor)
     }
 }
 

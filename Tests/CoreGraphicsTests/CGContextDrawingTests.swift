@@ -274,3 +274,21 @@ import Raster
         #expect(blendPixel(.luminosity, 0xFFFF_FFFF, 0xFFFF_0000) == 0xFFFF_FFFF)
     }
 }
+
+extension CGContextDrawingTests {
+    @Test func strokesUnderANonUniformScaleHaveAnEllipticalPen() throws {
+        let ctx = try #require(makeContext())
+        ctx.scaleBy(x: 4, y: 1)
+        ctx.setLineWidth(2) // 8 px wide across x, 2 px tall across y
+        ctx.setStrokeColor(gray: 0, alpha: 1)
+        // A vertical line at user x 5 (device x 20) and a horizontal one at y 30.
+        ctx.strokeLineSegments(between: [CGPoint(x: 5, y: 2), CGPoint(x: 5, y: 20),
+                                         CGPoint(x: 1, y: 30), CGPoint(x: 9, y: 30)])
+        // The vertical line spans device x 16..<24.
+        #expect(rgba(ctx, 16, row: 30)[3] == 255 && rgba(ctx, 23, row: 30)[3] == 255)
+        #expect(rgba(ctx, 15, row: 30)[3] == 0 && rgba(ctx, 24, row: 30)[3] == 0)
+        // The horizontal line spans device y 29..<31: rows 9 and 10.
+        #expect(rgba(ctx, 20, row: 9)[3] == 255 && rgba(ctx, 20, row: 10)[3] == 255)
+        #expect(rgba(ctx, 20, row: 8)[3] == 0 && rgba(ctx, 20, row: 11)[3] == 0)
+    }
+}

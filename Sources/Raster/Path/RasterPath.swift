@@ -34,9 +34,9 @@ public struct RasterPath: Sendable, Equatable {
     }
 
     private(set) var verbs: [Verb] = []
-    private(set) var coords: [Double] = []
+    var coords: [Double] = []
     /// Where `close()` returns to.
-    private var startX = 0.0, startY = 0.0
+    var startX = 0.0, startY = 0.0
     private enum State: Sendable { case empty, open, closed }
     private var state = State.empty
 
