@@ -31,10 +31,15 @@ extension CGContext {
     /// Intersects the clip with the union of `rects` (user space).
     public func clip(to rects: [CGRect]) {
         let t = gstate.ctm
+        if let bad = rects.first(where: { [$0.origin.x, $0.origin.y, $0.width, $0.height].contains(where: \.isNaN) }) {
+            _Diagnostics.report("CGContext.clip(to:): a rect with NaN (\(bad)); nothing is drawable")
+            gstate.clip = .zero
+            return
+        }
         // An axis-aligned rect on whole pixels is just a smaller box.
         if rects.count == 1, t.b == 0, t.c == 0 {
             let d = rects[0].standardized.applying(t)
-            if d.isNull || d.isEmpty || d.width.isNaN || d.height.isNaN {
+            if d.isNull || d.isEmpty {
                 gstate.clip = .zero
                 return
             }

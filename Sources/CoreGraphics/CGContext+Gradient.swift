@@ -8,6 +8,7 @@ extension CGContext {
     /// is constant across it.
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint,
                                    options: CGGradientDrawingOptions) {
+        guard _ctmIsFinite("drawLinearGradient") else { return }
         let vx = Double(end.x - start.x), vy = Double(end.y - start.y)
         let len2 = vx * vx + vy * vy
         guard len2 > 0, len2.isFinite, start.x.isFinite, start.y.isFinite,
@@ -46,7 +47,7 @@ extension CGContext {
             _Diagnostics.report("CGContext.drawRadialGradient: non-finite centre or radius; not drawn")
             return
         }
-        guard let inv = _userToSurface.inverted() else { return }
+        guard _ctmIsFinite("drawRadialGradient"), let inv = _userToSurface.inverted() else { return }
         let solver = RadialGradientSolver(c0: (values[0], values[1]), r0: max(values[2], 0),
                                           c1: (values[3], values[4]), r1: max(values[5], 0),
                                           before: options.contains(.drawsBeforeStartLocation),
@@ -64,6 +65,15 @@ extension CGContext {
                 }
             }
         })
+    }
+
+    /// False, with a diagnostic naming `caller`, when the CTM holds a NaN
+    /// or an infinity (a singular but finite CTM just draws nothing).
+    func _ctmIsFinite(_ caller: @autoclosure () -> String) -> Bool {
+        let t = gstate.ctm
+        if [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) { return true }
+        _Diagnostics.report("CGContext.\(caller()): the CTM is not finite (\(t)); not drawn")
+        return false
     }
 
     /// User space (y up, through the CTM) to surface pixels (rows down).

@@ -11,7 +11,7 @@ extension CGContext {
             _Diagnostics.report("CGContext.draw(_:in:): non-finite rect \(rect); not drawn")
             return
         }
-        guard r.width > 0, r.height > 0, image.width > 0, image.height > 0 else { return }
+        guard r.width > 0, r.height > 0, image.width > 0, image.height > 0, _ctmIsFinite("draw(_:in:)") else { return }
         // Image pixels (rows down) → user space → surface pixels.
         let imageToUser = Projective(a: Double(r.width) / Double(image.width), b: 0, c: 0,
                                      d: -Double(r.height) / Double(image.height), tx: Double(r.minX), ty: Double(r.maxY))

@@ -292,3 +292,49 @@ extension CGContextDrawingTests {
         #expect(rgba(ctx, 20, row: 8)[3] == 0 && rgba(ctx, 20, row: 11)[3] == 0)
     }
 }
+
+extension CGContextDrawingTests {
+    /// Bad numbers anywhere in the drawing API: nothing crashes, nothing
+    /// huge is allocated, later drawing still works.
+    @Test func badInputIsSurvived() throws {
+        let ctx = try #require(makeContext())
+        let image = try quadImage()
+        let g = try #require(CGGradient(colorsSpace: nil, colors: [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)],
+                                        locations: nil))
+        let (_, messages) = _Diagnostics.capture {
+            ctx.saveGState()
+            ctx.clip(to: CGRect.infinite)
+            ctx.clip(to: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+            ctx.fill(CGRect(x: 0, y: 0, width: 40, height: 40)) // empty clip: nothing
+            ctx.restoreGState()
+            ctx.saveGState()
+            ctx.translateBy(x: CGFloat.nan, y: 0)
+            ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            ctx.draw(image, in: CGRect(x: 0, y: 0, width: 10, height: 10))
+            ctx.drawLinearGradient(g, start: .zero, end: CGPoint(x: 10, y: 0), options: [])
+            ctx.restoreGState()
+            ctx.saveGState()
+            ctx.scaleBy(x: 0, y: 0) // singular
+            ctx.stroke(CGRect(x: 0, y: 0, width: 10, height: 10))
+            ctx.draw(image, in: CGRect(x: 0, y: 0, width: 10, height: 10))
+            ctx.drawRadialGradient(g, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 5, options: [])
+            ctx.restoreGState()
+            ctx.draw(image, in: CGRect(x: 0, y: 0, width: 1e12, height: 1e12))
+            ctx.drawRadialGradient(g, startCenter: .zero, startRadius: .infinity, endCenter: .zero, endRadius: 5, options: [])
+            ctx.setShadow(offset: CGSize(width: 1e300, height: 0), blur: .infinity, color: CGColor(gray: 0, alpha: 1))
+            ctx.setShadow(offset: CGSize(width: 1e7, height: 0), blur: 1e7, color: CGColor(gray: 0, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5)) // a shadow far away: not drawn, not allocated
+            ctx.setShadow(offset: .zero, blur: 0, color: nil)
+            ctx.beginTransparencyLayer(in: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 5), auxiliaryInfo: nil)
+            ctx.endTransparencyLayer()
+            ctx.setLineDash(phase: 0, lengths: [0, 0])
+            ctx.stroke(CGRect(x: 5, y: 5, width: 10, height: 10))
+            ctx.setLineDash(phase: 0, lengths: [])
+        }
+        #expect(messages.allSatisfy { !$0.contains("\n") })
+        #expect(messages.count == 6, "\(messages)")
+        ctx.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+        ctx.fill(CGRect(x: 30, y: 30, width: 5, height: 5))
+        #expect(rgba(ctx, 32, row: 7) == [0, 255, 0, 255])
+    }
+}
