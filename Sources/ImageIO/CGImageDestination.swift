@@ -30,22 +30,21 @@ public func CGImageDestinationCopyTypeIdentifiers() -> [String] { [kUTTypePNG, k
 /// takes a CFURL and a CFString.)
 public func CGImageDestinationCreateWithURL(_ url: URL, _ type: String, _ count: Int,
                                             _ options: [String: Any]?) -> CGImageDestination? {
-    guard CGImageDestinationCopyTypeIdentifiers().contains(type) else {
-        _Diagnostics.report("ImageIO: cannot encode \(type) (only \(CGImageDestinationCopyTypeIdentifiers())); no destination")
-        return nil
-    }
-    return CGImageDestination(target: .url(url), type: type)
+    canEncode(type) ? CGImageDestination(target: .url(url), type: type) : nil
 }
 
 /// A destination appending the encoded bytes to `data`. (Apple's takes a
 /// CFMutableData.)
 public func CGImageDestinationCreateWithData(_ data: NSMutableData, _ type: String, _ count: Int,
                                              _ options: [String: Any]?) -> CGImageDestination? {
-    guard CGImageDestinationCopyTypeIdentifiers().contains(type) else {
-        _Diagnostics.report("ImageIO: cannot encode \(type) (only \(CGImageDestinationCopyTypeIdentifiers())); no destination")
-        return nil
-    }
-    return CGImageDestination(target: .data(data), type: type)
+    canEncode(type) ? CGImageDestination(target: .data(data), type: type) : nil
+}
+
+/// Whether `type` is one we encode; a diagnostic when not.
+private func canEncode(_ type: String) -> Bool {
+    if CGImageDestinationCopyTypeIdentifiers().contains(type) { return true }
+    _Diagnostics.report("ImageIO: cannot encode \(type) (only \(CGImageDestinationCopyTypeIdentifiers())); no destination")
+    return false
 }
 
 public func CGImageDestinationAddImage(_ destination: CGImageDestination, _ image: CGImage, _ properties: [String: Any]?) {

@@ -8,15 +8,8 @@ import Raster
 @Suite struct CGContextDrawingTests {
     let w = 40, h = 40
 
-    func makeContext() -> CGContext? {
-        CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0,
-                  space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-    }
-
-    func rgba(_ ctx: CGContext, _ x: Int, row: Int) -> [Int] {
-        let p = ctx.data!.assumingMemoryBound(to: UInt8.self) + row * ctx.bytesPerRow + x * 4
-        return [Int(p[0]), Int(p[1]), Int(p[2]), Int(p[3])]
-    }
+    func makeContext() -> CGContext? { makeRGBAContext(width: w, height: h) }
+    func rgba(_ ctx: CGContext, _ x: Int, row: Int) -> [Int] { ctx.rgbaBytes(x, row: row).map(Int.init) }
 
     func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
@@ -143,9 +136,7 @@ import Raster
 
     /// A 2×2 image: red, green on top; blue, white below.
     func quadImage() throws -> CGImage {
-        let ctx = try #require(CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
-                                         space: CGColorSpaceCreateDeviceRGB(),
-                                         bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        let ctx = try #require(makeRGBAContext(width: 2, height: 2))
         let colors: [(CGFloat, CGFloat, CGFloat)] = [(0, 0, 1), (1, 1, 1), (1, 0, 0), (0, 1, 0)]
         for (i, c) in colors.enumerated() { // device y up: bottom row first
             ctx.setFillColor(red: c.0, green: c.1, blue: c.2, alpha: 1)

@@ -7,16 +7,8 @@ import CoreGraphics
 @Suite struct CGContextPaintTests {
     let w = 20, h = 20
 
-    func makeContext() -> CGContext? {
-        CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0,
-                  space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-    }
-
-    /// R, G, B, A of the pixel at column x, row `row` counted from the top.
-    func rgba(_ ctx: CGContext, _ x: Int, row: Int) -> [UInt8] {
-        let p = ctx.data!.assumingMemoryBound(to: UInt8.self) + row * ctx.bytesPerRow + x * 4
-        return [p[0], p[1], p[2], p[3]]
-    }
+    func makeContext() -> CGContext? { makeRGBAContext(width: w, height: h) }
+    func rgba(_ ctx: CGContext, _ x: Int, row: Int) -> [UInt8] { ctx.rgbaBytes(x, row: row) }
 
     @Test func fillRectUsesABottomLeftOrigin() throws {
         let ctx = try #require(makeContext())
@@ -98,7 +90,5 @@ import CoreGraphics
 }
 
 extension CGContext {
-    func rgbaAlpha(_ x: Int, row: Int) -> UInt8 {
-        (data!.assumingMemoryBound(to: UInt8.self) + row * bytesPerRow + x * 4)[3]
-    }
+    func rgbaAlpha(_ x: Int, row: Int) -> UInt8 { rgbaBytes(x, row: row)[3] }
 }

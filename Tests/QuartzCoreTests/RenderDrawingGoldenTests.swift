@@ -5,26 +5,7 @@ import Testing
 /// Goldens for what RenderGoldenTests leaves out: `draw(in:)` with the
 /// CGContext drawing API, all twelve gravities, nine-slicing, and every
 /// property at once including a mask and a contentsRect.
-@Suite struct RenderDrawingGoldenTests {
-    func render(width: Int = 160, height: Int = 120, _ build: (CALayer) -> Void) -> Surface {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let root = CALayer()
-        root.anchorPoint = .zero
-        root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
-        build(root)
-        CATransaction.commit()
-        CATransaction.flush()
-        let s = Surface(width: width, height: height)!
-        root._renderPresentation(into: s, clip: s.bounds, at: CACurrentMediaTime())
-        return s
-    }
-
-    func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> CGColor {
-        CGColor(red: r, green: g, blue: b, alpha: a)
-    }
-
+@Suite struct RenderDrawingGoldenTests: GoldenScene {
     /// A 4×4 image of four 2×2 quadrants: red, green / blue, black.
     func quadrants() -> CGImage {
         let img = Surface(width: 4, height: 4)!
