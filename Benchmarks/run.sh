@@ -13,17 +13,21 @@ if command -v gcc >/dev/null 2>&1 && gcc -O2 -shared -fPIC -o "$out/malloc_count
 fi
 run() { if [ -n "$preload" ]; then LD_PRELOAD="$preload" "$bench" "$@"; else "$bench" "$@"; fi; }
 median() { sed -n 's/.*median_ms=\([0-9.]*\).*/\1/p'; }
+# Steady-state scenes must not allocate per frame: say so loudly when one does.
+warn_allocs() { if echo "$1" | grep -q 'allocs_per_frame=' && ! echo "$1" | grep -q 'allocs_per_frame=0.0'; then
+  echo "WARNING: $2 allocates in steady state (goal: 0 per frame)"; fi; }
+steady() { local line; line=$(run "$@"); echo "$line"; warn_allocs "$line" "$2"; }
 
 run --scene geometry --frames 50
-run --scene evaluation --frames 60
-std=$(run --scene standard --frames 30 --threads 1 --out "$out/standard.png"); echo "$std"
-two=$(run --scene standard --frames 30 --threads 2); echo "$two (2 threads)"
+steady --scene evaluation --frames 60
+std=$(run --scene standard --frames 30 --threads 1 --out "$out/standard.png"); echo "$std"; warn_allocs "$std" standard
+two=$(run --scene standard --frames 30 --threads 2); echo "$two (2 threads)"; warn_allocs "$two" "standard (2 threads)"
 awk -v a="$(echo "$std" | median)" -v b="$(echo "$two" | median)" \
   'BEGIN { printf "standard 2 threads/1 thread ratio=%.2f (goal <= 0.6)\n", b / a }'
 run --scene animated --frames 30
-run --scene images --frames 10
-run --scene perspective --frames 20
-run --scene idle --frames 60
+steady --scene images --frames 10
+steady --scene perspective --frames 20
+steady --scene idle --frames 60
 if "$here/cairo/build.sh" "$out"; then
   peer=$("$out/cairo-standard" --frames 30 --out "$out/cairo-standard.png"); echo "$peer"
   awk -v q="$(echo "$std" | median)" -v c="$(echo "$peer" | median)" \

@@ -81,10 +81,12 @@ extension _Compositor {
 
     static func box(of r: CGRect, _ m: Projective) -> (Double, Double, Double, Double) {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY)] {
-            guard let q = m.apply(Double(x), Double(y)) else { return (-.infinity, -.infinity, .infinity, .infinity) }
+        var behind = false
+        forEachCorner(Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY)) { x, y in
+            guard let q = m.apply(x, y) else { behind = true; return }
             minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
         }
+        if behind { return (-.infinity, -.infinity, .infinity, .infinity) }
         return (minX, minY, maxX, maxY)
     }
 }

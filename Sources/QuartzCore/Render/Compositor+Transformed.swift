@@ -37,8 +37,8 @@ extension _Compositor {
               region.2 > region.0, region.3 > region.1 else { return }
         // Resolution: the map's largest stretch over the region's corners.
         var s = 0.0
-        for (x, y) in [(region.0, region.1), (region.2, region.1), (region.2, region.3), (region.0, region.3)] {
-            guard let q = m.apply(x, y), let qx = m.apply(x + 1e-3, y), let qy = m.apply(x, y + 1e-3) else { continue }
+        forEachCorner(region.0, region.1, region.2, region.3) { x, y in
+            guard let q = m.apply(x, y), let qx = m.apply(x + 1e-3, y), let qy = m.apply(x, y + 1e-3) else { return }
             let sx = ((qx.x - q.x) * (qx.x - q.x) + (qx.y - q.y) * (qx.y - q.y)).squareRoot() * 1e3
             let sy = ((qy.x - q.x) * (qy.x - q.x) + (qy.y - q.y) * (qy.y - q.y)).squareRoot() * 1e3
             s = max(s, sx, sy)
@@ -75,10 +75,12 @@ extension _Compositor {
     static func preimage(of rect: PixelRect, _ m: Projective) -> (Double, Double, Double, Double)? {
         guard let inv = m.inverted() else { return nil }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for (x, y) in [(rect.x0, rect.y0), (rect.x1, rect.y0), (rect.x1, rect.y1), (rect.x0, rect.y1)] {
-            guard let q = inv.apply(Double(x), Double(y)) else { return nil }
+        var behind = false
+        forEachCorner(Double(rect.x0), Double(rect.y0), Double(rect.x1), Double(rect.y1)) { x, y in
+            guard let q = inv.apply(x, y) else { behind = true; return }
             minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
         }
+        if behind { return nil }
         return (minX, minY, maxX, maxY)
     }
 }

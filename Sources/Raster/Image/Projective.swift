@@ -48,3 +48,11 @@ public struct Projective: Equatable, Sendable {
                           pw: (a * d - b * c) * k)
     }
 }
+
+/// Calls `body` with the four corners of the box (x0, y0)–(x1, y1), in
+/// order around it. (An array literal of corners allocates when the
+/// optimiser does not promote it, in code that runs per layer per frame.)
+@inlinable @inline(__always)
+public func forEachCorner(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ body: (Double, Double) -> Void) {
+    body(x0, y0); body(x1, y0); body(x1, y1); body(x0, y1)
+}

@@ -32,11 +32,13 @@ extension Surface {
               let inverse = map.inverted() else { return }
         // The destination box of the region's corners.
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for (u, v) in [(source.x0, source.y0), (source.x1, source.y0), (source.x1, source.y1), (source.x0, source.y1)] {
-            guard let p = map.apply(u, v) else { return }
+        var behind = false
+        forEachCorner(source.x0, source.y0, source.x1, source.y1) { u, v in
+            guard let p = map.apply(u, v) else { behind = true; return }
             minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
             minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
         }
+        guard !behind else { return }
         let area = PixelRect.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY, within: clip.intersection(bounds))
         guard !area.isEmpty else { return }
         let sampler = ImageSampler(image: image, source: source, filter: filter)
@@ -67,7 +69,8 @@ extension Surface {
         let affine = inv.px == 0 && inv.py == 0 && inv.pw == 1
         let limit = Double(1 << 40)
         let fixed = affine && !prepared.nearest && prepared.b == nil && prepared.ka == 1
-            && [inv.a, inv.b, inv.c, inv.d, inv.tx, inv.ty].allSatisfy { abs($0) < limit / 65536 }
+            && Swift.max(Swift.max(abs(inv.a), abs(inv.b)), Swift.max(abs(inv.c), abs(inv.d)),
+                         Swift.max(abs(inv.tx), abs(inv.ty))) < limit / 65536
             && Double(bounds.width + bounds.height) * (abs(inv.a) + abs(inv.b) + abs(inv.c) + abs(inv.d)) < limit / 65536
         let fdu = fixed ? Int(inv.a * 65536) : 0, fdv = fixed ? Int(inv.b * 65536) : 0
         // Projective maps divide per pixel, then sample in fixed point too.
@@ -83,15 +86,14 @@ extension Surface {
             // rotated or tilted image covers a fraction of its box). Each
             // bound u ≥ lo is a linear inequality in x even under a
             // projective map: nu ≥ lo · w, with w > 0.
+            // (Plain calls, not a nested function: one capturing `span`
+            // would box it on the heap every row.)
             var span = area.x0..<area.x1
-            func cut(_ f0: Double, _ df: Double) {
-                span = span.clamped(to: nonNegativeSpan(f0, df, x0: area.x0, x1: area.x1))
-            }
-            cut(nu - uLo * w, inv.a - uLo * inv.px)
-            cut(uHi * w - nu, uHi * inv.px - inv.a)
-            cut(nv - vLo * w, inv.b - vLo * inv.px)
-            cut(vHi * w - nv, vHi * inv.px - inv.b)
-            cut(w, inv.px)
+            span = span.clamped(to: nonNegativeSpan(nu - uLo * w, inv.a - uLo * inv.px, x0: area.x0, x1: area.x1))
+            span = span.clamped(to: nonNegativeSpan(uHi * w - nu, uHi * inv.px - inv.a, x0: area.x0, x1: area.x1))
+            span = span.clamped(to: nonNegativeSpan(nv - vLo * w, inv.b - vLo * inv.px, x0: area.x0, x1: area.x1))
+            span = span.clamped(to: nonNegativeSpan(vHi * w - nv, vHi * inv.px - inv.b, x0: area.x0, x1: area.x1))
+            span = span.clamped(to: nonNegativeSpan(w, inv.px, x0: area.x0, x1: area.x1))
             guard !span.isEmpty else { continue }
             let skip = Double(span.lowerBound - area.x0)
             nu += inv.a * skip
