@@ -75,6 +75,29 @@ import Testing
         #expect(surface[150, 100] == 0xFFFF_FFFF)
     }
 
+    @Test func aShadowPathBeyondTheBoundsIsRepaintedAsItMoves() {
+        let (root, mover, _) = makeScene()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        mover.shadowPath = CGPath(ellipseIn: CGRect(x: -25, y: -20, width: 100, height: 80), transform: nil)
+        mover.shadowOffset = CGSize(width: 0, height: 8)
+        CATransaction.commit()
+        let t0 = CACurrentMediaTime()
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = CGPoint(x: 40, y: 40)
+        move.toValue = CGPoint(x: 150, y: 100)
+        move.duration = 1
+        mover.add(move, forKey: "move")
+        CATransaction.flush()
+        let surface = Surface(width: 200, height: 150)!
+        let tracker = _DamageTracker()
+        for k in 0..<5 {
+            let t = t0 + Double(k) * 0.2
+            tracker.renderFrame(root, into: surface, at: t)
+            #expect(pixels(surface) == whole(root, at: t), "frame \(k)")
+        }
+    }
+
     @Test func nothingChangedDrawsNothing() {
         let (root, _, _) = makeScene()
         let surface = Surface(width: 200, height: 150)!

@@ -54,6 +54,15 @@ import Testing
         pic.contents = CGImage(_surface: img)
         pic.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
         root.addSublayer(pic)
+        // A shadow from a shadowPath that reaches past the layer's bounds.
+        let pathCaster = CALayer()
+        pathCaster.frame = CGRect(x: 150, y: 10, width: 50, height: 30)
+        pathCaster.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 0.2, alpha: 1)
+        pathCaster.shadowPath = CGPath(ellipseIn: CGRect(x: -15, y: -5, width: 80, height: 45), transform: nil)
+        pathCaster.shadowOpacity = 0.8
+        pathCaster.shadowRadius = 5
+        pathCaster.shadowOffset = CGSize(width: 2, height: 6)
+        root.addSublayer(pathCaster)
         CATransaction.commit()
         CATransaction.flush()
         return root

@@ -115,6 +115,37 @@ import Testing
         GoldenImage.expectMatches(s, "nine-slice")
     }
 
+    @Test func shadowPathShapesTheShadowWhateverTheLayerDraws() {
+        let s = render { root in
+            // A clear layer with a small opaque child: the shadow is the
+            // path's ellipse, not the child's square.
+            let l = CALayer()
+            l.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+            l.shadowPath = CGPath(ellipseIn: CGRect(x: -10, y: 0, width: 80, height: 60), transform: nil)
+            l.shadowOpacity = 0.7
+            l.shadowRadius = 3
+            l.shadowOffset = CGSize(width: 0, height: 10)
+            let child = CALayer()
+            child.frame = CGRect(x: 20, y: 20, width: 20, height: 20)
+            child.backgroundColor = rgb(0.9, 0.3, 0.1)
+            l.addSublayer(child)
+            root.addSublayer(l)
+            // A plain card whose shadow is a wider, softer rectangle.
+            let card = CALayer()
+            card.frame = CGRect(x: 100, y: 20, width: 40, height: 70)
+            card.backgroundColor = rgb(0.2, 0.5, 0.9)
+            card.shadowPath = CGPath(rect: CGRect(x: -6, y: 10, width: 52, height: 66), transform: nil)
+            card.shadowOpacity = 0.5
+            card.shadowRadius = 6
+            root.addSublayer(card)
+        }
+        // Under the child, nothing of the shadow shows through; beside it, the ellipse does.
+        #expect(s[50, 50] == premultipliedPixel(r: 0.9, g: 0.3, b: 0.1, a: 1))
+        #expect(s[25, 60] != 0xFFFF_FFFF && s[25, 60] >> 24 == 0xFF)
+        #expect(s[14, 60] != 0xFFFF_FFFF) // the ellipse reaches past the layer's left edge
+        GoldenImage.expectMatches(s, "shadow-path")
+    }
+
     @Test func everyPropertyAtOnceIncludingMaskAndContentsRect() {
         let s = render(width: 200, height: 160) { root in
             let l = CALayer()

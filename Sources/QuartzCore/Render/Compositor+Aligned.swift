@@ -10,15 +10,22 @@ extension _Compositor {
         let hasSublayers = !node.children.isEmpty
         let hasContents = p.pointee.contents != nil
         let shadow = _ShadowStyle(p, m, opacity: 1)
-        let shadowFromShape = shadow != nil && !hasSublayers && !hasContents && p.pointee.shadowPath == nil
+        // A shadowPath gives the shadow its shape; otherwise a plain shape
+        // casts its own (cached), and anything else its composited alpha.
+        let shadowPath = shadow == nil ? nil : p.pointee.shadowPath
+        let shadowFromShape = shadow != nil && shadowPath == nil && !hasSublayers && !hasContents
             && !p.pointee.masksToBounds
         let group = (opacity < 1 && p.pointee.allowsGroupOpacity && hasSublayers)
             || node.mask != nil
             || (p.pointee.masksToBounds && shape.hasCorners && (hasSublayers || hasContents))
-            || (shadow != nil && !shadowFromShape)
+            || (shadow != nil && !shadowFromShape && shadowPath == nil)
+            || (shadowPath != nil && p.pointee.masksToBounds) // clipped away with the rest, as on iOS
         if !group {
             if shadowFromShape, let s = _ShadowStyle(p, m, opacity: opacity) {
                 drawShapeShadow(p, m, shape, s, into: target, clip: clip)
+            }
+            if let path = shadowPath, let s = _ShadowStyle(p, m, opacity: opacity) {
+                drawPathShadow(path, m, s, into: target, clip: clip)
             }
             let childAlpha = p.pointee.allowsGroupOpacity ? 1 : opacity
             drawBody(node, p, m, shape, into: target, clip: clip, opacity: opacity, childAlpha: childAlpha)

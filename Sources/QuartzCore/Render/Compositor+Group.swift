@@ -7,11 +7,10 @@ import Raster
 extension _Compositor {
     func drawGroup(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective, _ shape: RoundedRect,
                    shadow: _ShadowStyle?, into target: Surface, clip: PixelRect, opacity: Double) {
-        let props = p.pointee
         // What the group can touch: its bounds when clipped, else its
         // subtree's extent, with the shadow's reach.
         var box: (Double, Double, Double, Double)
-        if props.masksToBounds {
+        if p.pointee.masksToBounds {
             box = (shape.minX, shape.minY, shape.maxX, shape.maxY)
         } else {
             box = subtreeBox(node, m)
@@ -34,9 +33,15 @@ extension _Compositor {
         let area = drawn.intersection(clip)
         guard !area.isEmpty, let off = pushOffscreen(width: target.width, height: target.height, area: drawn) else { return }
         defer { popOffscreen() }
-        drawBody(node, p, m, shape, into: off, clip: drawn, opacity: 1, childAlpha: 1)
-        if let s = shadow { castShadow(of: off, area: drawn, s) }
-        if props.masksToBounds && shape.hasCorners { off.clip(to: shape, area: area, scratch: scratch) }
+        if let s = shadow, let path = p.pointee.shadowPath {
+            // The path's shadow first, beneath the body, in the group.
+            drawPathShadow(path, m, s, into: off, clip: drawn)
+            drawBody(node, p, m, shape, into: off, clip: drawn, opacity: 1, childAlpha: 1)
+        } else {
+            drawBody(node, p, m, shape, into: off, clip: drawn, opacity: 1, childAlpha: 1)
+            if let s = shadow { castShadow(of: off, area: drawn, s) }
+        }
+        if p.pointee.masksToBounds && shape.hasCorners { off.clip(to: shape, area: area, scratch: scratch) }
         if let maskNode = node.mask { applyMask(maskNode, p, m, to: off, area: area) }
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         for y in area.y0..<area.y1 {
@@ -63,20 +68,31 @@ extension _Compositor {
     /// The target-space box of a subtree (each layer's bounds and shadow),
     /// infinite where a perspective sends a corner behind the eye.
     func subtreeBox(_ node: _RenderNode, _ m: Projective) -> (Double, Double, Double, Double) {
-        let props = node.presentedStorage.pointee
-        var box = _Compositor.box(of: props.bounds, m)
-        if let s = _ShadowStyle(props, m, opacity: 1) {
+        let p = UnsafePointer(node.presentedStorage)
+        let shadow = _ShadowStyle(p, m, opacity: 1)
+        var box = _Compositor.shadedBox(p, m, shadow)
+        if let s = shadow {
             let r = s.reach
             box = (box.0 - r, box.1 - r, box.2 + r, box.3 + r)
         }
-        if props.masksToBounds { return box }
+        if p.pointee.masksToBounds { return box }
         for child in node.children {
-            let c = child.presentedStorage
-            let cm = Projective(_LayerGeometry.toParent(c.pointee, parent: props, isMask: false)).concatenating(m)
+            let c = UnsafePointer(child.presentedStorage)
+            let cm = Projective(_LayerGeometry.toParent(c, parent: p, isMask: false)).concatenating(m)
             let cb = subtreeBox(child, cm)
             box = (min(box.0, cb.0), min(box.1, cb.1), max(box.2, cb.2), max(box.3, cb.3))
         }
         return box
+    }
+
+    /// The target-space box of a layer's bounds, joined with its shadow
+    /// path's when it casts one (a shadowPath may reach past the bounds).
+    static func shadedBox(_ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                          _ shadow: _ShadowStyle?) -> (Double, Double, Double, Double) {
+        let b = box(of: p.pointee.bounds, m)
+        guard shadow != nil, let path = p.pointee.shadowPath, !path.isEmpty else { return b }
+        let q = box(of: path.boundingBox, m)
+        return (min(b.0, q.0), min(b.1, q.1), max(b.2, q.2), max(b.3, q.3))
     }
 
     static func box(of r: CGRect, _ m: Projective) -> (Double, Double, Double, Double) {

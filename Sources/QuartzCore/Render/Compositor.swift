@@ -17,6 +17,9 @@ import Raster
 final class _Compositor {
     let scratch = RowScratch()
     let shadows = ShadowMaskCache()
+    /// Fills shadow paths; `pathScratch` holds the one being drawn.
+    let rasterizer = PathRasterizer()
+    var pathScratch = RasterPath()
     /// Offscreens by nesting depth: each is reused while large enough.
     private var offscreens: [Surface] = []
     private var offscreenDepth = 0

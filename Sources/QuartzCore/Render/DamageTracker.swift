@@ -109,7 +109,7 @@ public final class _DamageTracker {
         let reach = (shadow?.reach ?? 0) + pad + 2
         var box = PixelRect.empty
         if !p.pointee.isHidden {
-            let b = _Compositor.box(of: p.pointee.bounds, m)
+            let b = _Compositor.shadedBox(p, m, shadow)
             box = PixelRect.covering(minX: b.0 - reach, minY: b.1 - reach, maxX: b.2 + reach, maxY: b.3 + reach,
                                      within: clip)
         }
