@@ -147,6 +147,27 @@ import Testing
         }, "combined")
     }
 
+    @Test func siblingsAreDrawnByZPositionThenInOrder() {
+        // All four overlap at (60, 60). Order of drawing by z, ties in
+        // sublayer order: blue (−1), green (0), red (2), yellow (2): yellow on top.
+        let colours = [rgb(1, 0, 0), rgb(0, 0, 1), rgb(0, 1, 0), rgb(1, 1, 0)]
+        let zs: [CGFloat] = [2, -1, 0, 2]
+        let s = render { root in
+            for (i, c) in colours.enumerated() {
+                root.addSublayer(card(CGRect(x: 40 + CGFloat(i) * 5, y: 40 + CGFloat(i) * 5, width: 40, height: 40)) {
+                    $0.backgroundColor = c
+                    $0.zPosition = zs[i]
+                })
+            }
+        }
+        #expect(s[60, 60] == 0xFFFF_FF00) // yellow: highest z, last of the tie
+        #expect(s[42, 42] == 0xFFFF_0000) // only red reaches here
+        #expect(s[47, 47] == 0xFFFF_0000) // red (z 2) over blue (z −1)
+        #expect(s[82, 82] == 0xFFFF_FF00) // yellow over green
+        #expect(s[78, 53] == 0xFFFF_0000) // red, above yellow's top edge
+        #expect(s[82, 52] == 0xFF00_FF00) // green (z 0) over blue (z −1)
+    }
+
     @Test func hugeAndNaNGeometryRendersWithoutHugeAllocations() {
         let s = render { root in
             root.addSublayer(card(CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)) { $0.cornerRadius = 1e8 })

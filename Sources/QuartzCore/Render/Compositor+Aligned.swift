@@ -64,11 +64,21 @@ extension _Compositor {
             for k in kids { body(k) }
             return
         }
-        let order = kids.indices.sorted {
-            let a = kids[$0].presentedStorage.pointee.zPosition, b = kids[$1].presentedStorage.pointee.zPosition
-            return a != b ? a < b : $0 < $1
+        // A stable insertion sort of indices in temporary (stack) storage:
+        // sibling counts are small, and a sorted array would allocate
+        // every frame.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: kids.count) { order in
+            for i in 0..<kids.count {
+                let z = kids[i].presentedStorage.pointee.zPosition
+                var j = i
+                while j > 0 && kids[order[j - 1]].presentedStorage.pointee.zPosition > z {
+                    order[j] = order[j - 1]
+                    j -= 1
+                }
+                order[j] = i
+            }
+            for i in order { body(kids[i]) }
         }
-        for i in order { body(kids[i]) }
     }
 
     /// The layer's bounds in target pixels, with its corner radii.
