@@ -16,6 +16,9 @@ final class _AnimationInstance {
     var completionGroups: [_CompletionGroup] = []
     /// Addition order on its layer, the tie-breaker when sorting by beginTime.
     var serial = 0
+    /// A CATransition's parameters and the picture it leaves (set when its
+    /// transaction commits).
+    var transition: _TransitionState?
 
     init(animation: CAAnimation, key: String?, body: _AnimationBody) {
         self.animation = animation

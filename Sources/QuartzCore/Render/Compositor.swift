@@ -49,6 +49,10 @@ final class _Compositor {
               m.px.isFinite, m.py.isFinite, m.pw.isFinite else { return }
         // Back faces: the map reverses orientation.
         if !p.pointee.isDoubleSided && m.determinant < 0 { return }
+        if !node.isMask, node.transitionProgress >= 0, let tr = node.transitionInstance?.transition {
+            drawTransition(node, p, m, tr, node.transitionProgress, into: target, clip: clip, alpha: alpha)
+            return
+        }
         if m.isAxisAligned {
             drawAligned(node, p, m, into: target, clip: clip, opacity: node.isMask ? 1 : opacity)
         } else {

@@ -36,6 +36,8 @@ public final class _DamageTracker {
         var contentsScale: CGFloat
         var filters: Int
         var zPosition: CGFloat
+        /// A running transition's progress (−1 without one).
+        var transition: Double
     }
 
     struct Record {
@@ -126,7 +128,7 @@ public final class _DamageTracker {
             contents: Self.identity(of: p.pointee.contents), contentsRect: p.pointee.contentsRect,
             contentsCenter: p.pointee.contentsCenter, contentsGravity: p.pointee.contentsGravity,
             contentsScale: p.pointee.contentsScale, filters: p.pointee.filters?.count ?? 0,
-            zPosition: p.pointee.zPosition)
+            zPosition: p.pointee.zPosition, transition: node.transitionProgress)
         // Children, with this layer's shadow reach when it casts from them.
         var subtree = box
         let childPad = pad + (shadow?.reach ?? 0)
@@ -143,6 +145,12 @@ public final class _DamageTracker {
             let r = Int(s.reach.rounded(.up))
             box = box.union(PixelRect(x0: subtree.x0 - r, y0: subtree.y0 - r, x1: subtree.x1 + r, y1: subtree.y1 + r)
                 .intersection(bounds))
+        }
+        // A transition draws the old picture too, and slides both.
+        if node.transitionProgress >= 0, let tr = node.transitionInstance?.transition {
+            let b = _Compositor.shared.transitionBox(node, m, tr)
+            box = box.union(PixelRect.covering(minX: b.0 - reach, minY: b.1 - reach, maxX: b.2 + reach,
+                                               maxY: b.3 + reach, within: clip))
         }
         let key = ObjectIdentifier(node)
         if let old = records[key] {

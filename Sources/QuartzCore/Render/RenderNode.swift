@@ -51,7 +51,14 @@ final class _RenderNode {
     @exclusivity(unchecked)
     private var presentedIsStale = true
 
-    init(layer: CALayer) {
+    /// The running CATransition, when one is attached, and where it is
+    /// this frame (−1 when it is not showing): set by `evaluateTree`.
+    @exclusivity(unchecked)
+    private(set) var transitionInstance: _AnimationInstance?
+    @exclusivity(unchecked)
+    private(set) var transitionProgress: Double = -1
+
+    init(layer: CALayer?) {
         self.layer = layer
         modelStorage.initialize(to: _LayerProperties())
         presentedStorage.initialize(to: _LayerProperties())
@@ -95,6 +102,8 @@ final class _RenderNode {
         tracks.replace(with: newTracks)
         pool.replace(with: newPool)
         animatesCustomKeys = custom
+        transitionInstance = animations.last { $0.transition != nil }
+        if transitionInstance == nil { transitionProgress = -1 }
         presentedIsStale = true
     }
 
@@ -161,6 +170,10 @@ final class _RenderNode {
                     track.pointee.apply(at: t, to: &presented.pointee, pool: pool)
                 }
             }
+        }
+        if let tr = transitionInstance {
+            let state = tr.timing.evaluate(at: t)
+            transitionProgress = state.isApplied ? tr.transition!.fraction(state.progress) : -1
         }
         mask?.evaluateTree(parentTime: t)
         childRefs.withUnsafeBufferPointer { kids in

@@ -115,6 +115,9 @@ open class CATransaction: NSObject {
         }
         let now = CACurrentMediaTime()
         var changed = s.takeDirty()
+        // A transition starts from what was on screen: freeze it before
+        // any node takes this transaction's values.
+        for l in changed { l._captureTransitionSnapshots(at: now) }
         // Render nodes first (a layer added this transaction needs its
         // parent's node to resolve times), then the animations.
         for l in changed { l._commitSnapshot() }

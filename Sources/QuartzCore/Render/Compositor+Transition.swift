@@ -1,0 +1,86 @@
+import Raster
+
+/// CATransitions on screen: the layer's subtree as it was (the frozen
+/// snapshot) and as it is, combined by the transition's kind at its
+/// progress t (0 shows the old picture, 1 the new).
+extension _Compositor {
+    func drawTransition(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                        _ tr: _TransitionState, _ t: Double, into target: Surface, clip: PixelRect, alpha: Double) {
+        let old = tr.snapshot.map { UnsafePointer($0.presentedStorage) }
+        let newOpacity = alpha * Double(p.pointee.opacity)
+        let oldOpacity = alpha * Double(old?.pointee.opacity ?? 0)
+        switch tr.kind {
+        case .fade:
+            // A true cross-fade: both pictures drawn whole, mixed per pixel,
+            // then composited once (two translucent layers drawn one over
+            // the other would dim in the middle).
+            var box = subtreeBox(node, m)
+            if let s = tr.snapshot {
+                let b = subtreeBox(s, m)
+                box = (min(box.0, b.0), min(box.1, b.1), max(box.2, b.2), max(box.3, b.3))
+            }
+            let area = PixelRect.covering(minX: box.0 - 1, minY: box.1 - 1, maxX: box.2 + 1, maxY: box.3 + 1, within: clip)
+            guard !area.isEmpty, let before = pushOffscreen(width: target.width, height: target.height, area: area)
+            else { return }
+            defer { popOffscreen() }
+            if let s = tr.snapshot, let old { drawMapped(s, old, m, into: before, clip: area, opacity: oldOpacity) }
+            guard let after = pushOffscreen(width: target.width, height: target.height, area: area) else { return }
+            defer { popOffscreen() }
+            drawMapped(node, p, m, into: after, clip: area, opacity: newOpacity)
+            let w = UInt32(min(max(t, 0), 1) * 256 + 0.5)
+            for y in area.y0..<area.y1 {
+                let d = target.row(y), a = before.row(y), b = after.row(y)
+                for x in area.x0..<area.x1 {
+                    let s = lerpPixel(a[x], b[x], w)
+                    if s != 0 { d[x] = sourceOver(s, d[x]) }
+                }
+            }
+        case .moveIn, .push, .reveal:
+            // Slides in the layer's own space, by its bounds' size: the new
+            // picture comes in from `from`, the old leaves the other way.
+            let b = p.pointee.bounds
+            let w = Double(b.width), h = Double(b.height)
+            let inX = tr.from.x * (1 - t) * w, inY = tr.from.y * (1 - t) * h
+            let outX = -tr.from.x * t * w, outY = -tr.from.y * t * h
+            func shifted(_ dx: Double, _ dy: Double) -> Projective {
+                Projective(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy).concatenating(m)
+            }
+            let oldMap = tr.kind == .moveIn ? m : shifted(outX, outY)
+            let newMap = tr.kind == .reveal ? m : shifted(inX, inY)
+            if tr.kind == .reveal {
+                drawMapped(node, p, newMap, into: target, clip: clip, opacity: newOpacity)
+                if let s = tr.snapshot, let old { drawMapped(s, old, oldMap, into: target, clip: clip, opacity: oldOpacity) }
+            } else {
+                if let s = tr.snapshot, let old { drawMapped(s, old, oldMap, into: target, clip: clip, opacity: oldOpacity) }
+                drawMapped(node, p, newMap, into: target, clip: clip, opacity: newOpacity)
+            }
+        }
+    }
+
+    /// A layer and its subtree through `m`, straight or on a plane.
+    func drawMapped(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                    into target: Surface, clip: PixelRect, opacity: Double) {
+        guard !p.pointee.isHidden, opacity > 0.5 / 255 else { return }
+        if m.isAxisAligned {
+            drawAligned(node, p, m, into: target, clip: clip, opacity: opacity)
+        } else {
+            drawTransformed(node, p, m, into: target, clip: clip, opacity: opacity)
+        }
+    }
+
+    /// The target box a transition can touch: both pictures, and for the
+    /// slides the whole way each travels.
+    func transitionBox(_ node: _RenderNode, _ m: Projective, _ tr: _TransitionState) -> (Double, Double, Double, Double) {
+        var box = subtreeBox(node, m)
+        if let s = tr.snapshot {
+            let b = subtreeBox(s, m)
+            box = (min(box.0, b.0), min(box.1, b.1), max(box.2, b.2), max(box.3, b.3))
+        }
+        guard tr.kind != .fade else { return box }
+        let b = node.presentedStorage.pointee.bounds
+        let sx = abs(tr.from.x) * Double(b.width), sy = abs(tr.from.y) * Double(b.height)
+        let d = _Compositor.box(of: CGRect(x: 0, y: 0, width: sx, height: sy), m)
+        let ex = d.2 - d.0, ey = d.3 - d.1
+        return (box.0 - ex, box.1 - ey, box.2 + ex, box.3 + ey)
+    }
+}

@@ -1,0 +1,80 @@
+/// What a running CATransition needs on the render side: its type and
+/// direction, its progress range and curve, and the frozen picture of the
+/// layer's subtree as it was when the transition's transaction committed
+/// (nil when the layer was not on screen before: it transitions from nothing).
+final class _TransitionState {
+    enum Kind { case fade, moveIn, push, reveal }
+
+    let kind: Kind
+    /// Where the new content comes from, as a unit vector in the layer's
+    /// space (y down on iOS: "from top" is −y).
+    let from: (x: Double, y: Double)
+    let startProgress: Double, endProgress: Double
+    let curve: _BezierCurve?
+    let snapshot: _RenderNode?
+
+    init(_ t: CATransition, snapshot: _RenderNode?) {
+        switch t.type {
+        case .moveIn: kind = .moveIn
+        case .push: kind = .push
+        case .reveal: kind = .reveal
+        default: kind = .fade
+        }
+        switch t.subtype {
+        case .some(.fromRight): from = (1, 0)
+        case .some(.fromTop): from = (0, -1)
+        case .some(.fromBottom): from = (0, 1)
+        default: from = (-1, 0) // fromLeft, Apple's default
+        }
+        func unit(_ v: Float) -> Double { v.isFinite ? min(max(Double(v), 0), 1) : 0 }
+        startProgress = unit(t.startProgress)
+        endProgress = unit(t.endProgress)
+        curve = t.timingFunction?._curve
+        self.snapshot = snapshot
+    }
+
+    /// The transition's progress for linear progress `p` through its
+    /// duration: eased, then mapped into startProgress...endProgress.
+    func fraction(_ p: Double) -> Double {
+        let e = curve.map { $0.value(at: p) } ?? p
+        return startProgress + (endProgress - startProgress) * e
+    }
+}
+
+extension _RenderNode {
+    /// A copy of this subtree as presented now, with no animations and no
+    /// model layer: the "before" picture of a transition.
+    func frozenCopy() -> _RenderNode {
+        let c = _RenderNode(layer: nil)
+        c.model = presented
+        c.custom = presentedCustom
+        c.isMask = isMask
+        let kids = children.map { $0.frozenCopy() }
+        for k in kids { k.parent = c }
+        c.children = kids
+        if let m = mask?.frozenCopy() {
+            m.parent = c
+            m.isMask = true
+            c.mask = m
+        }
+        c.evaluateTree(parentTime: 0)
+        return c
+    }
+}
+
+extension CALayer {
+    /// Gives each CATransition added in this transaction the picture of
+    /// the layer's subtree as it is on screen at `now`.
+    func _captureTransitionSnapshots(at now: Double) {
+        let fresh = _animations.filter { !$0.isCommitted && $0.transition == nil && $0.animation is CATransition }
+        guard !fresh.isEmpty else { return }
+        var snapshot: _RenderNode?
+        if let n = _node {
+            n.evaluateTree(parentTime: n.parent?.localTime(at: now) ?? now)
+            snapshot = n.frozenCopy()
+        }
+        for a in fresh {
+            a.transition = _TransitionState(a.animation as! CATransition, snapshot: snapshot)
+        }
+    }
+}
