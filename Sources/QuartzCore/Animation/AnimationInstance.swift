@@ -162,6 +162,13 @@ final class _PropertyAnimation {
             v = .number(x)
         } else if mode != .keyframes {
             guard let (a, b) = ends(current: { target.read(model, modelCustom, as: kind) }) else { return }
+            if target == .property(.contents), !isAdditive, case .object(let from) = a, case .object(let to) = b {
+                // Contents cross-fade (Apple's): the renderer shows the new
+                // picture through the old by the animation's fraction.
+                props.pointee.contentsFadeFrom = from
+                props.pointee.contentsFadeTo = to
+                props.pointee.contentsFade = Double(min(max(f, 0), 1))
+            }
             v = _Interpolate.value(a, b, f)
             if isCumulative, state.iteration > 0 {
                 v = _Interpolate.accumulate(v, _Interpolate.subtract(b, a), times: state.iteration)

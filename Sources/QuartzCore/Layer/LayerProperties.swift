@@ -34,6 +34,14 @@ struct _LayerProperties {
     var shadowRadius: CGFloat = 3
     var shadowPath: CGPath?
     var contents: Any?
+    /// While `contents` is animated: the pictures it fades between and how
+    /// far the fade has come (1: no fade, `contents` shows). `contents`
+    /// itself switches at the midpoint, as the presentation layer reports
+    /// it; the renderer draws the fade. Presented values only; no key
+    /// reads or writes them.
+    var contentsFadeFrom: Any?
+    var contentsFadeTo: Any?
+    var contentsFade: Double = 1
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsGravity = CALayerContentsGravity.resize
@@ -230,7 +238,11 @@ struct _LayerProperties {
         case .shadowOffset: shadowOffset = o.pointee.shadowOffset
         case .shadowRadius: shadowRadius = o.pointee.shadowRadius
         case .shadowPath: shadowPath = o.pointee.shadowPath
-        case .contents: contents = o.pointee.contents
+        case .contents:
+            contents = o.pointee.contents
+            contentsFadeFrom = o.pointee.contentsFadeFrom
+            contentsFadeTo = o.pointee.contentsFadeTo
+            contentsFade = o.pointee.contentsFade
         case .contentsRect: contentsRect = o.pointee.contentsRect
         case .contentsCenter: contentsCenter = o.pointee.contentsCenter
         case .contentsGravity: contentsGravity = o.pointee.contentsGravity

@@ -8,7 +8,7 @@ extension _Compositor {
                      into target: Surface, clip: PixelRect, opacity: Double) {
         let shape = _Compositor.deviceShape(p, m)
         let hasSublayers = !node.children.isEmpty
-        let hasContents = p.pointee.contents != nil
+        let hasContents = p.pointee.contents != nil || p.pointee.contentsFade < 1
         let shadow = _ShadowStyle(p, m, opacity: 1)
         // A shadowPath gives the shadow its shape; otherwise a plain shape
         // casts its own (cached), and anything else its composited alpha.
@@ -41,8 +41,8 @@ extension _Compositor {
             target.fill(shape, color: _Compositor.pixel(c, opacity), clip: clip, scratch: scratch)
         }
         let inner = p.pointee.masksToBounds ? clip.intersection(shape.pixelBounds(within: clip)) : clip
-        if let contents = p.pointee.contents {
-            drawContents(contents, p, m, into: target, clip: inner, opacity: opacity)
+        if p.pointee.contents != nil || p.pointee.contentsFade < 1 {
+            drawContents(p.pointee.contents, p, m, into: target, clip: inner, opacity: opacity)
         }
         if !node.children.isEmpty && !inner.isEmpty {
             forEachChildInZOrder(node) { child in

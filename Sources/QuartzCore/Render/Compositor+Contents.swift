@@ -4,16 +4,14 @@ import Raster
 /// contentsRect, nine-sliced by contentsCenter, sampled with the layer's
 /// filters.
 extension _Compositor {
-    func drawContents(_ contents: Any, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+    func drawContents(_ contents: Any?, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                       into target: Surface, clip: PixelRect, opacity: Double) {
-        guard let image = contents as? CGImage else { return }
+        if p.pointee.contentsFade < 1 {
+            drawContentsFade(p, m, into: target, clip: clip, opacity: opacity)
+            return
+        }
+        guard let image = contents as? CGImage, let (src, dest, scale) = _Compositor.placement(of: image, p) else { return }
         let surface = image._surface
-        guard let src = _ContentsLayout.sourceRegion(contentsRect: p.pointee.contentsRect,
-                                                     pixels: (surface.width, surface.height)) else { return }
-        let scale = p.pointee.contentsScale > 0 && p.pointee.contentsScale.isFinite ? Double(p.pointee.contentsScale) : 1
-        let size = CGSize(width: (src.x1 - src.x0) / scale, height: (src.y1 - src.y0) / scale)
-        let dest = _ContentsLayout.destination(gravity: p.pointee.contentsGravity, size: size, bounds: p.pointee.bounds)
-        guard dest.width > 0, dest.height > 0 else { return }
         // Magnified or minified, as the target shows one source pixel.
         let shown = _Compositor.scale(of: m) * Double(dest.width) / (src.x1 - src.x0)
         let filter = _Compositor.sampleFilter(shown >= 1 ? p.pointee.magnificationFilter : p.pointee.minificationFilter)
@@ -79,6 +77,70 @@ extension _Compositor {
         case .nearest: return .nearest
         case .trilinear: return .trilinear
         default: return .bilinear
+        }
+    }
+
+    /// Where an image lands: its source region (pixels), its destination
+    /// (layer units) and its contentsScale; nil when it shows nothing.
+    static func placement(of image: CGImage, _ p: UnsafePointer<_LayerProperties>)
+        -> (src: (x0: Double, y0: Double, x1: Double, y1: Double), dest: CGRect, scale: Double)? {
+        let surface = image._surface
+        guard let src = _ContentsLayout.sourceRegion(contentsRect: p.pointee.contentsRect,
+                                                     pixels: (surface.width, surface.height)) else { return nil }
+        let scale = p.pointee.contentsScale > 0 && p.pointee.contentsScale.isFinite ? Double(p.pointee.contentsScale) : 1
+        let size = CGSize(width: (src.x1 - src.x0) / scale, height: (src.y1 - src.y0) / scale)
+        let dest = _ContentsLayout.destination(gravity: p.pointee.contentsGravity, size: size, bounds: p.pointee.bounds)
+        guard dest.width > 0, dest.height > 0 else { return nil }
+        return (src, dest, scale)
+    }
+
+    /// The target box the layer's contents can cover (they may overflow
+    /// the bounds under gravities like `.center`), while fading the old
+    /// picture's too.
+    static func contentsBox(_ p: UnsafePointer<_LayerProperties>, _ m: Projective) -> (Double, Double, Double, Double)? {
+        var box: (Double, Double, Double, Double)?
+        func join(_ c: Any?) {
+            guard let image = c as? CGImage, let placed = placement(of: image, p) else { return }
+            let b = _Compositor.box(of: placed.dest, m)
+            box = box.map { (min($0.0, b.0), min($0.1, b.1), max($0.2, b.2), max($0.3, b.3)) } ?? b
+        }
+        if p.pointee.contentsFade < 1 {
+            join(p.pointee.contentsFadeFrom)
+            join(p.pointee.contentsFadeTo)
+        } else {
+            join(p.pointee.contents)
+        }
+        return box
+    }
+
+    /// A contents cross-fade: the old picture and the new drawn whole into
+    /// offscreens, mixed per pixel by the fade, composited once.
+    func drawContentsFade(_ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                          into target: Surface, clip: PixelRect, opacity: Double) {
+        guard let box = _Compositor.contentsBox(p, m) else { return }
+        let area = PixelRect.covering(minX: box.0 - 1, minY: box.1 - 1, maxX: box.2 + 1, maxY: box.3 + 1, within: clip)
+        guard !area.isEmpty, let before = pushOffscreen(width: target.width, height: target.height, area: area)
+        else { return }
+        defer { popOffscreen() }
+        guard let after = pushOffscreen(width: target.width, height: target.height, area: area) else { return }
+        defer { popOffscreen() }
+        // Each picture alone, with no fade of its own.
+        let fade = p.pointee.contentsFade
+        var solo = p.pointee
+        solo.contentsFade = 1
+        withUnsafePointer(to: &solo) { q in
+            if let from = p.pointee.contentsFadeFrom { drawContents(from, q, m, into: before, clip: area, opacity: 1) }
+            if let to = p.pointee.contentsFadeTo { drawContents(to, q, m, into: after, clip: area, opacity: 1) }
+        }
+        let w = UInt32(min(max(fade, 0), 1) * 256 + 0.5)
+        let k = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+        for y in area.y0..<area.y1 {
+            let d = target.row(y), a = before.row(y), b = after.row(y)
+            for x in area.x0..<area.x1 {
+                var s = lerpPixel(a[x], b[x], w)
+                if k < 255 { s = scalePixel(s, k) }
+                if s != 0 { d[x] = sourceOver(s, d[x]) }
+            }
         }
     }
 }

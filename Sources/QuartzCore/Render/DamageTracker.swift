@@ -38,6 +38,9 @@ public final class _DamageTracker {
         var zPosition: CGFloat
         /// A running transition's progress (−1 without one).
         var transition: Double
+        var contentsFade: Double
+        var contentsFadeFrom: ObjectIdentifier?
+        var contentsFadeTo: ObjectIdentifier?
     }
 
     struct Record {
@@ -111,7 +114,12 @@ public final class _DamageTracker {
         let reach = (shadow?.reach ?? 0) + pad + 2
         var box = PixelRect.empty
         if !p.pointee.isHidden {
-            let b = _Compositor.shadedBox(p, m, shadow)
+            var b = _Compositor.shadedBox(p, m, shadow)
+            // Contents may overflow the bounds (gravity without masksToBounds).
+            if p.pointee.contents != nil || p.pointee.contentsFade < 1, !p.pointee.masksToBounds,
+               let c = _Compositor.contentsBox(p, m) {
+                b = (min(b.0, c.0), min(b.1, c.1), max(b.2, c.2), max(b.3, c.3))
+            }
             box = PixelRect.covering(minX: b.0 - reach, minY: b.1 - reach, maxX: b.2 + reach, maxY: b.3 + reach,
                                      within: clip)
         }
@@ -128,7 +136,9 @@ public final class _DamageTracker {
             contents: Self.identity(of: p.pointee.contents), contentsRect: p.pointee.contentsRect,
             contentsCenter: p.pointee.contentsCenter, contentsGravity: p.pointee.contentsGravity,
             contentsScale: p.pointee.contentsScale, filters: p.pointee.filters?.count ?? 0,
-            zPosition: p.pointee.zPosition, transition: node.transitionProgress)
+            zPosition: p.pointee.zPosition, transition: node.transitionProgress,
+            contentsFade: p.pointee.contentsFade, contentsFadeFrom: Self.identity(of: p.pointee.contentsFadeFrom),
+            contentsFadeTo: Self.identity(of: p.pointee.contentsFadeTo))
         // Children, with this layer's shadow reach when it casts from them.
         var subtree = box
         let childPad = pad + (shadow?.reach ?? 0)
@@ -141,7 +151,7 @@ public final class _DamageTracker {
         }
         // A shadow cast from the subtree's alpha covers the subtree's box
         // grown by its reach.
-        if let s = shadow, !node.children.isEmpty || p.pointee.contents != nil {
+        if let s = shadow, !node.children.isEmpty || p.pointee.contents != nil || p.pointee.contentsFade < 1 {
             let r = Int(s.reach.rounded(.up))
             box = box.union(PixelRect(x0: subtree.x0 - r, y0: subtree.y0 - r, x1: subtree.x1 + r, y1: subtree.y1 + r)
                 .intersection(bounds))
