@@ -10,6 +10,7 @@ final class Gallery {
     private var cards: [CALayer] = []
     private let playground = CALayer()
     private let ball = CALayer()
+    private var barTurn = 0
 
     init(window: PreviewWindow) {
         self.window = window
@@ -44,11 +45,17 @@ final class Gallery {
             chip.tint = color(c.0, c.1, c.2)
             chip.frame = CGRect(x: 20, y: 20, width: 48, height: 48)
             card.addSublayer(chip)
+            // A clipped track holding the bar, so its push transition
+            // slides inside the track.
+            let track = CALayer()
+            track.frame = CGRect(x: 20, y: 130, width: 100, height: 14)
+            track.cornerRadius = 7
+            track.masksToBounds = true
             let bar = CALayer()
-            bar.frame = CGRect(x: 20, y: 130, width: 100, height: 14)
-            bar.cornerRadius = 7
+            bar.frame = track.bounds
             bar.backgroundColor = color(1, 1, 1, 0.5)
-            card.addSublayer(bar)
+            track.addSublayer(bar)
+            card.addSublayer(track)
             root.addSublayer(card)
             cards.append(card)
         }
@@ -81,6 +88,7 @@ final class Gallery {
     /// A 3D flip about the vertical axis with perspective, and a springy
     /// pop of the scale added on top.
     private func flip(_ card: CALayer) {
+        slideBar(of: card)
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 600
         let turn = CABasicAnimation(keyPath: "transform")
@@ -96,6 +104,25 @@ final class Gallery {
         pop.damping = 6
         pop.duration = pop.settlingDuration
         card.add(pop, forKey: "pop")
+    }
+
+    /// The card's bar changes colour with a push transition: the new bar
+    /// slides in from the right as the old one leaves.
+    private func slideBar(of card: CALayer) {
+        guard let bar = card.sublayers?.last?.sublayers?.first else { return }
+        let hues: [(CGFloat, CGFloat, CGFloat)] = [(1, 1, 1), (1, 0.9, 0.3), (0.3, 0.2, 0.4)]
+        barTurn += 1
+        let c = hues[barTurn % hues.count]
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        bar.backgroundColor = color(c.0, c.1, c.2, 0.8)
+        let push = CATransition()
+        push.type = .push
+        push.subtype = .fromRight
+        push.duration = 0.45
+        push.timingFunction = CAMediaTimingFunction(name: .easeOut)
+        bar.add(push, forKey: nil)
+        CATransaction.commit()
     }
 
     /// The UIKit way: set the model to the target at once, and add an
