@@ -12,26 +12,16 @@ import Testing
     }
 
     func scene(_ contents: CGImage) -> (CALayer, CALayer) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let root = CALayer()
-        root.anchorPoint = .zero
-        root.bounds = CGRect(x: 0, y: 0, width: 120, height: 80)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
         let l = CALayer()
-        l.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
-        l.contents = contents
-        root.addSublayer(l)
-        CATransaction.commit()
-        CATransaction.flush()
+        let root = committedScene(width: 120, height: 80) { root in
+            l.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
+            l.contents = contents
+            root.addSublayer(l)
+        }
         return (root, l)
     }
 
-    func frame(_ root: CALayer, at t: Double) -> Surface {
-        let s = Surface(width: 120, height: 80)!
-        root._renderPresentation(into: s, clip: s.bounds, at: t)
-        return s
-    }
+    func frame(_ root: CALayer, at t: Double) -> Surface { renderedFrame(root, at: t) }
 
     @Test func aContentsAnimationCrossFades() {
         let red = image(0xFFFF_0000), blue = image(0xFF00_00FF)
@@ -68,19 +58,13 @@ import Testing
         // A 60×60 image centred on a 20×20 layer: it overflows by 20 each side.
         let big = Surface(width: 60, height: 60)!
         big.fill(0xFF00_8000)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let root = CALayer()
-        root.anchorPoint = .zero
-        root.bounds = CGRect(x: 0, y: 0, width: 120, height: 80)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
         let l = CALayer()
-        l.frame = CGRect(x: 30, y: 30, width: 20, height: 20)
-        l.contents = CGImage(_surface: big)
-        l.contentsGravity = .center
-        root.addSublayer(l)
-        CATransaction.commit()
-        CATransaction.flush()
+        let root = committedScene(width: 120, height: 80) { root in
+            l.frame = CGRect(x: 30, y: 30, width: 20, height: 20)
+            l.contents = CGImage(_surface: big)
+            l.contentsGravity = .center
+            root.addSublayer(l)
+        }
         let tracker = _DamageTracker()
         let surface = Surface(width: 120, height: 80)!
         let t0 = CACurrentMediaTime()
@@ -91,10 +75,7 @@ import Testing
         CATransaction.commit()
         CATransaction.flush()
         tracker.renderFrame(root, into: surface, at: t0 + 0.1)
-        let whole = frame(root, at: t0 + 0.1)
-        var same = true
-        for y in 0..<80 { for x in 0..<120 where surface[x, y] != whole[x, y] { same = false } }
-        #expect(same)
+        #expect(sameBytes(surface, frame(root, at: t0 + 0.1)))
         #expect(surface[12, 40] == 0xFFFF_FFFF) // where the overflow was
     }
 }

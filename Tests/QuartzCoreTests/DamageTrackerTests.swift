@@ -39,15 +39,21 @@ import Testing
         return (root, mover, still)
     }
 
+    /// Starts a one-second position animation; returns the time it starts from.
+    func move(_ l: CALayer, from: CGPoint, to: CGPoint) -> Double {
+        let t0 = CACurrentMediaTime()
+        let a = CABasicAnimation(keyPath: "position")
+        a.fromValue = from
+        a.toValue = to
+        a.duration = 1
+        l.add(a, forKey: "move")
+        CATransaction.flush()
+        return t0
+    }
+
     @Test func trackedFramesEqualWholeFrames() {
         let (root, mover, still) = makeScene()
-        let t0 = CACurrentMediaTime()
-        let move = CABasicAnimation(keyPath: "position")
-        move.fromValue = CGPoint(x: 35, y: 30)
-        move.toValue = CGPoint(x: 140.3, y: 95.7)
-        move.duration = 1
-        mover.add(move, forKey: "move")
-        CATransaction.flush()
+        let t0 = move(mover, from: CGPoint(x: 35, y: 30), to: CGPoint(x: 140.3, y: 95.7))
         let surface = Surface(width: 200, height: 150)!
         let tracker = _DamageTracker()
         for k in 0..<6 {
@@ -82,19 +88,12 @@ import Testing
         mover.shadowPath = CGPath(ellipseIn: CGRect(x: -25, y: -20, width: 100, height: 80), transform: nil)
         mover.shadowOffset = CGSize(width: 0, height: 8)
         CATransaction.commit()
-        let t0 = CACurrentMediaTime()
-        let move = CABasicAnimation(keyPath: "position")
-        move.fromValue = CGPoint(x: 40, y: 40)
-        move.toValue = CGPoint(x: 150, y: 100)
-        move.duration = 1
-        mover.add(move, forKey: "move")
-        CATransaction.flush()
+        let t0 = move(mover, from: CGPoint(x: 40, y: 40), to: CGPoint(x: 150, y: 100))
         let surface = Surface(width: 200, height: 150)!
         let tracker = _DamageTracker()
-        for k in 0..<5 {
-            let t = t0 + Double(k) * 0.2
+        for t in stride(from: t0, to: t0 + 1, by: 0.2) {
             tracker.renderFrame(root, into: surface, at: t)
-            #expect(pixels(surface) == whole(root, at: t), "frame \(k)")
+            #expect(pixels(surface) == whole(root, at: t), "at \(t - t0) s")
         }
     }
 

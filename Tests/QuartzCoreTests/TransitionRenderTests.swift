@@ -10,18 +10,12 @@ import Testing
 
     /// A white root with one 100×60 red card at (50, 20).
     func scene() -> (CALayer, CALayer) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let root = CALayer()
-        root.anchorPoint = .zero
-        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
         let card = CALayer()
-        card.frame = CGRect(x: 50, y: 20, width: 100, height: 60)
-        card.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        root.addSublayer(card)
-        CATransaction.commit()
-        CATransaction.flush()
+        let root = committedScene(width: 200, height: 100) { root in
+            card.frame = CGRect(x: 50, y: 20, width: 100, height: 60)
+            card.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            root.addSublayer(card)
+        }
         return (root, card)
     }
 
@@ -41,11 +35,7 @@ import Testing
         return card.animation(forKey: kCATransition)!.beginTime
     }
 
-    func frame(_ root: CALayer, at t: Double) -> Surface {
-        let s = Surface(width: 200, height: 100)!
-        root._renderPresentation(into: s, clip: s.bounds, at: t)
-        return s
-    }
+    func frame(_ root: CALayer, at t: Double) -> Surface { renderedFrame(root, at: t) }
 
     @Test func fadeCrossFadesTheOldPictureIntoTheNew() {
         let (root, card) = scene()
@@ -91,10 +81,7 @@ import Testing
         for k in 0..<7 {
             let t = t0 + Double(k) * 0.2
             tracker.renderFrame(root, into: surface, at: t)
-            let whole = frame(root, at: t)
-            var same = true
-            for y in 0..<100 { for x in 0..<200 where surface[x, y] != whole[x, y] { same = false } }
-            #expect(same, "frame \(k)")
+            #expect(sameBytes(surface, frame(root, at: t)), "frame \(k)")
         }
     }
 
