@@ -65,7 +65,9 @@ final class _BandPool: @unchecked Sendable {
     private func spawn() {
         let w = Worker()
         workers.append(w)
+        let cpu = workers.count // worker i takes CPU i (the frame's thread stays free to move)
         let t = Thread { [unowned self] in
+            _BandPool.pinCurrentThread(to: cpu)
             var seen = 0
             while true {
                 var spun = 0
@@ -81,6 +83,33 @@ final class _BandPool: @unchecked Sendable {
         t.start()
     }
 }
+
+extension _BandPool {
+    /// Keeps the calling thread on one CPU when there is more than one.
+    /// Waking a sleeping worker let the kernel place it on the CPU of the
+    /// thread that woke it (the frame's own), so the two bands ran one
+    /// after the other; a worker held to its own CPU cannot land there,
+    /// and the unpinned frame thread moves away from it.
+    static func pinCurrentThread(to cpu: Int) {
+        #if os(Linux)
+        let count = ProcessInfo.processInfo.activeProcessorCount
+        guard count > 1 else { return }
+        var set = cpu_set_t()
+        withUnsafeMutableBytes(of: &set) { bytes in
+            let bit = cpu % count
+            bytes[bit / 8] |= UInt8(1 << (bit % 8))
+        }
+        _ = withUnsafePointer(to: &set) { _qz_sched_setaffinity(0, MemoryLayout<cpu_set_t>.size, $0) } // 0: this thread
+        #endif
+    }
+}
+
+#if os(Linux)
+/// glibc's sched_setaffinity, which Swift's Glibc module leaves out (it
+/// sits behind _GNU_SOURCE).
+@_silgen_name("sched_setaffinity")
+private func _qz_sched_setaffinity(_ pid: Int32, _ size: Int, _ mask: UnsafeRawPointer) -> Int32
+#endif
 
 /// One frame's work for the pool, split into bands.
 protocol _BandJob: AnyObject {
