@@ -9,7 +9,9 @@ import Raster
 @Suite struct RoundedRectTests {
     /// Both row paths (sub-rows, and cached corner tiles) against the
     /// reference, pixel by pixel; the tiled path also against the sub-row
-    /// path (they share the midpoint rule, so at most 2/255 apart).
+    /// path (they share the midpoint rule; the tiles' phases are rounded
+    /// to 1/64 px, which moves an arc by at most 1/128 px, 2/255 of a
+    /// pixel's coverage: at most 3/255 apart).
     func compare(_ shape: RoundedRect, sourceLocation: SourceLocation = #_sourceLocation) {
         let limit = PixelRect(x: -2, y: -2, width: 64, height: 64)
         let area = shape.pixelBounds(within: limit)
@@ -39,7 +41,7 @@ import Raster
         #expect(worst.1 <= 4, "tiled: worst \(worst.1) for \(shape)", sourceLocation: sourceLocation)
         #expect(sum.0 / Double(max(n, 1)) <= 0.5, sourceLocation: sourceLocation)
         #expect(sum.1 / Double(max(n, 1)) <= 0.5, "tiled mean", sourceLocation: sourceLocation)
-        #expect(apart <= 2, "tiled vs sub-rows: \(apart) for \(shape)", sourceLocation: sourceLocation)
+        #expect(apart <= 3, "tiled vs sub-rows: \(apart) for \(shape)", sourceLocation: sourceLocation)
     }
 
     @Test func cornerTilesAreSharedAcrossWholePixelPositions() {

@@ -69,27 +69,43 @@ enum CornerCut {
     }
 }
 
-/// Corner tiles by (radius, phase), kept across frames. Lookups are a
-/// short linear scan (a frame asks a few times per layer, not per pixel);
-/// the least recently used tile makes room. Tiles wider than
-/// `maxExtent` are not cached: such radii take the sub-row path.
+/// Corner tiles by (radius, phase), kept across frames.
+///
+/// Phases are rounded to 1/64 pixel: the arc then sits at most 1/128
+/// pixel from where the exact phase puts it (under 1/255 of coverage where
+/// it meets the straight edges, which stay exact), and a layer moving by
+/// fractions of a pixel finds its corners already cut after a few frames
+/// instead of cutting four new ones every frame. Lookups hash; when the
+/// cache is full, a clock hand evicts a tile not used since it last
+/// passed. A tile stays valid until `capacity` other tiles have been made.
+/// Tiles wider than `maxExtent` are not cached: such radii take the
+/// sub-row path.
 public final class CornerTileCache {
     public static let maxExtent = 66
-    static let capacity = 48
+    static let capacity = 4096
+    /// Phase steps per pixel.
+    static let phaseSteps = 64.0
 
-    struct Entry {
-        var radius: Double, fx: Double, fy: Double
-        var nx: Int, ny: Int
-        var data: UnsafeMutablePointer<UInt8>
-        var lastUse: UInt64
+    struct Key: Hashable {
+        var radius: UInt64
+        var fx: Int16, fy: Int16
     }
 
+    struct Entry {
+        var key: Key
+        var nx: Int, ny: Int
+        var data: UnsafeMutablePointer<UInt8>
+        var bytes: Int
+        var used: Bool
+    }
+
+    private var index: [Key: Int] = [:]
     private var entries: [Entry] = []
-    private var clock: UInt64 = 0
+    private var hand = 0
     private let area = UnsafeMutablePointer<Float>.allocate(capacity: 2 * (maxExtent + 1))
     public private(set) var misses = 0
 
-    public init() { entries.reserveCapacity(Self.capacity) }
+    public init() {}
 
     deinit {
         for e in entries { e.data.deallocate() }
@@ -97,29 +113,46 @@ public final class CornerTileCache {
     }
 
     /// The tile of a top-left corner of radius `r` at phase (`fx`, `fy`),
-    /// valid until `capacity` other tiles have been asked for; nil when
-    /// the radius is too large to cache.
+    /// both in 0..<1 (rounded to 1/64); nil when the radius is too large
+    /// to cache.
     func tile(radius r: Double, phaseX fx: Double, phaseY fy: Double) -> CornerTile? {
-        let nx = CornerCut.extent(radius: r, phase: fx), ny = CornerCut.extent(radius: r, phase: fy)
+        let steps = Self.phaseSteps
+        let qx = Swift.min(Swift.max(floorInt(fx * steps + 0.5), 0), Int(steps) - 1)
+        let qy = Swift.min(Swift.max(floorInt(fy * steps + 0.5), 0), Int(steps) - 1)
+        let px = Double(qx) / steps, py = Double(qy) / steps
+        let nx = CornerCut.extent(radius: r, phase: px), ny = CornerCut.extent(radius: r, phase: py)
         guard nx <= Self.maxExtent, ny <= Self.maxExtent, nx > 0, ny > 0 else { return nil }
-        clock &+= 1
-        for k in entries.indices where entries[k].radius == r && entries[k].fx == fx && entries[k].fy == fy {
-            entries[k].lastUse = clock
+        let key = Key(radius: r.bitPattern, fx: Int16(qx), fy: Int16(qy))
+        if let k = index[key] {
+            entries[k].used = true
             return CornerTile(cut: entries[k].data, columns: entries[k].nx, rows: entries[k].ny)
         }
         misses += 1
+        if index.isEmpty { index.reserveCapacity(Self.capacity) } // one table, never rehashed
+        let need = 3 * nx * ny
         let k: Int
         if entries.count < Self.capacity {
-            entries.append(Entry(radius: r, fx: fx, fy: fy, nx: nx, ny: ny,
-                                 data: .allocate(capacity: 3 * Self.maxExtent * Self.maxExtent), lastUse: clock))
+            entries.append(Entry(key: key, nx: nx, ny: ny, data: .allocate(capacity: need), bytes: need, used: true))
             k = entries.count - 1
         } else {
-            k = entries.indices.min { entries[$0].lastUse < entries[$1].lastUse }!
-            entries[k].radius = r; entries[k].fx = fx; entries[k].fy = fy
-            entries[k].nx = nx; entries[k].ny = ny; entries[k].lastUse = clock
+            // The clock: skip (and clear) recently used tiles.
+            while entries[hand].used {
+                entries[hand].used = false
+                hand = (hand + 1) % entries.count
+            }
+            k = hand
+            hand = (hand + 1) % entries.count
+            index[entries[k].key] = nil
+            if entries[k].bytes < need {
+                entries[k].data.deallocate()
+                entries[k].data = .allocate(capacity: need)
+                entries[k].bytes = need
+            }
+            entries[k].key = key; entries[k].nx = nx; entries[k].ny = ny; entries[k].used = true
         }
+        index[key] = k
         let data = entries[k].data
-        CornerCut.compute(radius: r, phaseX: fx, phaseY: fy, columns: nx, rows: ny, into: data, area: area)
+        CornerCut.compute(radius: r, phaseX: px, phaseY: py, columns: nx, rows: ny, into: data, area: area)
         // The coverage a lone corner leaves in a whole row, as is and
         // mirrored for right-hand corners: whole-pixel shapes copy it.
         let n = nx * ny
@@ -134,10 +167,6 @@ public final class CornerTileCache {
     }
 }
 
-/// One cached corner: `cut[j * columns + i]` is 255 × the area the corner
-/// removes from pixel (i, j), counted from the corner's own pixel inward;
-/// `cover` is 255 minus that, and `coverMirrored` the same with each row
-/// reversed (a right-hand corner's row, left to right).
 struct CornerTile {
     var cut: UnsafePointer<UInt8>
     var columns: Int
