@@ -102,6 +102,7 @@ public final class CornerTileCache {
     private var index: [Key: Int] = [:]
     private var entries: [Entry] = []
     private var hand = 0
+    private var last = Int.max
     private let area = UnsafeMutablePointer<Float>.allocate(capacity: 2 * (maxExtent + 1))
     public private(set) var misses = 0
 
@@ -123,7 +124,13 @@ public final class CornerTileCache {
         let nx = CornerCut.extent(radius: r, phase: px), ny = CornerCut.extent(radius: r, phase: py)
         guard nx <= Self.maxExtent, ny <= Self.maxExtent, nx > 0, ny > 0 else { return nil }
         let key = Key(radius: r.bitPattern, fx: Int16(qx), fy: Int16(qy))
+        // Most shapes in a scene share their corners: the last tile first.
+        if last < entries.count, entries[last].key == key {
+            entries[last].used = true
+            return CornerTile(cut: entries[last].data, columns: entries[last].nx, rows: entries[last].ny)
+        }
         if let k = index[key] {
+            last = k
             entries[k].used = true
             return CornerTile(cut: entries[k].data, columns: entries[k].nx, rows: entries[k].ny)
         }
@@ -151,6 +158,7 @@ public final class CornerTileCache {
             entries[k].key = key; entries[k].nx = nx; entries[k].ny = ny; entries[k].used = true
         }
         index[key] = k
+        last = k
         let data = entries[k].data
         CornerCut.compute(radius: r, phaseX: px, phaseY: py, columns: nx, rows: ny, into: data, area: area)
         // The coverage a lone corner leaves in a whole row, as is and
