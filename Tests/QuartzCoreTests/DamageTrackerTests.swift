@@ -16,26 +16,19 @@ import Testing
     }
 
     func makeScene() -> (CALayer, CALayer, CALayer) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let root = CALayer()
-        root.anchorPoint = .zero
-        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 150)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
-        let mover = CALayer()
-        mover.frame = CGRect(x: 10, y: 10, width: 50, height: 40)
-        mover.backgroundColor = CGColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 0.8)
-        mover.cornerRadius = 8
-        mover.borderWidth = 2
-        mover.shadowOpacity = 0.6
-        mover.shadowRadius = 4
-        root.addSublayer(mover)
-        let still = CALayer()
-        still.frame = CGRect(x: 120, y: 80, width: 60, height: 50)
-        still.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
-        root.addSublayer(still)
-        CATransaction.commit()
-        CATransaction.flush()
+        let mover = CALayer(), still = CALayer()
+        let root = committedScene(width: 200, height: 150) { root in
+            mover.frame = CGRect(x: 10, y: 10, width: 50, height: 40)
+            mover.backgroundColor = CGColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 0.8)
+            mover.cornerRadius = 8
+            mover.borderWidth = 2
+            mover.shadowOpacity = 0.6
+            mover.shadowRadius = 4
+            root.addSublayer(mover)
+            still.frame = CGRect(x: 120, y: 80, width: 60, height: 50)
+            still.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+            root.addSublayer(still)
+        }
         return (root, mover, still)
     }
 

@@ -7,65 +7,58 @@ import Testing
 /// planes, masks and minified images included.
 @Suite struct RenderBandsTests {
     func scene() -> CALayer {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let root = CALayer()
-        root.anchorPoint = .zero
-        root.bounds = CGRect(x: 0, y: 0, width: 240, height: 180)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
-        // A group that casts its shadow from composited alpha.
-        let group = CALayer()
-        group.frame = CGRect(x: 20, y: 20, width: 90, height: 70)
-        group.backgroundColor = CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.8)
-        group.cornerRadius = 9.5
-        group.shadowOpacity = 0.7
-        group.shadowRadius = 6
-        group.shadowOffset = CGSize(width: 3, height: 5)
-        let child = CALayer()
-        child.frame = CGRect(x: 50, y: 40, width: 60, height: 50)
-        child.backgroundColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-        group.addSublayer(child)
-        root.addSublayer(group)
-        // A perspective card with a border and a masked sublayer.
-        let card = CALayer()
-        card.frame = CGRect(x: 120, y: 40, width: 100, height: 110)
-        card.backgroundColor = CGColor(red: 0.1, green: 0.7, blue: 0.3, alpha: 1)
-        card.borderWidth = 3
-        card.borderColor = CGColor(red: 0, green: 0, blue: 0.3, alpha: 1)
-        card.cornerRadius = 12.3
-        var t = CATransform3DIdentity
-        t.m34 = -1 / 300
-        card.transform = CATransform3DRotate(t, 0.7, 1, 0.4, 0)
-        let masked = CALayer()
-        masked.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
-        masked.backgroundColor = CGColor(red: 0.9, green: 0.1, blue: 0.4, alpha: 1)
-        let mask = CALayer()
-        mask.frame = CGRect(x: 10, y: 10, width: 60, height: 60)
-        mask.cornerRadius = 30
-        mask.backgroundColor = CGColor(gray: 0, alpha: 1)
-        masked.mask = mask
-        card.addSublayer(masked)
-        root.addSublayer(card)
-        // A large image drawn small (mip levels), rotated.
-        let img = Surface(width: 64, height: 64)!
-        for y in 0..<64 { for x in 0..<64 { img[x, y] = (x / 8 + y / 8) % 2 == 0 ? 0xFF20_4080 : 0xFFF0_E0A0 } }
-        let pic = CALayer()
-        pic.frame = CGRect(x: 30, y: 110, width: 40, height: 40)
-        pic.contents = CGImage(_surface: img)
-        pic.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
-        root.addSublayer(pic)
-        // A shadow from a shadowPath that reaches past the layer's bounds.
-        let pathCaster = CALayer()
-        pathCaster.frame = CGRect(x: 150, y: 10, width: 50, height: 30)
-        pathCaster.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 0.2, alpha: 1)
-        pathCaster.shadowPath = CGPath(ellipseIn: CGRect(x: -15, y: -5, width: 80, height: 45), transform: nil)
-        pathCaster.shadowOpacity = 0.8
-        pathCaster.shadowRadius = 5
-        pathCaster.shadowOffset = CGSize(width: 2, height: 6)
-        root.addSublayer(pathCaster)
-        CATransaction.commit()
-        CATransaction.flush()
-        return root
+        committedScene(width: 240, height: 180) { root in
+            // A group that casts its shadow from composited alpha.
+            let group = CALayer()
+            group.frame = CGRect(x: 20, y: 20, width: 90, height: 70)
+            group.backgroundColor = CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.8)
+            group.cornerRadius = 9.5
+            group.shadowOpacity = 0.7
+            group.shadowRadius = 6
+            group.shadowOffset = CGSize(width: 3, height: 5)
+            let child = CALayer()
+            child.frame = CGRect(x: 50, y: 40, width: 60, height: 50)
+            child.backgroundColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+            group.addSublayer(child)
+            root.addSublayer(group)
+            // A perspective card with a border and a masked sublayer.
+            let card = CALayer()
+            card.frame = CGRect(x: 120, y: 40, width: 100, height: 110)
+            card.backgroundColor = CGColor(red: 0.1, green: 0.7, blue: 0.3, alpha: 1)
+            card.borderWidth = 3
+            card.borderColor = CGColor(red: 0, green: 0, blue: 0.3, alpha: 1)
+            card.cornerRadius = 12.3
+            var t = CATransform3DIdentity
+            t.m34 = -1 / 300
+            card.transform = CATransform3DRotate(t, 0.7, 1, 0.4, 0)
+            let masked = CALayer()
+            masked.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
+            masked.backgroundColor = CGColor(red: 0.9, green: 0.1, blue: 0.4, alpha: 1)
+            let mask = CALayer()
+            mask.frame = CGRect(x: 10, y: 10, width: 60, height: 60)
+            mask.cornerRadius = 30
+            mask.backgroundColor = CGColor(gray: 0, alpha: 1)
+            masked.mask = mask
+            card.addSublayer(masked)
+            root.addSublayer(card)
+            // A large image drawn small (mip levels), rotated.
+            let img = Surface(width: 64, height: 64)!
+            for y in 0..<64 { for x in 0..<64 { img[x, y] = (x / 8 + y / 8) % 2 == 0 ? 0xFF20_4080 : 0xFFF0_E0A0 } }
+            let pic = CALayer()
+            pic.frame = CGRect(x: 30, y: 110, width: 40, height: 40)
+            pic.contents = CGImage(_surface: img)
+            pic.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+            root.addSublayer(pic)
+            // A shadow from a shadowPath that reaches past the layer's bounds.
+            let pathCaster = CALayer()
+            pathCaster.frame = CGRect(x: 150, y: 10, width: 50, height: 30)
+            pathCaster.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 0.2, alpha: 1)
+            pathCaster.shadowPath = CGPath(ellipseIn: CGRect(x: -15, y: -5, width: 80, height: 45), transform: nil)
+            pathCaster.shadowOpacity = 0.8
+            pathCaster.shadowRadius = 5
+            pathCaster.shadowOffset = CGSize(width: 2, height: 6)
+            root.addSublayer(pathCaster)
+        }
     }
 
     func pixels(_ s: Surface) -> [UInt32] {
