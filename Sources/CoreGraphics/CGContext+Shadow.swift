@@ -38,14 +38,28 @@ extension CGContext {
 
     func drawShadow(_ shape: _Shape, _ source: _Source, _ style: _ShadowStyle, clip: PixelRect, alpha: UInt32) {
         let k = Double(_baseScale)
-        let sigma = Double(style.blur) * k / 2
+        // Past sigma 512 px a shadow is a faint haze over thousands of
+        // pixels; capping it bounds the mask and the blur.
+        let sigma = min(Double(style.blur) * k / 2, 512)
         let dx = Double(style.offset.width) * k, dy = Double(style.offset.height) * k
-        guard abs(dx) < 1e6, abs(dy) < 1e6, sigma < 1e4 else { return }
+        guard abs(dx) < 1e6, abs(dy) < 1e6 else { return }
         let ox = Int((dx).rounded()), oy = Int((dy).rounded())
         let reach = GaussianBlur.extent(sigma: sigma)
-        // The part of the shape whose blurred shadow can land in the clip.
+        // The part of the shape whose blurred shadow can land in the clip
+        // (and no more than the shape's own box).
+        let shapeBox: PixelRect
+        switch shape {
+        case .area(let r): shapeBox = r
+        case .path(let path, _):
+            guard let b = path.bounds else { return }
+            shapeBox = PixelRect.covering(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY,
+                                          within: PixelRect(x0: -(1 << 40), y0: -(1 << 40), x1: 1 << 40, y1: 1 << 40))
+        }
         let region = PixelRect(x0: clip.x0 - ox - reach, y0: clip.y0 - oy - reach,
                                x1: clip.x1 - ox + reach, y1: clip.y1 - oy + reach)
+            .intersection(PixelRect(x0: shapeBox.x0 - reach, y0: shapeBox.y0 - reach,
+                                    x1: shapeBox.x1 + reach, y1: shapeBox.y1 + reach))
+        guard !region.isEmpty else { return }
         guard let m = AlphaMask(width: region.width, height: region.height) else { return }
         _rows.reserve(region.width) // before reading the buffers' addresses
         let src = _rows.source

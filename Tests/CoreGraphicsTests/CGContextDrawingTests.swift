@@ -315,6 +315,8 @@ extension CGContextDrawingTests {
             ctx.setShadow(offset: CGSize(width: 1e300, height: 0), blur: .infinity, color: CGColor(gray: 0, alpha: 1))
             ctx.setShadow(offset: CGSize(width: 1e7, height: 0), blur: 1e7, color: CGColor(gray: 0, alpha: 1))
             ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5)) // a shadow far away: not drawn, not allocated
+            ctx.setShadow(offset: .zero, blur: 1e6, color: CGColor(gray: 0, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5)) // a blur capped at sigma 512: a faint haze
             ctx.setShadow(offset: .zero, blur: 0, color: nil)
             ctx.beginTransparencyLayer(in: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 5), auxiliaryInfo: nil)
             ctx.endTransparencyLayer()

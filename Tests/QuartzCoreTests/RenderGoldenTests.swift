@@ -173,6 +173,11 @@ import Testing
             root.addSublayer(card(CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)) { $0.cornerRadius = 1e8 })
             root.addSublayer(card(CGRect(x: 0, y: 0, width: 10, height: 10)) { $0.position = CGPoint(x: CGFloat.nan, y: 5) })
             root.addSublayer(card(CGRect(x: 10, y: 10, width: -30, height: 0)))
+            // A blur far wider than any screen: capped, not a gigabyte mask.
+            root.addSublayer(card(CGRect(x: 140, y: 100, width: 10, height: 10)) {
+                $0.shadowOpacity = 1
+                $0.shadowRadius = 1e5
+            })
         }
         #expect(s[80, 60] == premultipliedPixel(r: 0.2, g: 0.5, b: 0.9, a: 1))
     }

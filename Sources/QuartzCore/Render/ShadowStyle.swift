@@ -30,9 +30,15 @@ struct _ShadowStyle {
         dx = m.a * Double(o.width) + m.c * Double(o.height)
         dy = m.b * Double(o.width) + m.d * Double(o.height)
         let r = Double(shadowRadius)
-        sigma = r.isFinite ? max(0, r) * _Compositor.scale(of: m) : 0
+        sigma = r.isFinite ? min(max(0, r) * _Compositor.scale(of: m), _ShadowStyle.maxSigma) : 0
         guard dx.isFinite, dy.isFinite else { return nil }
     }
+
+    /// The widest blur drawn, in target pixels. Past it a shadow is a
+    /// faint haze spread over thousands of pixels, and its mask and blur
+    /// would cost hundreds of megabytes and seconds per frame (a
+    /// shadowRadius of 5000 is bad input, not a look).
+    static let maxSigma = 512.0
 
     /// How far the shadow reaches beyond the shape, in target pixels.
     var reach: Double { Double(GaussianBlur.extent(sigma: sigma)) + max(abs(dx), abs(dy)) + 1 }
