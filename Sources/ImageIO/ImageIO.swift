@@ -18,3 +18,14 @@ public let kUTTypeBMP = "com.microsoft.bmp"
 
 /// Destination property: JPEG quality, 0...1.
 public let kCGImageDestinationLossyCompressionQuality = "kCGImageDestinationLossyCompressionQuality"
+
+/// Source options and properties, Apple's names and values.
+public let kCGImageSourceShouldCache = "kCGImageSourceShouldCache"
+public let kCGImageSourceShouldCacheImmediately = "kCGImageSourceShouldCacheImmediately"
+public let kCGImageSourceCreateThumbnailFromImageAlways = "kCGImageSourceCreateThumbnailFromImageAlways"
+public let kCGImageSourceCreateThumbnailFromImageIfAbsent = "kCGImageSourceCreateThumbnailFromImageIfAbsent"
+public let kCGImageSourceCreateThumbnailWithTransform = "kCGImageSourceCreateThumbnailWithTransform"
+public let kCGImageSourceThumbnailMaxPixelSize = "kCGImageSourceThumbnailMaxPixelSize"
+public let kCGImagePropertyPixelWidth = "PixelWidth"
+public let kCGImagePropertyPixelHeight = "PixelHeight"
+public let kCGImagePropertyHasAlpha = "HasAlpha"

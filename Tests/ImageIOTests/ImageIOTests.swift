@@ -132,3 +132,32 @@ import Raster
         }
     }
 }
+
+extension ImageIOTests {
+    @Test func propertiesAndThumbnailsAsTheDownsamplingRecipeUsesThem() throws {
+        // 64×32: left half red, right half blue, opaque.
+        let ctx = try #require(CGContext(data: nil, width: 64, height: 32, bitsPerComponent: 8, bytesPerRow: 0,
+                                         space: CGColorSpaceCreateDeviceRGB(),
+                                         bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 32, height: 32))
+        ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        ctx.fill(CGRect(x: 32, y: 0, width: 32, height: 32))
+        let png = try encode(try #require(ctx.makeImage()), kUTTypePNG)
+        let source = try #require(CGImageSourceCreateWithData(png, [kCGImageSourceShouldCache: false]))
+        let props = try #require(CGImageSourceCopyPropertiesAtIndex(source, 0, nil))
+        #expect(props[kCGImagePropertyPixelWidth] as? Int == 64)
+        #expect(props[kCGImagePropertyPixelHeight] as? Int == 32)
+        #expect(props[kCGImagePropertyHasAlpha] as? Bool == false)
+        let options: [String: Any] = [kCGImageSourceCreateThumbnailFromImageAlways: true,
+                                      kCGImageSourceShouldCacheImmediately: true,
+                                      kCGImageSourceCreateThumbnailWithTransform: true,
+                                      kCGImageSourceThumbnailMaxPixelSize: 16]
+        let thumb = try #require(CGImageSourceCreateThumbnailAtIndex(source, 0, options))
+        #expect(thumb.width == 16 && thumb.height == 8)
+        #expect(thumb._surface[2, 4] == 0xFFFF_0000 && thumb._surface[13, 4] == 0xFF00_00FF)
+        // Never enlarged.
+        let same = try #require(CGImageSourceCreateThumbnailAtIndex(source, 0, [kCGImageSourceThumbnailMaxPixelSize: 500]))
+        #expect(same.width == 64)
+    }
+}
