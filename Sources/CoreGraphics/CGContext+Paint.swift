@@ -89,23 +89,15 @@ extension CGContext {
     /// Device elements (y up) as a raster path in surface pixels (y down);
     /// nil, with a diagnostic, when a coordinate is not finite.
     func rasterPath(_ elements: [_PathElement]) -> RasterPath? {
-        let h = Double(height)
-        var path = RasterPath()
-        func x(_ p: CGPoint) -> Double { Double(p.x) }
-        func y(_ p: CGPoint) -> Double { h - Double(p.y) }
         for e in elements {
             if let p = e.endPoint, !(p.x.isFinite && p.y.isFinite) {
                 _Diagnostics.report("CGContext: path with a non-finite coordinate (\(p)); not drawn")
                 return nil
             }
-            switch e {
-            case .move(let p): path.move(to: x(p), y(p))
-            case .line(let p): path.line(to: x(p), y(p))
-            case .quad(let c, let p): path.quad(x(c), y(c), x(p), y(p))
-            case .cubic(let c1, let c2, let p): path.cubic(x(c1), y(c1), x(c2), y(c2), x(p), y(p))
-            case .close: path.close()
-            }
         }
+        let h = Double(height)
+        var path = RasterPath()
+        path._append(elements) { p in (Double(p.x), h - Double(p.y)) }
         if let b = path.bounds, !(b.minX.isFinite && b.minY.isFinite && b.maxX.isFinite && b.maxY.isFinite) {
             _Diagnostics.report("CGContext: path with a non-finite control point; not drawn")
             return nil

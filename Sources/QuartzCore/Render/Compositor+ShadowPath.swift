@@ -10,16 +10,8 @@ extension _Compositor {
     func drawPathShadow(_ path: CGPath, _ m: Projective, _ s: _ShadowStyle, into target: Surface, clip: PixelRect) {
         // The path in target pixels, moved by the offset.
         pathScratch.removeAll(keepingCapacity: true)
-        func x(_ p: CGPoint) -> Double { m.a * Double(p.x) + m.c * Double(p.y) + m.tx + s.dx }
-        func y(_ p: CGPoint) -> Double { m.b * Double(p.x) + m.d * Double(p.y) + m.ty + s.dy }
-        for e in path._elements {
-            switch e {
-            case .move(let p): pathScratch.move(to: x(p), y(p))
-            case .line(let p): pathScratch.line(to: x(p), y(p))
-            case .quad(let c, let p): pathScratch.quad(x(c), y(c), x(p), y(p))
-            case .cubic(let c1, let c2, let p): pathScratch.cubic(x(c1), y(c1), x(c2), y(c2), x(p), y(p))
-            case .close: pathScratch.close()
-            }
+        pathScratch._append(path._elements) { p in
+            (m.a * Double(p.x) + m.c * Double(p.y) + m.tx + s.dx, m.b * Double(p.x) + m.d * Double(p.y) + m.ty + s.dy)
         }
         guard let b = pathScratch.bounds, b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite else { return }
         // Coverage is needed as far as the blur reaches into the clip;
