@@ -6,12 +6,16 @@ import Raster
 /// PNG and JPEG through CGImageSource and CGImageDestination: round trips
 /// keep the pixels, and bad bytes give a diagnostic and no image.
 @Suite struct ImageIOTests {
+    /// An RGBA (premultipliedLast) bitmap, the layout iOS code draws into.
+    func rgbaContext(_ width: Int, _ height: Int) -> CGContext? {
+        CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                  space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+    }
+
     /// 16×8: opaque red left half, half-transparent blue right half, a
     /// green row along the top.
     func sampleImage() throws -> CGImage {
-        let ctx = try #require(CGContext(data: nil, width: 16, height: 8, bitsPerComponent: 8, bytesPerRow: 0,
-                                         space: CGColorSpaceCreateDeviceRGB(),
-                                         bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        let ctx = try #require(rgbaContext(16, 8))
         ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         ctx.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
         ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 0.5)
@@ -73,9 +77,7 @@ import Raster
 
     @Test func jpegDecodesCloseToTheOriginal() throws {
         // JPEG is lossy and has no alpha: an opaque image, compared loosely.
-        let ctx = try #require(CGContext(data: nil, width: 32, height: 32, bitsPerComponent: 8, bytesPerRow: 0,
-                                         space: CGColorSpaceCreateDeviceRGB(),
-                                         bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        let ctx = try #require(rgbaContext(32, 32))
         ctx.setFillColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 1)
         ctx.fill(CGRect(x: 0, y: 0, width: 32, height: 32))
         let image = try #require(ctx.makeImage())
@@ -136,9 +138,7 @@ import Raster
 extension ImageIOTests {
     @Test func propertiesAndThumbnailsAsTheDownsamplingRecipeUsesThem() throws {
         // 64×32: left half red, right half blue, opaque.
-        let ctx = try #require(CGContext(data: nil, width: 64, height: 32, bitsPerComponent: 8, bytesPerRow: 0,
-                                         space: CGColorSpaceCreateDeviceRGB(),
-                                         bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        let ctx = try #require(rgbaContext(64, 32))
         ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         ctx.fill(CGRect(x: 0, y: 0, width: 32, height: 32))
         ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
