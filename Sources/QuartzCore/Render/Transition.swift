@@ -66,8 +66,12 @@ extension CALayer {
     /// Gives each CATransition added in this transaction the picture of
     /// the layer's subtree as it is on screen at `now`.
     func _captureTransitionSnapshots(at now: Double) {
-        let fresh = _animations.filter { !$0.isCommitted && $0.transition == nil && $0.animation is CATransition }
-        guard !fresh.isEmpty else { return }
+        func isFresh(_ a: _AnimationInstance) -> Bool {
+            !a.isCommitted && a.transition == nil && a.animation is CATransition
+        }
+        // Runs for every changed layer at every commit: no array unless needed.
+        guard _animations.contains(where: isFresh) else { return }
+        let fresh = _animations.filter(isFresh)
         var snapshot: _RenderNode?
         if let n = _node {
             n.evaluateTree(parentTime: n.parent?.localTime(at: now) ?? now)
