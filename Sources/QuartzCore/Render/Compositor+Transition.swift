@@ -14,11 +14,7 @@ extension _Compositor {
             // A true cross-fade: both pictures drawn whole, mixed per pixel,
             // then composited once (two translucent layers drawn one over
             // the other would dim in the middle).
-            var box = subtreeBox(node, m)
-            if let s = tr.snapshot {
-                let b = subtreeBox(s, m)
-                box = (min(box.0, b.0), min(box.1, b.1), max(box.2, b.2), max(box.3, b.3))
-            }
+            let box = transitionBox(node, m, tr)
             let area = PixelRect.covering(minX: box.0 - 1, minY: box.1 - 1, maxX: box.2 + 1, maxY: box.3 + 1, within: clip)
             guard !area.isEmpty, let before = pushOffscreen(width: target.width, height: target.height, area: area)
             else { return }
