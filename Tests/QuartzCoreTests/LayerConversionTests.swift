@@ -127,14 +127,16 @@ import Testing
         #expect(approx(root.convert(parent.convert(p, to: root), to: parent), p, 1e-9))
     }
 
-    @Test func geometryFlippedMirrorsTheSublayerSpace() {
+    @Test func geometryFlippedMirrorsItsOwnSpaceSeenFromOutside() {
         let root = layer("root", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.isGeometryFlipped = true
         let a = layer("a", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         root.addSublayer(a)
-        #expect(a.convert(CGPoint.zero, to: root) == CGPoint(x: 0, y: 100))
-        #expect(!a.contentsAreFlipped(), "one flip above turns iOS's y-down contents around")
-        #expect(CALayer().contentsAreFlipped())
+        #expect(a.convert(CGPoint.zero, to: root) == CGPoint.zero, "positions stay in the flipped superlayer's space")
+        #expect(root.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 100), "the flip shows from outside")
+        #expect(a.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 100))
+        #expect(a.contentsAreFlipped(), "one flip above turns iOS's y-down contents around")
+        #expect(!CALayer().contentsAreFlipped())
     }
 
     @Test func singularTransformsConvertToInfinityNotACrash() {

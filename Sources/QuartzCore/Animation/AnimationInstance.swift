@@ -39,10 +39,14 @@ final class _AnimationInstance {
         switch body {
         case .property(let p):
             p.apply(state, timing: timing, to: props, custom, model: model, modelCustom)
-        case .group(let children):
-            // Children run in the group's time: seconds into its cycle.
+        case .group(let children, let curve):
+            // Children run in the group's time: seconds into its cycle,
+            // through the group's own timing function first
+            // (CAAnimationGroup: "the animation group's timing function and
+            // duration take precedence").
+            let time = _AnimationBody.groupTime(state, duration: timing.duration, curve: curve)
             for c in children {
-                c.apply(at: state.cycleTime, to: props, custom, model: model, modelCustom)
+                c.apply(at: time, to: props, custom, model: model, modelCustom)
             }
         case .transition, .inert:
             break
@@ -53,12 +57,22 @@ final class _AnimationInstance {
 /// What an animation does to the layer.
 enum _AnimationBody {
     case property(_PropertyAnimation)
-    case group([_AnimationInstance])
+    /// The children and the group's `timingFunction` curve (nil: linear).
+    case group([_AnimationInstance], curve: _BezierCurve?)
     /// A CATransition: timed and reported; drawn by the renderer.
     case transition
     /// Nothing to apply (an unknown key path, unusable values): it still
     /// runs its time and tells its delegate.
     case inert
+
+    /// The time a group's children see: seconds into the group's cycle,
+    /// eased by the group's curve (so a linear child follows the group's
+    /// curve, and an eased child is eased twice, as on Apple's platforms).
+    @inline(__always)
+    static func groupTime(_ state: _TimingState, duration: Double, curve: _BezierCurve?) -> Double {
+        guard let curve, duration > 0 else { return state.cycleTime }
+        return curve.value(at: state.progress) * duration
+    }
 }
 
 /// A property animation's typed values and how to combine them.
@@ -176,9 +190,8 @@ final class _PropertyAnimation {
         } else {
             let k = keyframes!
             (v, angle) = k.value(at: p)
-            if isCumulative, state.iteration > 0, k.values.count > 1 {
-                v = _Interpolate.accumulate(v, _Interpolate.subtract(k.values[k.values.count - 1], k.values[0]),
-                                            times: state.iteration)
+            if isCumulative, state.iteration > 0, let span = k.span {
+                v = _Interpolate.accumulate(v, span, times: state.iteration)
             }
         }
         if let fn = valueFunction {

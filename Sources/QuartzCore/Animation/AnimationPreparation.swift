@@ -15,7 +15,7 @@ enum _AnimationPreparation {
                 if c.duration.isNaN || c.duration <= 0 { c.duration = g.duration }
                 return _AnimationInstance(animation: c, key: nil, body: body(for: c, layer: layer))
             }
-            return .group(children)
+            return .group(children, curve: g.timingFunction?._curve)
         case is CATransition:
             return .transition
         case let p as CAPropertyAnimation:
@@ -156,17 +156,23 @@ enum _AnimationPreparation {
             curves = (0..<max(n - 1, 0)).map { i in fs.count == 1 ? fs[0]._curve : (i < fs.count ? fs[i]._curve : nil) }
         }
         var outs: [_Value] = [], ins: [_Value] = []
+        var spline: _TransformSpline?
         if (mode == .cubic || mode == .cubicPaced), segments.isEmpty, values.count > 1 {
             let tens = (k.tensionValues ?? []).map { CGFloat($0.doubleValue) }
             let cont = (k.continuityValues ?? []).map { CGFloat($0.doubleValue) }
             let bias = (k.biasValues ?? []).map { CGFloat($0.doubleValue) }
-            (outs, ins) = _Keyframes.tangents(values, tension: tens, continuity: cont, bias: bias)
+            let transforms = values.compactMap(\.transform)
+            if transforms.count == values.count {
+                spline = _TransformSpline(transforms, tension: tens, continuity: cont, bias: bias)
+            } else if _Keyframes.splines(values) {
+                (outs, ins) = _Keyframes.tangents(values, tension: tens, continuity: cont, bias: bias)
+            }
         }
         if k.rotationMode != nil && segments.isEmpty {
             complain("rotationMode needs a path; ignored")
         }
         return _Keyframes(mode: mode, values: values, segments: segments, keyTimes: times, curves: curves,
-                          tangentsOut: outs, tangentsIn: ins, rotation: segments.isEmpty ? nil : k.rotationMode)
+                          tangentsOut: outs, tangentsIn: ins, transformSpline: spline, rotation: segments.isEmpty ? nil : k.rotationMode)
     }
 
     /// n evenly spaced times from 0 to 1 (discrete: n − 1 intervals of

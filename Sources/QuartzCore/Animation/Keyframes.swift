@@ -5,13 +5,24 @@ final class _Keyframes {
     enum Mode { case linear, discrete, paced, cubic, cubicPaced }
 
     init(mode: Mode, values: [_Value], segments: [_PathSegment], keyTimes: [Double], curves: [_BezierCurve?],
-         tangentsOut: [_Value], tangentsIn: [_Value], rotation: CAAnimationRotationMode?) {
+         tangentsOut: [_Value], tangentsIn: [_Value], transformSpline: _TransformSpline? = nil,
+         rotation: CAAnimationRotationMode?) {
         self.mode = mode; self.values = values; self.segments = segments; self.keyTimes = keyTimes
-        self.curves = curves; self.tangentsOut = tangentsOut; self.tangentsIn = tangentsIn; self.rotation = rotation
+        self.curves = curves; self.tangentsOut = tangentsOut; self.tangentsIn = tangentsIn
+        self.transformSpline = transformSpline; self.rotation = rotation
         let numbers = values.compactMap(\.number)
         scalars = numbers.count == values.count && !values.isEmpty ? numbers : nil
         let pts = values.compactMap(\.point)
         points = pts.count == values.count && !values.isEmpty ? pts : nil
+        // What one cycle adds for isCumulative: last keyframe minus first,
+        // whether the keyframes are values or the points of a path.
+        if let first = segments.first, let last = segments.last {
+            span = .point(CGPoint(x: last.end.x - first.start.x, y: last.end.y - first.start.y))
+        } else if values.count > 1 {
+            span = _Interpolate.subtract(values[values.count - 1], values[0])
+        } else {
+            span = nil
+        }
     }
 
     /// The values as plain numbers or points when they all are: the fast
@@ -32,7 +43,12 @@ final class _Keyframes {
     /// Cubic modes: outgoing and incoming tangents per keyframe.
     let tangentsOut: [_Value]
     let tangentsIn: [_Value]
+    /// Cubic modes with transform values: the spline in decomposed space.
+    let transformSpline: _TransformSpline?
     let rotation: CAAnimationRotationMode?
+    /// The last keyframe minus the first (nil with fewer than two), which
+    /// each repeat of a cumulative animation adds.
+    let span: _Value?
 
     var count: Int { segments.isEmpty ? values.count : segments.count + 1 }
 
@@ -60,8 +76,11 @@ final class _Keyframes {
             }
             return (.point(s.point(at: param)), angle)
         }
-        if (mode == .cubic || mode == .cubicPaced), i < tangentsOut.count, i + 1 < tangentsIn.count {
-            return (_Keyframes.hermite(values[i], tangentsOut[i], values[i + 1], tangentsIn[i + 1], t), nil)
+        if mode == .cubic || mode == .cubicPaced {
+            if let spline = transformSpline { return (.transform(spline.value(segment: i, t)), nil) }
+            if i < tangentsOut.count, i + 1 < tangentsIn.count {
+                return (_Keyframes.hermite(values[i], tangentsOut[i], values[i + 1], tangentsIn[i + 1], t), nil)
+            }
         }
         if let s = scalars { return (.number(s[i] + (s[i + 1] - s[i]) * t), nil) }
         if let q = points {
@@ -93,15 +112,36 @@ final class _Keyframes {
         return (i, CGFloat(local))
     }
 
-    /// The cubic Hermite curve between p0 and p1 with tangents m0, m1.
+    /// The cubic Hermite curve between p0 and p1 with tangents m0, m1, for
+    /// values that add and scale component-wise (transforms take
+    /// `_TransformSpline`).
     static func hermite(_ p0: _Value, _ m0: _Value, _ p1: _Value, _ m1: _Value, _ t: CGFloat) -> _Value {
-        let t2 = t * t, t3 = t2 * t
-        let h00 = 2 * t3 - 3 * t2 + 1, h10 = t3 - 2 * t2 + t
-        let h01 = -2 * t3 + 3 * t2, h11 = t3 - t2
-        var r = _Interpolate.scaled(p0, h00)
-        r = _Interpolate.add(r, _Interpolate.scaled(m0, h10))
-        r = _Interpolate.add(r, _Interpolate.scaled(p1, h01))
-        return _Interpolate.add(r, _Interpolate.scaled(m1, h11))
+        let h = _KochanekBartels.hermiteBasis(t)
+        var r = _Interpolate.scaled(p0, h.h00)
+        r = _Interpolate.add(r, _Interpolate.scaled(m0, h.h10))
+        r = _Interpolate.add(r, _Interpolate.scaled(p1, h.h01))
+        return _Interpolate.add(r, _Interpolate.scaled(m1, h.h11))
+    }
+
+    /// Whether a spline can run through these values component-wise:
+    /// numbers, points, sizes, rects, vectors, colours and structurally
+    /// equal paths. Others (booleans, objects, a nil colour, paths with
+    /// different elements) take the linear path, which switches them at
+    /// each segment's midpoint.
+    static func splines(_ v: [_Value]) -> Bool {
+        guard let first = v.first else { return false }
+        for x in v {
+            switch (first, x) {
+            case (.number, .number), (.point, .point), (.size, .size), (.rect, .rect), (.vector3, .vector3),
+                 (.color(_?), .color(_?)):
+                continue
+            case let (.path(a?), .path(b?)):
+                if _PathInterpolation.combine(a, b, { p, _ in p }) == nil { return false }
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     /// Kochanek–Bartels tangents (tension t, continuity c, bias b per
@@ -111,17 +151,12 @@ final class _Keyframes {
         -> (out: [_Value], in: [_Value]) {
         var outs: [_Value] = [], ins: [_Value] = []
         for i in 0..<v.count {
-            let prev = i > 0 ? _Interpolate.subtract(v[i], v[i - 1]) : _Interpolate.scaled(_Interpolate.subtract(v[i], v[i]), 0)
-            let next = i + 1 < v.count ? _Interpolate.subtract(v[i + 1], v[i]) : _Interpolate.scaled(_Interpolate.subtract(v[i], v[i]), 0)
-            let t = i < tension.count ? tension[i] : 0
-            let c = i < continuity.count ? continuity[i] : 0
-            let b = i < bias.count ? bias[i] : 0
-            let o = _Interpolate.add(_Interpolate.scaled(prev, (1 - t) * (1 + b) * (1 + c) / 2),
-                                     _Interpolate.scaled(next, (1 - t) * (1 - b) * (1 - c) / 2))
-            let n = _Interpolate.add(_Interpolate.scaled(prev, (1 - t) * (1 + b) * (1 - c) / 2),
-                                     _Interpolate.scaled(next, (1 - t) * (1 - b) * (1 + c) / 2))
-            outs.append(o)
-            ins.append(n)
+            let zero = _Interpolate.scaled(_Interpolate.subtract(v[i], v[i]), 0)
+            let prev = i > 0 ? _Interpolate.subtract(v[i], v[i - 1]) : zero
+            let next = i + 1 < v.count ? _Interpolate.subtract(v[i + 1], v[i]) : zero
+            let w = _KochanekBartels.weights(at: i, tension: tension, continuity: continuity, bias: bias)
+            outs.append(_Interpolate.add(_Interpolate.scaled(prev, w.outPrev), _Interpolate.scaled(next, w.outNext)))
+            ins.append(_Interpolate.add(_Interpolate.scaled(prev, w.inPrev), _Interpolate.scaled(next, w.inNext)))
         }
         return (outs, ins)
     }

@@ -49,6 +49,24 @@ extension CALayer {
     }
 
     func _setNeedsDisplay() {
+        _needsDisplayRect = nil
+        _markNeedsDisplay()
+    }
+
+    /// A partial redraw: the rect joins what is already marked (a whole
+    /// redraw stays whole). Empty and non-finite rects mark nothing.
+    func _setNeedsDisplay(in r: CGRect) {
+        let r = r.standardized
+        guard !r.isEmpty, r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
+        if !_needsDisplay {
+            _needsDisplayRect = r
+        } else if let marked = _needsDisplayRect {
+            _needsDisplayRect = marked.union(r)
+        }
+        _markNeedsDisplay()
+    }
+
+    private func _markNeedsDisplay() {
         guard !_isPresentation else { _needsDisplay = true; return }
         if !_needsDisplay { _TransactionState.current.noteNeedsDisplay(self) }
         _needsDisplay = true

@@ -15,9 +15,13 @@ extension CALayer {
 
     /// Makes a backing store of bounds.size × contentsScale pixels, sets up
     /// its CTM so drawing uses the layer's bounds coordinates y-down (as on
-    /// iOS; y-up when the contents are not flipped), asks `draw(in:)`, and
-    /// sets the result as `contents`. Empty bounds clear the contents.
+    /// iOS; y-up when `contentsAreFlipped()`), asks `draw(in:)`, and sets
+    /// the result as `contents`. Empty bounds clear the contents. After
+    /// `setNeedsDisplay(_:)` only the marked rect is cleared and redrawn
+    /// (the context is clipped to it) and the rest keeps its pixels.
     func _drawIntoBackingStore() {
+        let dirty = _needsDisplayRect
+        _needsDisplayRect = nil
         let scale = _props.contentsScale
         let b = _props.bounds.standardized
         let w = Int((b.width * scale).rounded(.up)), h = Int((b.height * scale).rounded(.up))
@@ -25,21 +29,43 @@ extension CALayer {
             if _props.contents != nil { _setBackingStore(nil) }
             return
         }
-        guard w <= Surface.maxSide, h <= Surface.maxSide, let surface = Surface(width: w, height: h) else {
+        guard w <= Surface.maxSide, h <= Surface.maxSide else {
             _report("backing store of \(w)x\(h) pixels is too large to draw (max \(Surface.maxSide) per side); contents unchanged")
             return
+        }
+        let flipped = _contentsAreFlipped
+        var clip = b
+        let surface: Surface
+        if let dirty, let old = _props.contents as? CGImage, old.width == w, old.height == h,
+           let copy = old._surface.copy() {
+            // The rect in pixels, rows counted the way the context maps y.
+            let r = dirty.intersection(b)
+            guard !r.isEmpty else { return }
+            let x0 = max(0, Int(((r.minX - b.minX) * scale).rounded(.down)))
+            let x1 = min(w, Int(((r.maxX - b.minX) * scale).rounded(.up)))
+            let top = max(0, Int(((r.minY - b.minY) * scale).rounded(.down)))
+            let bottom = min(h, Int(((r.maxY - b.minY) * scale).rounded(.up)))
+            let (y0, y1) = flipped ? (h - bottom, h - top) : (top, bottom)
+            for y in y0..<y1 { (copy.row(y) + x0).update(repeating: 0, count: x1 - x0) }
+            // Clip to exactly the cleared pixels, back in bounds coordinates.
+            clip = CGRect(x: b.minX + CGFloat(x0) / scale, y: b.minY + CGFloat(top) / scale,
+                          width: CGFloat(x1 - x0) / scale, height: CGFloat(bottom - top) / scale)
+            surface = copy
+        } else {
+            guard let fresh = Surface(width: w, height: h) else { return }
+            surface = fresh
         }
         _delegate?.layerWillDraw(self)
         let ctx = CGContext(_surface: surface)
         ctx._baseScale = scale
-        if _contentsAreFlipped {
+        if flipped {
+            ctx.scaleBy(x: scale, y: scale)
+        } else {
             ctx.translateBy(x: 0, y: CGFloat(h))
             ctx.scaleBy(x: scale, y: -scale)
-        } else {
-            ctx.scaleBy(x: scale, y: scale)
         }
         ctx.translateBy(x: -b.origin.x, y: -b.origin.y)
-        ctx.clip(to: b)
+        ctx.clip(to: clip)
         draw(in: ctx)
         _setBackingStore(CGImage(_surface: surface))
     }

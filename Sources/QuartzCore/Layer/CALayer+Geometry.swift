@@ -29,9 +29,10 @@ extension CALayer {
     }
 
     /// This layer's space into its parent's (its superlayer's, or for a
-    /// mask the masked layer's; the root's parent space is "nil" space).
+    /// mask the masked layer's; the root's parent space is "nil" space),
+    /// with a geometry flip in the flipped layer's own space.
     var _toParent: _Homography {
-        _LayerGeometry.toParent(_props, parent: _parentLayer?._props, isMask: _isMaskLayer)
+        _LayerGeometry.toParentForConversion(_props, parent: _parentLayer?._props, isMask: _isMaskLayer)
     }
 
     /// This layer's space into `ancestor`'s (nil: the root's parent space).
@@ -98,8 +99,12 @@ extension CALayer {
         CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
     }
 
-    /// iOS layers draw their contents y-down; an odd number of flipped
-    /// layers up the tree (this one included) turns that around.
+    /// Apple's `contentsAreFlipped()`: whether this layer flips the
+    /// context it hands `draw(in:)` (and the rects given to
+    /// `setNeedsDisplay(_:)`) away from the platform's own convention,
+    /// which for iOS layers is y-down. False by default; true under an odd
+    /// number of geometry-flipped layers (this one included), whose
+    /// drawing then runs y-up.
     var _contentsAreFlipped: Bool {
         var flips = 0
         var l: CALayer? = self
@@ -107,6 +112,6 @@ extension CALayer {
             if c._props.isGeometryFlipped { flips += 1 }
             l = c._parentLayer
         }
-        return flips % 2 == 0
+        return flips % 2 == 1
     }
 }

@@ -27,6 +27,9 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     var _mask: CALayer?
     weak var _delegate: CALayerDelegate?
     var _needsDisplay = false
+    /// The part of the bounds `setNeedsDisplay(_:)` asked to redraw (nil:
+    /// all of it, as `setNeedsDisplay()` asks).
+    var _needsDisplayRect: CGRect?
     var _needsLayout = false
     /// Some descendant (or this layer) needs layout: prunes layout passes.
     var _subtreeNeedsLayout = false
@@ -295,6 +298,8 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     open func hitTest(_ p: CGPoint) -> CALayer? { _hitTest(p) }
     /// Whether `p`, in this layer's space, is inside its bounds.
     open func contains(_ p: CGPoint) -> Bool { _props.bounds.contains(p) }
+    /// Whether the layer flips its contents when drawing them (Apple: "By
+    /// default, this method returns false"); see `_contentsAreFlipped`.
     open func contentsAreFlipped() -> Bool { _contentsAreFlipped }
 
     // MARK: Key-value coding (CALayer+KeyValueCoding.swift)
@@ -307,7 +312,10 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     // MARK: Display and layout (+Display, +Layout)
 
     open func setNeedsDisplay() { _setNeedsDisplay() }
-    open func setNeedsDisplay(_ r: CGRect) { if !r.isEmpty { _setNeedsDisplay() } }
+    /// Marks only `r` (in the layer's bounds space) for redrawing: the
+    /// next `draw(in:)` is clipped to it and the rest of the backing store
+    /// keeps its pixels.
+    open func setNeedsDisplay(_ r: CGRect) { _setNeedsDisplay(in: r) }
     open func needsDisplay() -> Bool { _needsDisplay }
     open func displayIfNeeded() { if _needsDisplay { _needsDisplay = false; display() } }
     /// Calls the delegate's `display(_:)` when it has one; otherwise draws

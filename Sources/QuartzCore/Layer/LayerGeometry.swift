@@ -8,7 +8,8 @@
 ///                      · [parent's geometry flip]
 ///
 /// where A is the parent's anchor point in its bounds space. Row vectors:
-/// the leftmost factor applies first.
+/// the leftmost factor applies first. Conversions move the flip from the
+/// parent's factor to the flipped layer's own (see `toParentForConversion`).
 enum _LayerGeometry {
     /// The anchor point in the layer's bounds space.
     static func anchorInBounds(_ p: _LayerProperties) -> (x: CGFloat, y: CGFloat, z: CGFloat) {
@@ -28,40 +29,61 @@ enum _LayerGeometry {
             * CATransform3DMakeTranslation(p.position.x, p.position.y, p.zPosition)
     }
 
-    /// How a parent transforms its sublayers' space into its own: its
-    /// sublayerTransform about its anchor point, then its geometry flip.
+    /// A parent's sublayerTransform about its anchor point (nil: identity).
+    static func sublayerTransformAboutAnchor(_ parent: borrowing _LayerProperties) -> CATransform3D? {
+        guard !CATransform3DIsIdentity(parent.sublayerTransform) else { return nil }
+        let a = anchorInBounds(parent)
+        return CATransform3DMakeTranslation(-a.x, -a.y, -a.z) * parent.sublayerTransform
+            * CATransform3DMakeTranslation(a.x, a.y, a.z)
+    }
+
+    /// A geometry-flipped layer's mirror, y' = (2·by + h) − y about the
+    /// middle of its bounds (nil when it is not flipped). The mirror maps
+    /// the bounds onto themselves, so `frame` does not change.
+    static func flip(_ p: borrowing _LayerProperties) -> CATransform3D? {
+        guard p.isGeometryFlipped else { return nil }
+        let b = p.bounds
+        return CATransform3DMakeScale(1, -1, 1) * CATransform3DMakeTranslation(0, 2 * b.origin.y + b.height, 0)
+    }
+
+    /// How a parent transforms its sublayers' space into its own, as the
+    /// renderer composes it: its sublayerTransform about its anchor point,
+    /// then its geometry flip.
     static func sublayerSpaceToParent(_ parent: borrowing _LayerProperties) -> CATransform3D? {
-        var m: CATransform3D?
-        if !CATransform3DIsIdentity(parent.sublayerTransform) {
-            let a = anchorInBounds(parent)
-            m = CATransform3DMakeTranslation(-a.x, -a.y, -a.z) * parent.sublayerTransform
-                * CATransform3DMakeTranslation(a.x, a.y, a.z)
-        }
-        if parent.isGeometryFlipped {
-            // y' = (2·by + h) − y: mirror about the middle of the bounds.
-            let b = parent.bounds
-            let flip = CATransform3DMakeTranslation(0, 2 * b.origin.y + b.height, 0)
-            let mirror = CATransform3DMakeScale(1, -1, 1) * flip
-            m = (m ?? CATransform3DIdentity) * mirror
-        }
-        return m
+        let m = sublayerTransformAboutAnchor(parent)
+        guard let f = flip(parent) else { return m }
+        return (m ?? CATransform3DIdentity) * f
     }
 
     /// Local space of a layer with properties `p` into the space of its
-    /// parent with properties `parent` (nil at the root), flattened.
-    static func toParent(_ p: _LayerProperties, parent: _LayerProperties?, isMask: Bool) -> _Homography {
-        var m = toParentIgnoringSublayerTransform(p)
-        // A mask is not a sublayer: the masked layer's sublayerTransform does not apply.
-        if let parent, !isMask, let s = sublayerSpaceToParent(parent) { m = m * s }
-        return _Homography(flattening: m)
-    }
-
-    /// The same, reading render-tree storage in place: copying the
-    /// properties (colours, contents, paths) costs retains per layer per frame.
+    /// parent with properties `parent` (nil at the root), flattened, as
+    /// the renderer draws it. A geometry flip is the parent's: its
+    /// sublayers (and its mask) are mirrored while its own background,
+    /// border and contents are not (`isGeometryFlipped` "does not affect
+    /// the rendering of the layer's content").
     static func toParent(_ p: UnsafePointer<_LayerProperties>, parent: UnsafePointer<_LayerProperties>?,
                          isMask: Bool) -> _Homography {
         var m = toParentIgnoringSublayerTransform(p.pointee)
-        if let parent, !isMask, let s = sublayerSpaceToParent(parent.pointee) { m = m * s }
+        if let parent {
+            // A mask is not a sublayer: the masked layer's sublayerTransform
+            // does not apply, but its flipped geometry does.
+            if let s = isMask ? flip(parent.pointee) : sublayerSpaceToParent(parent.pointee) { m = m * s }
+        }
+        return _Homography(flattening: m)
+    }
+
+    /// The same map split at a different level, as conversions and hit
+    /// testing see it: a geometry flip belongs to the flipped layer's own
+    /// space. Apple: `isGeometryFlipped` flips "the geometry of the layer
+    /// and its sublayers", and `position` is "the layer's position in its
+    /// superlayer's coordinate space" (so a sublayer's anchor point
+    /// converts into a flipped superlayer as exactly its position). Chained
+    /// from any layer up to a common ancestor this is the renderer's map;
+    /// only the space in between differs.
+    static func toParentForConversion(_ p: _LayerProperties, parent: _LayerProperties?, isMask: Bool) -> _Homography {
+        var m = toParentIgnoringSublayerTransform(p)
+        if let f = flip(p) { m = f * m }
+        if let parent, !isMask, let s = sublayerTransformAboutAnchor(parent) { m = m * s }
         return _Homography(flattening: m)
     }
 

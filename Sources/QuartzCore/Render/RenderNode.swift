@@ -195,7 +195,7 @@ extension _AnimationBody {
             if let k = p.keyframes, k.rotation != nil, !keys.contains(.transform) {
                 keys.append(.transform)
             }
-        case .group(let children):
+        case .group(let children, _):
             for c in children { c.body.collectKeys(into: &keys, custom: &custom) }
         case .transition, .inert:
             break

@@ -121,7 +121,8 @@ enum _Interpolate {
         return add(v, scaled(delta, CGFloat(k)))
     }
 
-    /// `v` times a number, component-wise (transforms and others unchanged).
+    /// `v` times a number, component-wise (paths point by point; transforms
+    /// and others unchanged).
     static func scaled(_ v: _Value, _ k: CGFloat) -> _Value {
         switch v {
         case .number(let x): return .number(x * k)
@@ -130,6 +131,7 @@ enum _Interpolate {
         case .rect(let r): return .rect(CGRect(x: r.origin.x * k, y: r.origin.y * k, width: r.width * k, height: r.height * k))
         case let .vector3(x, y, z): return .vector3(x * k, y * k, z * k)
         case .color(let c?): return .color(_Color(r: c.r * k, g: c.g * k, b: c.b * k, a: c.a * k))
+        case .path(let p?): return .path(_PathInterpolation.combine(p, p) { x, _ in x * k } ?? p)
         default: return v
         }
     }
