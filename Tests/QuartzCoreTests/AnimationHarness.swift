@@ -42,7 +42,7 @@ final class Scrubber {
         CATransaction.flush()
     }
 
-    func presented<T>(_ l: CALayer, at t: Double, _ read: (CALayer) -> T) -> T {
+    func presented<L: CALayer, T>(_ l: L, at t: Double, _ read: (L) -> T) -> T {
         at(t)
         return read(l.presentation()!)
     }

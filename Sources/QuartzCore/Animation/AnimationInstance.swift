@@ -30,23 +30,21 @@ final class _AnimationInstance {
     /// Applies the animation at its parent's time `t` to a layer state
     /// being presented, reading the committed model where it needs the
     /// "current" value.
-    func apply(at t: Double, to props: UnsafeMutablePointer<_LayerProperties>,
-               _ custom: UnsafeMutablePointer<[String: Any]>,
-               model: UnsafeMutablePointer<_LayerProperties>, _ modelCustom: UnsafeMutablePointer<[String: Any]>) {
+    func apply(at t: Double, to state: _LayerState, model: _LayerState) {
         let timing = self.timing
-        let state = timing.evaluate(at: t)
-        guard state.isApplied else { return }
+        let timingState = timing.evaluate(at: t)
+        guard timingState.isApplied else { return }
         switch body {
         case .property(let p):
-            p.apply(state, timing: timing, to: props, custom, model: model, modelCustom)
+            p.apply(timingState, timing: timing, to: state, model: model)
         case .group(let children, let curve):
             // Children run in the group's time: seconds into its cycle,
             // through the group's own timing function first
             // (CAAnimationGroup: "the animation group's timing function and
             // duration take precedence").
-            let time = _AnimationBody.groupTime(state, duration: timing.duration, curve: curve)
+            let time = _AnimationBody.groupTime(timingState, duration: timing.duration, curve: curve)
             for c in children {
-                c.apply(at: time, to: props, custom, model: model, modelCustom)
+                c.apply(at: time, to: state, model: model)
             }
         case .transition, .inert:
             break
@@ -149,9 +147,8 @@ final class _PropertyAnimation {
         }
     }
 
-    func apply(_ state: _TimingState, timing: _Timing, to props: UnsafeMutablePointer<_LayerProperties>,
-               _ custom: UnsafeMutablePointer<[String: Any]>,
-               model: UnsafeMutablePointer<_LayerProperties>, _ modelCustom: UnsafeMutablePointer<[String: Any]>) {
+    func apply(_ state: _TimingState, timing: _Timing, to values: _LayerState, model: _LayerState) {
+        let props = values.props
         var p = state.progress
         if let curve { p = curve.value(at: p) }
         // Spring and basic animations move a fraction `f` of the way.
@@ -163,9 +160,9 @@ final class _PropertyAnimation {
             if mode != .keyframes, let (a, b) = scalarEnds {
                 var x = a + (b - a) * f
                 if isCumulative, state.iteration > 0 { x += CGFloat(state.iteration) * (b - a) }
-                if target.writeNumber(x, into: &props.pointee) { return }
+                if target.writeNumber(x, into: values) { return }
             } else if mode == .keyframes, let k = keyframes, let x = k.fastPoint(at: p) {
-                if target.writePoint(x, into: &props.pointee) { return }
+                if target.writePoint(x, into: values) { return }
             }
         }
         var angle: CGFloat?
@@ -175,7 +172,7 @@ final class _PropertyAnimation {
             if isCumulative, state.iteration > 0 { x += CGFloat(state.iteration) * (b - a) }
             v = .number(x)
         } else if mode != .keyframes {
-            guard let (a, b) = ends(current: { target.read(model, modelCustom, as: kind) }) else { return }
+            guard let (a, b) = ends(current: { target.read(model, as: kind) }) else { return }
             if target == .property(.contents), !isAdditive, case .object(let from) = a, case .object(let to) = b {
                 // Contents cross-fade (Apple's): the renderer shows the new
                 // picture through the old by the animation's fraction.
@@ -201,10 +198,10 @@ final class _PropertyAnimation {
             default: return
             }
         }
-        if isAdditive, let base = target.read(props, custom, as: kind) {
+        if isAdditive, let base = target.read(values, as: kind) {
             v = _Interpolate.add(base, v)
         }
-        target.write(v, into: &props.pointee, &custom.pointee, box: box)
+        target.write(v, into: values, box: box)
         if let angle {
             // rotationMode: the layer turns to follow the path's tangent.
             props.pointee.transform = CATransform3DMakeRotation(angle, 0, 0, 1) * props.pointee.transform

@@ -31,7 +31,8 @@ enum _AnimationPreparation {
             complain("has no key path; it runs but changes nothing")
             return nil
         }
-        let target = _AnimationTarget(keyPath: path)
+        let keys = type(of: layer)._classKeys
+        let target = _AnimationTarget(keyPath: path, keys: keys)
         if case .none = target {
             complain("unknown key path; it runs but changes nothing")
             return nil
@@ -51,7 +52,7 @@ enum _AnimationPreparation {
             kind = _inferredKind(sample)
             box = _NumberBox(sample)
         } else {
-            kind = target.kind!
+            kind = target.kind(in: keys)!
         }
         var function = p.valueFunction
         if let f = function {

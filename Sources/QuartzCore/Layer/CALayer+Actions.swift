@@ -32,8 +32,17 @@ extension CALayer {
     /// its timing function (`.default`); the sublayer list and filters
     /// cross-fade with a transition.
     func _implicitAction(forKey event: String) -> CAAction? {
-        guard _node != nil, let key = _LayerKey(name: event), key.isAnimatable, key != .doubleSided else { return nil }
+        guard _node != nil else { return nil }
         let tx = _TransactionState.current
+        let table = type(of: self)._classKeys
+        if _LayerKey(name: event) == nil, let i = table.slot(event) {
+            guard table.specs[i].animatesImplicitly else { return nil }
+            let a = CABasicAnimation(keyPath: table.specs[i].name)
+            a.duration = tx.animationDuration
+            a.timingFunction = tx.animationTimingFunction ?? CAMediaTimingFunction(name: .default)
+            return a
+        }
+        guard let key = _LayerKey(name: event), key.isAnimatable, key != .doubleSided else { return nil }
         switch key {
         case .sublayers, .filters, .backgroundFilters, .compositingFilter:
             let t = CATransition()

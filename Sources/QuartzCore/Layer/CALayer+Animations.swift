@@ -79,11 +79,10 @@ extension CALayer {
     /// The target's value as presented right now (model value before the
     /// first commit), for animations that run from "the previous value".
     func _presentedValue(_ target: _AnimationTarget, kind: _ValueKind) -> _Value? {
-        var props = _props
-        var custom = _custom
+        var values = _LayerValues(props: _props, extra: _extra, custom: _custom)
         if let n = _node {
-            n.evaluate(localTime: n.localTime(at: CACurrentMediaTime()), into: &props, &custom)
+            n.evaluate(localTime: n.localTime(at: CACurrentMediaTime()), into: &values)
         }
-        return target.read(&props, &custom, as: kind)
+        return values.withState { target.read($0, as: kind) }
     }
 }

@@ -17,6 +17,26 @@ extension CALayer {
         action?.run(forKey: key.rawValue, object: self, arguments: nil)
     }
 
+    /// The same funnel for a key of the class's table (`_ClassKeys`):
+    /// non-finite numbers are refused, the action is looked up before the
+    /// change and run after it.
+    func _setClassKey(_ slot: Int, _ value: _Value) {
+        let spec = type(of: self)._classKeys.specs[slot]
+        if case .number(let x) = value, !x.isFinite {
+            _report("\(spec.name) = \(x) is not finite; ignored")
+            return
+        }
+        if _isPresentation {
+            _extra[slot] = value
+            return
+        }
+        let action = _actionForChange(spec.name)
+        _extra[slot] = value
+        _didChange(spec.name)
+        if spec.affectsLayout { setNeedsLayout() }
+        action?.run(forKey: spec.name, object: self, arguments: nil)
+    }
+
     /// The action for a change of `key`, unless the transaction disables them.
     func _actionForChange(_ key: String) -> CAAction? {
         let tx = _TransactionState.current

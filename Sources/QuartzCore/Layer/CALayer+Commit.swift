@@ -19,6 +19,7 @@ extension CALayer {
 
     private func _fillNode(_ n: _RenderNode) {
         n.model = _props
+        n.extra = _extra
         n.custom = _custom
         let kids = _sublayers.map { $0._ensureNode() }
         for k in kids { k.parent = n; k.isMask = false }

@@ -8,9 +8,13 @@ extension CALayer {
     /// new layer. The class's answers are computed once and cached.
     func _applyClassDefaults() {
         let cls = type(of: self)
+        _extra = cls._classKeys.defaults
         if cls == CALayer.self { return }
         for (key, value) in _ClassDefaults.shared.overrides(for: cls) {
             _props[key] = value
+        }
+        for (slot, value) in _ClassDefaults.shared.classKeyOverrides(for: cls) {
+            _extra[slot] = value
         }
     }
 
@@ -48,6 +52,30 @@ final class _ClassDefaults: @unchecked Sendable {
     static let shared = _ClassDefaults()
     private let lock = NSLock()
     private var cache: [ObjectIdentifier: [_LayerKey: _Value]] = [:]
+    private var classKeyCache: [ObjectIdentifier: [Int: _Value]] = [:]
+
+    /// The same for the keys of the class's table (a subclass of
+    /// CAShapeLayer that starts with a wider line).
+    func classKeyOverrides(for cls: CALayer.Type) -> [Int: _Value] {
+        let id = ObjectIdentifier(cls)
+        lock.lock()
+        if let hit = classKeyCache[id] { lock.unlock(); return hit }
+        lock.unlock()
+        var found: [Int: _Value] = [:]
+        let table = cls._classKeys
+        for (slot, spec) in table.specs.enumerated() {
+            let answer = cls.defaultValue(forKey: spec.name)
+            guard let v = spec.kind.convert(answer) else {
+                _Diagnostics.report("\(cls).defaultValue(forKey: \"\(spec.name)\") returned \(_typeDescription(answer)) (expects \(spec.kind.typeName)); ignored")
+                continue
+            }
+            if !v.isSame(as: spec.defaultValue) { found[slot] = v }
+        }
+        lock.lock()
+        classKeyCache[id] = found
+        lock.unlock()
+        return found
+    }
 
     func overrides(for cls: CALayer.Type) -> [_LayerKey: _Value] {
         let id = ObjectIdentifier(cls)

@@ -5,6 +5,8 @@
 extension CALayer {
     func _value(forKey key: String) -> Any? {
         if let k = _LayerKey(name: key) { return _LayerAccessor.table[k]!.get(self) }
+        let table = type(of: self)._classKeys
+        if let i = table.slot(key) { return table.specs[i].kind.box(_extra[i]) }
         if let v = _custom[key] { return v }
         if let v = _styleValue(forKey: key) { return v }
         return type(of: self).defaultValue(forKey: key)
@@ -17,6 +19,15 @@ extension CALayer {
                 return
             }
             _LayerAccessor.table[k]!.set(self, v)
+            return
+        }
+        let table = type(of: self)._classKeys
+        if let i = table.slot(key) {
+            guard let v = table.specs[i].kind.convert(value) else {
+                _report("setValue: \(_typeDescription(value)) for key '\(key)' (expects \(table.specs[i].kind.typeName)); ignored")
+                return
+            }
+            _setClassKey(i, v)
             return
         }
         if _isPresentation {

@@ -19,13 +19,13 @@ extension CALayer {
         p._isPresentation = true
         p._modelLayer = self
         p._presentationTime = now
-        var props = _LayerProperties()
-        var custom: [String: Any] = [:]
-        node.evaluate(localTime: node.localTime(at: now), into: &props, &custom)
-        p._props = props
+        var values = _LayerValues(props: _LayerProperties(), extra: [], custom: [:])
+        node.evaluate(localTime: node.localTime(at: now), into: &values)
+        p._props = values.props
+        if values.extra.count == p._extra.count { p._extra = values.extra }
         // Through setValue, so a subclass that maps a key to a stored
         // property sees the animated value.
-        for (k, v) in custom { p.setValue(v, forKey: k) }
+        for (k, v) in values.custom { p.setValue(v, forKey: k) }
         if let parent {
             p._presentationParent = parent
         } else if let parentNode = node.parent, let parentLayer = parentNode.layer, parentLayer._node === parentNode {

@@ -17,6 +17,9 @@
 /// write `required init(layer: Any)` (the compiler offers the fix-it).
 open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     var _props = _LayerProperties()
+    /// Values of the keys the layer's class adds (CAShapeLayer's `path`...),
+    /// one per slot of `_classKeys`.
+    var _extra: [_Value] = []
     /// Values of keys CALayer does not define (a subclass's "progress").
     var _custom: [String: Any] = [:]
     /// Keys set explicitly; the others follow `style` and class defaults.
@@ -61,6 +64,8 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
             return
         }
         _props = other._props
+        _extra = other._extra.count == type(of: self)._classKeys.specs.count
+            ? other._extra : type(of: self)._classKeys.defaults
         _custom = other._custom
         _explicit = other._explicit
         _delegate = other._delegate
@@ -75,12 +80,17 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
 
     // MARK: Class-level behaviour subclasses override
 
+    /// The keys this class adds to CALayer's and what it draws (see
+    /// `_ClassKeys`); each layer class in this module overrides it.
+    class var _classKeys: _ClassKeys { .none }
+
     /// The value a key has before anything sets it. CALayer answers for its
     /// own properties; subclasses override it to change a default (their
     /// layers start with it) or to give custom keys one.
     open class func defaultValue(forKey key: String) -> Any? {
-        guard let k = _LayerKey(name: key), k.isStored else { return nil }
-        return k.kind.box(_LayerProperties.defaults[k])
+        if let k = _LayerKey(name: key), k.isStored { return k.kind.box(_LayerProperties.defaults[k]) }
+        if let i = _classKeys.slot(key) { return _classKeys.specs[i].kind.box(_classKeys.defaults[i]) }
+        return nil
     }
 
     /// Whether changing `key` (or animating it) requires redrawing the

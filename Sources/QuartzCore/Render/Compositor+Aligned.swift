@@ -8,7 +8,7 @@ extension _Compositor {
                      into target: Surface, clip: PixelRect, opacity: Double) {
         let shape = _Compositor.deviceShape(p, m)
         let hasSublayers = !node.children.isEmpty
-        let hasContents = p.pointee.contents != nil || p.pointee.contentsFade < 1
+        let hasContents = p.pointee.contents != nil || p.pointee.contentsFade < 1 || node.drawsContent
         let shadow = _ShadowStyle(p, m, opacity: 1)
         // A shadowPath gives the shadow its shape; otherwise a plain shape
         // casts its own (cached), and anything else its composited alpha.
@@ -43,6 +43,9 @@ extension _Compositor {
         let inner = p.pointee.masksToBounds ? clip.intersection(shape.pixelBounds(within: clip)) : clip
         if p.pointee.contents != nil || p.pointee.contentsFade < 1 {
             drawContents(p.pointee.contents, p, m, into: target, clip: inner, opacity: opacity)
+        }
+        if let content = node.classKeys.content, !inner.isEmpty {
+            content.draw(node, p, m, into: target, clip: inner, opacity: opacity, compositor: self)
         }
         if !node.children.isEmpty && !inner.isEmpty {
             forEachChildInZOrder(node) { child in

@@ -71,8 +71,7 @@ extension _Compositor {
         let p = UnsafePointer(node.presentedStorage)
         let shadow = _ShadowStyle(p, m, opacity: 1)
         var box = _Compositor.shadedBox(p, m, shadow)
-        if p.pointee.contents != nil || p.pointee.contentsFade < 1, !p.pointee.masksToBounds,
-           let c = _Compositor.contentsBox(p, m) {
+        if let c = _Compositor.overflowBox(node, p, m) {
             box = (min(box.0, c.0), min(box.1, c.1), max(box.2, c.2), max(box.3, c.3))
         }
         if let s = shadow {

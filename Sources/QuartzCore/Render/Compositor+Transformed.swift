@@ -15,7 +15,7 @@ extension _Compositor {
         // A layer that is only an image needs no plane: the image is
         // sampled once, straight through the map (half the work, and one
         // filtering instead of two).
-        if node.children.isEmpty, node.mask == nil, let contents = p.pointee.contents,
+        if node.children.isEmpty, node.mask == nil, node.classKeys.content == nil, let contents = p.pointee.contents,
            p.pointee.backgroundColor.map({ $0.a <= 0 }) ?? true,
            !(p.pointee.borderWidth > 0 && (p.pointee.borderColor?.a ?? 0) > 0),
            !(p.pointee.masksToBounds && p.pointee.cornerRadius > 0),

@@ -41,6 +41,8 @@ public final class _DamageTracker {
         var contentsFade: Double
         var contentsFadeFrom: ObjectIdentifier?
         var contentsFadeTo: ObjectIdentifier?
+        /// The class's own content (a shape's path, a gradient...).
+        var content: UInt64
     }
 
     struct Record {
@@ -115,9 +117,8 @@ public final class _DamageTracker {
         var box = PixelRect.empty
         if !p.pointee.isHidden {
             var b = _Compositor.shadedBox(p, m, shadow)
-            // Contents may overflow the bounds (gravity without masksToBounds).
-            if p.pointee.contents != nil || p.pointee.contentsFade < 1, !p.pointee.masksToBounds,
-               let c = _Compositor.contentsBox(p, m) {
+            // Contents and class content may overflow the bounds.
+            if let c = _Compositor.overflowBox(node, p, m) {
                 b = (min(b.0, c.0), min(b.1, c.1), max(b.2, c.2), max(b.3, c.3))
             }
             box = PixelRect.covering(minX: b.0 - reach, minY: b.1 - reach, maxX: b.2 + reach, maxY: b.3 + reach,
@@ -138,7 +139,7 @@ public final class _DamageTracker {
             contentsScale: p.pointee.contentsScale, filters: p.pointee.filters?.count ?? 0,
             zPosition: p.pointee.zPosition, transition: node.transitionProgress,
             contentsFade: p.pointee.contentsFade, contentsFadeFrom: Self.identity(of: p.pointee.contentsFadeFrom),
-            contentsFadeTo: Self.identity(of: p.pointee.contentsFadeTo))
+            contentsFadeTo: Self.identity(of: p.pointee.contentsFadeTo), content: node.contentVersion)
         // Children, with this layer's shadow reach when it casts from them.
         var subtree = box
         let childPad = pad + (shadow?.reach ?? 0)
@@ -151,7 +152,8 @@ public final class _DamageTracker {
         }
         // A shadow cast from the subtree's alpha covers the subtree's box
         // grown by its reach.
-        if let s = shadow, !node.children.isEmpty || p.pointee.contents != nil || p.pointee.contentsFade < 1 {
+        if let s = shadow, !node.children.isEmpty || p.pointee.contents != nil || p.pointee.contentsFade < 1
+            || node.drawsContent {
             let r = Int(s.reach.rounded(.up))
             box = box.union(PixelRect(x0: subtree.x0 - r, y0: subtree.y0 - r, x1: subtree.x1 + r, y1: subtree.y1 + r)
                 .intersection(bounds))

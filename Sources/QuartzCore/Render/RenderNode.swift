@@ -16,6 +16,17 @@ final class _RenderNode {
     let presentedStorage = UnsafeMutablePointer<_LayerProperties>.allocate(capacity: 1)
     let customStorage = UnsafeMutablePointer<[String: Any]>.allocate(capacity: 1)
     let presentedCustomStorage = UnsafeMutablePointer<[String: Any]>.allocate(capacity: 1)
+    /// The layer class's keys and content (fixed for the node's life).
+    let classKeys: _ClassKeys
+    /// The class's key values, committed and presented, one per slot.
+    let modelExtra: UnsafeMutablePointer<_Value>
+    let presentedExtra: UnsafeMutablePointer<_Value>
+    /// Bumped whenever a presented value of the class's keys changes, so
+    /// damage tracking compares one number instead of paths and colours.
+    @exclusivity(unchecked)
+    private(set) var contentVersion: UInt64 = 0
+    /// The presented class-key values of the last evaluation, for that.
+    private let lastExtra: UnsafeMutablePointer<_Value>
     @exclusivity(unchecked)
     var children: [_RenderNode] = [] {
         didSet { childRefs = children.map { Unmanaged.passUnretained($0) } }
@@ -39,6 +50,9 @@ final class _RenderNode {
     /// keyframes use. Rebuilt when the animations change.
     @exclusivity(unchecked)
     private var animatedKeys = _OwnedBuffer<_LayerKey>()
+    /// The class-key slots the animations touch.
+    @exclusivity(unchecked)
+    private var animatedSlots = _OwnedBuffer<Int>()
     @exclusivity(unchecked)
     private var tracks = _OwnedBuffer<_Track>()
     @exclusivity(unchecked)
@@ -64,6 +78,14 @@ final class _RenderNode {
         presentedStorage.initialize(to: _LayerProperties())
         customStorage.initialize(to: [:])
         presentedCustomStorage.initialize(to: [:])
+        classKeys = layer.map { type(of: $0)._classKeys } ?? .none
+        let defaults = classKeys.defaults
+        modelExtra = .allocate(capacity: max(defaults.count, 1))
+        presentedExtra = .allocate(capacity: max(defaults.count, 1))
+        lastExtra = .allocate(capacity: max(defaults.count, 1))
+        for p in [modelExtra, presentedExtra, lastExtra] {
+            _ = UnsafeMutableBufferPointer(start: p, count: defaults.count).initialize(from: defaults)
+        }
     }
 
     deinit {
@@ -71,7 +93,24 @@ final class _RenderNode {
         presentedStorage.deinitialize(count: 1); presentedStorage.deallocate()
         customStorage.deinitialize(count: 1); customStorage.deallocate()
         presentedCustomStorage.deinitialize(count: 1); presentedCustomStorage.deallocate()
-        animatedKeys.free(); tracks.free(); pool.free()
+        let n = classKeys.defaults.count
+        for p in [modelExtra, presentedExtra, lastExtra] { p.deinitialize(count: n); p.deallocate() }
+        animatedKeys.free(); animatedSlots.free(); tracks.free(); pool.free()
+    }
+
+    /// Committed values of the class's keys.
+    var extra: [_Value] {
+        get { Array(UnsafeBufferPointer(start: modelExtra, count: classKeys.defaults.count)) }
+        set {
+            guard newValue.count == classKeys.defaults.count else { return }
+            for i in newValue.indices { modelExtra[i] = newValue[i] }
+            presentedIsStale = true
+        }
+    }
+
+    var modelState: _LayerState { _LayerState(props: modelStorage, extra: modelExtra, custom: customStorage) }
+    var presentedState: _LayerState {
+        _LayerState(props: presentedStorage, extra: presentedExtra, custom: presentedCustomStorage)
     }
 
     /// Committed values.
@@ -94,11 +133,13 @@ final class _RenderNode {
             a.timing.beginTime != b.timing.beginTime ? a.timing.beginTime < b.timing.beginTime : a.serial < b.serial
         }
         var keys: [_LayerKey] = []
+        var slots: [Int] = []
         var custom = false
-        for a in animations { a.body.collectKeys(into: &keys, custom: &custom) }
+        for a in animations { a.body.collectKeys(into: &keys, slots: &slots, custom: &custom) }
         var newPool: [Double] = []
         let newTracks = animations.enumerated().map { _Track.make($1, slowIndex: $0, pool: &newPool) }
         animatedKeys.replace(with: keys)
+        animatedSlots.replace(with: slots)
         tracks.replace(with: newTracks)
         pool.replace(with: newPool)
         animatesCustomKeys = custom
@@ -134,13 +175,13 @@ final class _RenderNode {
 
     /// The committed values with every animation applied at `localTime`,
     /// into fresh storage (presentation copies, "previous" values).
-    func evaluate(localTime: Double, into props: inout _LayerProperties, _ custom: inout [String: Any]) {
-        props = modelStorage.pointee
-        custom = customStorage.pointee
-        withUnsafeMutablePointer(to: &props) { p in
-            withUnsafeMutablePointer(to: &custom) { c in
-                for a in animations { a.apply(at: localTime, to: p, c, model: modelStorage, customStorage) }
-            }
+    func evaluate(localTime: Double, into values: inout _LayerValues) {
+        values.props = modelStorage.pointee
+        values.extra = extra
+        values.custom = customStorage.pointee
+        let model = modelState
+        values.withState { state in
+            for a in animations { a.apply(at: localTime, to: state, model: model) }
         }
     }
 
@@ -150,26 +191,35 @@ final class _RenderNode {
         let m = modelStorage
         let t = _layerLocalTime(parentTime, beginTime: m.pointee.beginTime, speed: m.pointee.speed,
                                 timeOffset: m.pointee.timeOffset)
+        let slotCount = classKeys.defaults.count
         if presentedIsStale {
             presentedStorage.pointee = m.pointee
             presentedCustomStorage.pointee = customStorage.pointee
+            for i in 0..<slotCount { presentedExtra[i] = modelExtra[i] }
             presentedIsStale = false
         }
         if tracks.count > 0 {
             let presented = presentedStorage
             // Only what the animations touch goes back to the model value.
             for i in 0..<animatedKeys.count { presented.pointee.copyField(animatedKeys.base[i], from: m) }
+            for i in 0..<animatedSlots.count { presentedExtra[animatedSlots.base[i]] = modelExtra[animatedSlots.base[i]] }
             if animatesCustomKeys { presentedCustomStorage.pointee = customStorage.pointee }
             let pool = UnsafePointer(self.pool.base)
+            let state = presentedState, model = modelState
             for i in 0..<tracks.count {
                 let track = tracks.base + i
                 if track.pointee.kind == .slow {
-                    animations[track.pointee.slowIndex].apply(at: t, to: presented, presentedCustomStorage,
-                                                             model: m, customStorage)
+                    animations[track.pointee.slowIndex].apply(at: t, to: state, model: model)
                 } else {
-                    track.pointee.apply(at: t, to: &presented.pointee, pool: pool)
+                    track.pointee.apply(at: t, to: &presented.pointee, extra: presentedExtra, pool: pool)
                 }
             }
+        }
+        // The class's presented values changed: its content must redraw.
+        for i in 0..<slotCount where !presentedExtra[i].isIdentical(to: lastExtra[i]) {
+            contentVersion &+= 1
+            for j in i..<slotCount { lastExtra[j] = presentedExtra[j] }
+            break
         }
         if let tr = transitionInstance {
             let state = tr.timing.evaluate(at: t)
@@ -184,11 +234,12 @@ final class _RenderNode {
 
 extension _AnimationBody {
     /// The layer properties this animation writes.
-    func collectKeys(into keys: inout [_LayerKey], custom: inout Bool) {
+    func collectKeys(into keys: inout [_LayerKey], slots: inout [Int], custom: inout Bool) {
         switch self {
         case .property(let p):
             switch p.target {
             case .property(let k), .field(let k, _): if !keys.contains(k) { keys.append(k) }
+            case .classKey(let i, _): if !slots.contains(i) { slots.append(i) }
             case .custom: custom = true
             case .none: break
             }
@@ -196,7 +247,7 @@ extension _AnimationBody {
                 keys.append(.transform)
             }
         case .group(let children, _):
-            for c in children { c.body.collectKeys(into: &keys, custom: &custom) }
+            for c in children { c.body.collectKeys(into: &keys, slots: &slots, custom: &custom) }
         case .transition, .inert:
             break
         }

@@ -22,6 +22,8 @@ struct _Track {
     /// values, so copying a track counts no references).
     var key: _LayerKey = .opacity
     var field: _StructField?
+    /// A key of the layer class's table instead (−1: `key` and `field`).
+    var slot = -1
     var a: CGFloat = 0, b: CGFloat = 0
     var cumulative = false
     /// Keyframes: where their times, then coordinates, start in the pool,
@@ -39,25 +41,26 @@ struct _Track {
         switch p.target {
         case .property(let k): t.key = k
         case .field(let k, let f): t.key = k; t.field = f
+        case .classKey(let i, nil) where p.kind.isNumber || p.kind == .point: t.slot = i
         default: return t
         }
         if let c = p.curve { t.hasCurve = true; t.curve = c }
         t.cumulative = p.isCumulative
         switch p.mode {
         case .basic, .spring:
-            guard let (a, b) = p.scalarEnds, p.target.canWriteNumber else { return t }
+            guard let (a, b) = p.scalarEnds, t.slot >= 0 ? p.kind.isNumber : p.target.canWriteNumber else { return t }
             t.a = a; t.b = b
             if let s = p.spring { t.spring = s; t.kind = .springScalar } else { t.kind = .scalar }
         case .keyframes:
             guard let k = p.keyframes, k.mode == .linear || k.mode == .paced, k.curves.allSatisfy({ $0 == nil }),
                   !p.isCumulative else { return t }
-            if let pts = k.points, pts.count > 1, p.target.canWritePoint {
+            if let pts = k.points, pts.count > 1, t.slot >= 0 ? p.kind == .point : p.target.canWritePoint {
                 t.poolStart = pool.count
                 t.count = pts.count
                 pool.append(contentsOf: k.keyTimes)
                 for q in pts { pool.append(Double(q.x)); pool.append(Double(q.y)) }
                 t.kind = .keyPoints
-            } else if let s = k.scalars, s.count > 1, p.target.canWriteNumber {
+            } else if let s = k.scalars, s.count > 1, t.slot >= 0 ? p.kind.isNumber : p.target.canWriteNumber {
                 t.poolStart = pool.count
                 t.count = s.count
                 pool.append(contentsOf: k.keyTimes)
@@ -70,7 +73,8 @@ struct _Track {
 
     /// Applies the track at its parent's time `now`.
     @inline(__always)
-    func apply(at now: Double, to props: inout _LayerProperties, pool: UnsafePointer<Double>) {
+    func apply(at now: Double, to props: inout _LayerProperties, extra: UnsafeMutablePointer<_Value>,
+               pool: UnsafePointer<Double>) {
         let state = timing.evaluate(at: now)
         guard state.isApplied else { return }
         var p = state.progress
@@ -80,7 +84,7 @@ struct _Track {
             let f = kind == .springScalar ? CGFloat(spring.value(at: p * timing.duration)) : CGFloat(p)
             var x = a + (b - a) * f
             if cumulative, state.iteration > 0 { x += CGFloat(state.iteration) * (b - a) }
-            _ = props.writeNumber(x, key, field)
+            if slot >= 0 { extra[slot] = .number(x) } else { _ = props.writeNumber(x, key, field) }
         case .keyPoints, .keyScalars:
             let times = pool + poolStart
             var i = 0
@@ -90,9 +94,11 @@ struct _Track {
             let values = times + count
             if kind == .keyPoints {
                 let x0 = values[2 * i], y0 = values[2 * i + 1], x1 = values[2 * i + 2], y1 = values[2 * i + 3]
-                _ = props.writePoint(CGPoint(x: x0 + (x1 - x0) * local, y: y0 + (y1 - y0) * local), key, field)
+                let q = CGPoint(x: x0 + (x1 - x0) * local, y: y0 + (y1 - y0) * local)
+                if slot >= 0 { extra[slot] = .point(q) } else { _ = props.writePoint(q, key, field) }
             } else {
-                _ = props.writeNumber(CGFloat(values[i] + (values[i + 1] - values[i]) * local), key, field)
+                let x = CGFloat(values[i] + (values[i + 1] - values[i]) * local)
+                if slot >= 0 { extra[slot] = .number(x) } else { _ = props.writeNumber(x, key, field) }
             }
         case .slow:
             break

@@ -26,3 +26,16 @@ enum _PathInterpolation {
         return CGPath._with(out)
     }
 }
+
+extension _PathElement {
+    /// Every point of the element is finite.
+    var isFinite: Bool {
+        func ok(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+        switch self {
+        case .move(let p), .line(let p): return ok(p)
+        case .quad(let c, let p): return ok(c) && ok(p)
+        case .cubic(let c1, let c2, let p): return ok(c1) && ok(c2) && ok(p)
+        case .close: return true
+        }
+    }
+}

@@ -98,6 +98,21 @@ extension _ValueKind {
         case .fillMode:
             if let g = value as? CAMediaTimingFillMode { return .object(g) }
             return (value as? String).map { .object(CAMediaTimingFillMode(rawValue: $0)) }
+        case .fillRule:
+            if let g = value as? CAShapeLayerFillRule { return .object(g) }
+            return (value as? String).map { .object(CAShapeLayerFillRule(rawValue: $0)) }
+        case .lineCap:
+            if let g = value as? CAShapeLayerLineCap { return .object(g) }
+            return (value as? String).map { .object(CAShapeLayerLineCap(rawValue: $0)) }
+        case .lineJoin:
+            if let g = value as? CAShapeLayerLineJoin { return .object(g) }
+            return (value as? String).map { .object(CAShapeLayerLineJoin(rawValue: $0)) }
+        case .numberArray:
+            if value == nil { return .object(nil) }
+            if let a = value as? [NSNumber] { return .object(a) }
+            guard let a = value as? [Any] else { return nil }
+            let n = a.compactMap(_number(from:))
+            return n.count == a.count ? .object(n.map { NSNumber(value: Double($0)) }) : nil
         case .string:
             if value == nil { return .object(nil) }
             if let s = value as? String { return .object(s) }

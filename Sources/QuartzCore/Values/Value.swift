@@ -21,6 +21,7 @@ enum _Value {
     var rect: CGRect? { if case .rect(let v) = self { return v }; return nil }
     var transform: CATransform3D? { if case .transform(let v) = self { return v }; return nil }
     var bool: Bool? { if case .bool(let v) = self { return v }; return nil }
+    var objectValue: Any? { if case .object(let v) = self { return v }; return nil }
 
     /// Equality for the typed cases; objects compare by identity when they
     /// are classes and by `==` for the common value types.
@@ -33,6 +34,29 @@ enum _Value {
         case let (.transform(a), .transform(b)): return a == b
         case let (.color(a), .color(b)): return a == b
         case let (.path(a), .path(b)): return a == b
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.vector3(a0, a1, a2), .vector3(b0, b1, b2)): return a0 == b0 && a1 == b1 && a2 == b2
+        case let (.object(a), .object(b)): return _objectsEqual(a, b)
+        default: return false
+        }
+    }
+}
+
+extension _Value {
+    /// Cheap sameness for per-frame checks: numbers and structures by
+    /// value, paths, colours' objects and contents by identity (a path
+    /// that is a different object counts as changed without comparing
+    /// its points).
+    @inline(__always)
+    func isIdentical(to other: _Value) -> Bool {
+        switch (self, other) {
+        case let (.number(a), .number(b)): return a == b || (a.isNaN && b.isNaN)
+        case let (.point(a), .point(b)): return a == b
+        case let (.size(a), .size(b)): return a == b
+        case let (.rect(a), .rect(b)): return a == b
+        case let (.transform(a), .transform(b)): return a == b
+        case let (.color(a), .color(b)): return a == b
+        case let (.path(a), .path(b)): return a === b
         case let (.bool(a), .bool(b)): return a == b
         case let (.vector3(a0, a1, a2), .vector3(b0, b1, b2)): return a0 == b0 && a1 == b1 && a2 == b2
         case let (.object(a), .object(b)): return _objectsEqual(a, b)
@@ -66,12 +90,17 @@ enum _ValueKind: Equatable {
     case vector3
     case cornerMask, edgeMask
     case gravity, contentsFormat, contentsFilter, cornerCurve, fillMode
+    case fillRule, lineCap, lineJoin
+    /// `[NSNumber]?` (a dash pattern).
+    case numberArray
     case string
     case any
     case layer
     case layers
     case actions
     case dictionary
+
+    var isNumber: Bool { self == .cgFloat || self == .float || self == .double }
 
     /// The Swift type named in diagnostics.
     var typeName: String {
@@ -94,6 +123,10 @@ enum _ValueKind: Equatable {
         case .contentsFilter: return "CALayerContentsFilter"
         case .cornerCurve: return "CALayerCornerCurve"
         case .fillMode: return "CAMediaTimingFillMode"
+        case .fillRule: return "CAShapeLayerFillRule"
+        case .lineCap: return "CAShapeLayerLineCap"
+        case .lineJoin: return "CAShapeLayerLineJoin"
+        case .numberArray: return "[NSNumber]?"
         case .string: return "String?"
         case .any: return "Any?"
         case .layer: return "CALayer?"

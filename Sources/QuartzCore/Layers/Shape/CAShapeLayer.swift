@@ -1,0 +1,127 @@
+/// A layer that draws a path (Apple's `CAShapeLayer`): filled, then
+/// stroked, between its contents and its first sublayer. Defaults as in
+/// Apple's header: fill opaque black, non-zero rule, no stroke, line width
+/// 1, miter limit 10, butt caps, miter joins, no dashes, and the whole
+/// path (strokeStart 0, strokeEnd 1). The path is not clipped to the
+/// bounds unless `masksToBounds` says so.
+///
+/// Every property but the rules, caps, joins and dash pattern animates;
+/// a change of `path` makes no implicit animation (Apple's header), the
+/// others do on a committed layer. `path` animates point by point between
+/// paths made of the same elements; between paths that differ it
+/// switches at the half-way point (Apple leaves that case undefined).
+open class CAShapeLayer: CALayer {
+    override class var _classKeys: _ClassKeys { _ShapeKeys.table }
+
+    open var path: CGPath? {
+        get { if case .path(let p) = _extra[_ShapeKeys.path] { return p }; return nil }
+        set { _setShapePath(newValue) }
+    }
+    open var fillColor: CGColor? {
+        get { if case .color(let c) = _extra[_ShapeKeys.fillColor] { return c?.cgColor }; return nil }
+        set { _setClassKey(_ShapeKeys.fillColor, .color(newValue.map(_Color.init))) }
+    }
+    open var fillRule: CAShapeLayerFillRule {
+        get { (_extra[_ShapeKeys.fillRule].objectValue as? CAShapeLayerFillRule) ?? .nonZero }
+        set { _setClassKey(_ShapeKeys.fillRule, .object(newValue)) }
+    }
+    open var strokeColor: CGColor? {
+        get { if case .color(let c) = _extra[_ShapeKeys.strokeColor] { return c?.cgColor }; return nil }
+        set { _setClassKey(_ShapeKeys.strokeColor, .color(newValue.map(_Color.init))) }
+    }
+    open var strokeStart: CGFloat {
+        get { _extra[_ShapeKeys.strokeStart].number ?? 0 }
+        set { _setClassKey(_ShapeKeys.strokeStart, .number(newValue)) }
+    }
+    open var strokeEnd: CGFloat {
+        get { _extra[_ShapeKeys.strokeEnd].number ?? 1 }
+        set { _setClassKey(_ShapeKeys.strokeEnd, .number(newValue)) }
+    }
+    open var lineWidth: CGFloat {
+        get { _extra[_ShapeKeys.lineWidth].number ?? 1 }
+        set { _setClassKey(_ShapeKeys.lineWidth, .number(newValue)) }
+    }
+    open var miterLimit: CGFloat {
+        get { _extra[_ShapeKeys.miterLimit].number ?? 10 }
+        set { _setClassKey(_ShapeKeys.miterLimit, .number(newValue)) }
+    }
+    open var lineCap: CAShapeLayerLineCap {
+        get { (_extra[_ShapeKeys.lineCap].objectValue as? CAShapeLayerLineCap) ?? .butt }
+        set { _setClassKey(_ShapeKeys.lineCap, .object(newValue)) }
+    }
+    open var lineJoin: CAShapeLayerLineJoin {
+        get { (_extra[_ShapeKeys.lineJoin].objectValue as? CAShapeLayerLineJoin) ?? .miter }
+        set { _setClassKey(_ShapeKeys.lineJoin, .object(newValue)) }
+    }
+    open var lineDashPhase: CGFloat {
+        get { _extra[_ShapeKeys.lineDashPhase].number ?? 0 }
+        set { _setClassKey(_ShapeKeys.lineDashPhase, .number(newValue)) }
+    }
+    open var lineDashPattern: [NSNumber]? {
+        get { _extra[_ShapeKeys.lineDashPattern].objectValue as? [NSNumber] }
+        set { _setClassKey(_ShapeKeys.lineDashPattern, .object(newValue)) }
+    }
+
+    /// A path with a NaN or infinite coordinate is refused (one
+    /// diagnostic; the old path stays), as non-finite geometry is.
+    private func _setShapePath(_ p: CGPath?) {
+        if let p, !p._elements.allSatisfy(\.isFinite) {
+            _report("path has a non-finite coordinate; ignored")
+            return
+        }
+        _setClassKey(_ShapeKeys.path, .path(p))
+    }
+}
+
+/// How a shape layer's fill decides what is inside (Apple's
+/// `CAShapeLayerFillRule`).
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let nonZero = CAShapeLayerFillRule("non-zero")
+    public static let evenOdd = CAShapeLayerFillRule("even-odd")
+}
+
+/// The ends of a shape layer's open subpaths (Apple's `CAShapeLayerLineCap`).
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let butt = CAShapeLayerLineCap("butt")
+    public static let round = CAShapeLayerLineCap("round")
+    public static let square = CAShapeLayerLineCap("square")
+}
+
+/// The corners of a shape layer's stroke (Apple's `CAShapeLayerLineJoin`).
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let miter = CAShapeLayerLineJoin("miter")
+    public static let round = CAShapeLayerLineJoin("round")
+    public static let bevel = CAShapeLayerLineJoin("bevel")
+}
+
+/// CAShapeLayer's key table (see `_ClassKeys`).
+enum _ShapeKeys {
+    static let table = _ClassKeys(inheriting: .none, [
+        _KeySpec("path", .path, .path(nil), animatable: true, implicit: false),
+        _KeySpec("fillColor", .color, .color(.black), animatable: true),
+        _KeySpec("fillRule", .fillRule, .object(CAShapeLayerFillRule.nonZero)),
+        _KeySpec("strokeColor", .color, .color(nil), animatable: true),
+        _KeySpec("strokeStart", .cgFloat, .number(0), animatable: true),
+        _KeySpec("strokeEnd", .cgFloat, .number(1), animatable: true),
+        _KeySpec("lineWidth", .cgFloat, .number(1), animatable: true),
+        _KeySpec("miterLimit", .cgFloat, .number(10), animatable: true),
+        _KeySpec("lineCap", .lineCap, .object(CAShapeLayerLineCap.butt)),
+        _KeySpec("lineJoin", .lineJoin, .object(CAShapeLayerLineJoin.miter)),
+        _KeySpec("lineDashPhase", .cgFloat, .number(0), animatable: true),
+        _KeySpec("lineDashPattern", .numberArray, .object(nil)),
+    ], content: _ShapeContent.self)
+    static let path = table["path"], fillColor = table["fillColor"], fillRule = table["fillRule"]
+    static let strokeColor = table["strokeColor"], strokeStart = table["strokeStart"], strokeEnd = table["strokeEnd"]
+    static let lineWidth = table["lineWidth"], miterLimit = table["miterLimit"], lineCap = table["lineCap"]
+    static let lineJoin = table["lineJoin"], lineDashPhase = table["lineDashPhase"]
+    static let lineDashPattern = table["lineDashPattern"]
+}

@@ -1,0 +1,54 @@
+import Raster
+
+/// What a layer class draws of its own, between its contents and its
+/// sublayers (Apple's order: background, contents, this content,
+/// sublayers, border): a shape layer's path, a gradient, a text layer's
+/// glyphs. A class names its content in its `_ClassKeys` table; the
+/// compositor then gives it everything CALayer drawing has: corner
+/// clipping with masksToBounds, masks, group opacity, 3D (the compositor
+/// draws a transformed layer into a plane first), shadows (a layer with
+/// content casts its shadow from its composited alpha, so a shape's shadow
+/// follows its painted shape, as on iOS) and damage tracking (a change of
+/// any of the class's keys, committed or animated, bumps the node's
+/// `contentVersion`).
+///
+/// Content reads the presented values of its class's keys from
+/// `node.presentedExtra` by slot: typed values, no `Any`.
+protocol _LayerContent {
+    /// Draws the content into `target` through `m`, which maps the layer's
+    /// bounds space to target pixels and only scales and translates,
+    /// inside `clip`, with `opacity` applied.
+    static func draw(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                     into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor)
+
+    /// The box in the layer's bounds space that `draw` can touch; nil when
+    /// it draws nothing. It may reach past the bounds (an unclipped path).
+    static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect?
+}
+
+extension _RenderNode {
+    /// The class's content, when it draws anything this frame.
+    @inline(__always)
+    var drawsContent: Bool {
+        guard let content = classKeys.content else { return false }
+        return content.box(self, UnsafePointer(presentedStorage)) != nil
+    }
+}
+
+extension _Compositor {
+    /// What a layer draws past its bounds, in target space: its contents
+    /// (gravity without masksToBounds) and its class's content (a path
+    /// beyond the bounds). Nil when nothing overflows or masksToBounds
+    /// clips it.
+    static func overflowBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>,
+                            _ m: Projective) -> (Double, Double, Double, Double)? {
+        guard !p.pointee.masksToBounds else { return nil }
+        var box: (Double, Double, Double, Double)?
+        if p.pointee.contents != nil || p.pointee.contentsFade < 1 { box = contentsBox(p, m) }
+        if let content = node.classKeys.content, let r = content.box(node, p) {
+            let c = _Compositor.box(of: r, m)
+            box = box.map { (min($0.0, c.0), min($0.1, c.1), max($0.2, c.2), max($0.3, c.3)) } ?? c
+        }
+        return box
+    }
+}
