@@ -32,6 +32,7 @@ extension CALayer {
         }
         let action = _actionForChange(spec.name)
         _extra[slot] = value
+        _classKeyDidChange(slot)
         _didChange(spec.name)
         if spec.affectsLayout { setNeedsLayout() }
         action?.run(forKey: spec.name, object: self, arguments: nil)

@@ -29,7 +29,7 @@ extension CALayer {
                 case let m as CAEdgeAntialiasingMask: coder.encode(Int(m.rawValue), forKey: name)
                 default: break
                 }
-            case .path, .vector3: break
+            case .path, .vector3, .list: break
             }
         }
     }

@@ -84,6 +84,11 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     /// `_ClassKeys`); each layer class in this module overrides it.
     class var _classKeys: _ClassKeys { .none }
 
+    /// Called after a key of the class's table changed on a model layer:
+    /// where a class checks one key against another (a gradient's colours
+    /// against its locations).
+    func _classKeyDidChange(_ slot: Int) {}
+
     /// The value a key has before anything sets it. CALayer answers for its
     /// own properties; subclasses override it to change a default (their
     /// layers start with it) or to give custom keys one.

@@ -30,6 +30,8 @@ enum _Interpolate {
         case let (.path(p), .path(q)):
             if let p, let q, let r = _PathInterpolation.interpolate(p, q, t) { return .path(r) }
             return t < 0.5 ? a : b
+        case let (.list(p), .list(q)) where p.count == q.count:
+            return .list(zip(p, q).map { value($0, $1, t) })
         default:
             return t < 0.5 ? a : b
         }
@@ -87,6 +89,7 @@ enum _Interpolate {
         case let (.transform(p), .transform(q)): return .transform(q * p)
         case let (.path(p?), .path(q?)):
             return .path(_PathInterpolation.combine(p, q, +) ?? q)
+        case let (.list(p), .list(q)) where p.count == q.count: return .list(zip(p, q).map { add($0, $1) })
         default: return v
         }
     }
@@ -106,6 +109,7 @@ enum _Interpolate {
         case let (.transform(p), .transform(q)): return .transform(CATransform3DInvert(q) * p)
         case let (.path(p?), .path(q?)):
             return .path(_PathInterpolation.combine(p, q, -) ?? p)
+        case let (.list(p), .list(q)) where p.count == q.count: return .list(zip(p, q).map { subtract($0, $1) })
         default: return a
         }
     }
@@ -132,6 +136,7 @@ enum _Interpolate {
         case let .vector3(x, y, z): return .vector3(x * k, y * k, z * k)
         case .color(let c?): return .color(_Color(r: c.r * k, g: c.g * k, b: c.b * k, a: c.a * k))
         case .path(let p?): return .path(_PathInterpolation.combine(p, p) { x, _ in x * k } ?? p)
+        case .list(let l): return .list(l.map { scaled($0, k) })
         default: return v
         }
     }
@@ -151,6 +156,8 @@ enum _Interpolate {
         case let (.color(p?), .color(q?)):
             let d = [q.r - p.r, q.g - p.g, q.b - p.b, q.a - p.a]
             return d.reduce(0) { $0 + $1 * $1 }.squareRoot()
+        case let (.list(p), .list(q)) where p.count == q.count:
+            return zip(p, q).reduce(0) { $0 + distance($1.0, $1.1) }
         case let (.transform(p), .transform(q)):
             let dt = ((q.m41 - p.m41) * (q.m41 - p.m41) + (q.m42 - p.m42) * (q.m42 - p.m42)
                       + (q.m43 - p.m43) * (q.m43 - p.m43)).squareRoot()

@@ -107,12 +107,19 @@ extension _ValueKind {
         case .lineJoin:
             if let g = value as? CAShapeLayerLineJoin { return .object(g) }
             return (value as? String).map { .object(CAShapeLayerLineJoin(rawValue: $0)) }
+        case .gradientType:
+            if let g = value as? CAGradientLayerType { return .object(g) }
+            return (value as? String).map { .object(CAGradientLayerType(rawValue: $0)) }
         case .numberArray:
             if value == nil { return .object(nil) }
-            if let a = value as? [NSNumber] { return .object(a) }
             guard let a = value as? [Any] else { return nil }
             let n = a.compactMap(_number(from:))
-            return n.count == a.count ? .object(n.map { NSNumber(value: Double($0)) }) : nil
+            return n.count == a.count ? .list(n.map(_Value.number)) : nil
+        case .colorArray:
+            if value == nil { return .object(nil) }
+            guard let a = value as? [Any] else { return nil }
+            let c = a.compactMap { $0 as? CGColor }
+            return c.count == a.count ? .list(c.map { .color(_Color($0)) }) : nil
         case .string:
             if value == nil { return .object(nil) }
             if let s = value as? String { return .object(s) }
@@ -164,6 +171,12 @@ extension _ValueKind {
         case (_, .color(let v)): return v?.cgColor
         case (_, .path(let v)): return v
         case (_, .vector3(let x, let y, let z)): return [x, y, z]
+        case (.numberArray, .list(let v)): return v.map { NSNumber(value: Double($0.number ?? 0)) }
+        case (.colorArray, .list(let v)): return v.map { (v: _Value) -> Any in
+            if case .color(let c?) = v { return c.cgColor }
+            return CGColor(gray: 0, alpha: 0)
+        }
+        case (_, .list(let v)): return v.map { _ValueKind.any.box($0) as Any }
         case (_, .object(let v)): return v
         }
     }

@@ -12,6 +12,9 @@ enum _Value {
     case bool(Bool)
     /// Three numbers (a value function's scale or translation).
     case vector3(CGFloat, CGFloat, CGFloat)
+    /// A list of values interpolated element by element when the lengths
+    /// match (a gradient's colours and locations, a dash pattern).
+    case list([_Value])
     /// Anything interpolated discretely: contents, names, enums, arrays.
     case object(Any?)
 
@@ -22,6 +25,7 @@ enum _Value {
     var transform: CATransform3D? { if case .transform(let v) = self { return v }; return nil }
     var bool: Bool? { if case .bool(let v) = self { return v }; return nil }
     var objectValue: Any? { if case .object(let v) = self { return v }; return nil }
+    var list: [_Value]? { if case .list(let v) = self { return v }; return nil }
 
     /// Equality for the typed cases; objects compare by identity when they
     /// are classes and by `==` for the common value types.
@@ -36,6 +40,7 @@ enum _Value {
         case let (.path(a), .path(b)): return a == b
         case let (.bool(a), .bool(b)): return a == b
         case let (.vector3(a0, a1, a2), .vector3(b0, b1, b2)): return a0 == b0 && a1 == b1 && a2 == b2
+        case let (.list(a), .list(b)): return a.count == b.count && zip(a, b).allSatisfy { $0.isSame(as: $1) }
         case let (.object(a), .object(b)): return _objectsEqual(a, b)
         default: return false
         }
@@ -59,6 +64,7 @@ extension _Value {
         case let (.path(a), .path(b)): return a === b
         case let (.bool(a), .bool(b)): return a == b
         case let (.vector3(a0, a1, a2), .vector3(b0, b1, b2)): return a0 == b0 && a1 == b1 && a2 == b2
+        case let (.list(a), .list(b)): return a.count == b.count && zip(a, b).allSatisfy { $0.isIdentical(to: $1) }
         case let (.object(a), .object(b)): return _objectsEqual(a, b)
         default: return false
         }
@@ -90,9 +96,11 @@ enum _ValueKind: Equatable {
     case vector3
     case cornerMask, edgeMask
     case gravity, contentsFormat, contentsFilter, cornerCurve, fillMode
-    case fillRule, lineCap, lineJoin
-    /// `[NSNumber]?` (a dash pattern).
+    case fillRule, lineCap, lineJoin, gradientType
+    /// `[NSNumber]?` (a dash pattern, gradient locations).
     case numberArray
+    /// `[Any]?` of CGColors (a gradient's colours).
+    case colorArray
     case string
     case any
     case layer
@@ -126,7 +134,9 @@ enum _ValueKind: Equatable {
         case .fillRule: return "CAShapeLayerFillRule"
         case .lineCap: return "CAShapeLayerLineCap"
         case .lineJoin: return "CAShapeLayerLineJoin"
+        case .gradientType: return "CAGradientLayerType"
         case .numberArray: return "[NSNumber]?"
+        case .colorArray: return "[CGColor]?"
         case .string: return "String?"
         case .any: return "Any?"
         case .layer: return "CALayer?"

@@ -6,6 +6,8 @@ public final class RowScratch {
     public private(set) var coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
     public private(set) var coverage2 = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
     public private(set) var accumulator = UnsafeMutablePointer<Float>.allocate(capacity: 1)
+    /// One row of premultiplied colours (what a shader writes).
+    public private(set) var colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
     /// Rounded-corner tiles, kept across frames by whoever owns the scratch.
     public let tiles = CornerTileCache()
 
@@ -16,14 +18,15 @@ public final class RowScratch {
     public func reserve(_ width: Int) {
         guard width + 1 > capacity else { return }
         let n = width + 1
-        coverage.deallocate(); coverage2.deallocate(); accumulator.deallocate()
+        coverage.deallocate(); coverage2.deallocate(); accumulator.deallocate(); colors.deallocate()
         coverage = .allocate(capacity: n)
+        colors = .allocate(capacity: n)
         coverage2 = .allocate(capacity: n)
         accumulator = .allocate(capacity: 2 * n)
         capacity = n
     }
 
     deinit {
-        coverage.deallocate(); coverage2.deallocate(); accumulator.deallocate()
+        coverage.deallocate(); coverage2.deallocate(); accumulator.deallocate(); colors.deallocate()
     }
 }

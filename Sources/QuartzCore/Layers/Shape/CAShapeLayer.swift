@@ -58,8 +58,8 @@ open class CAShapeLayer: CALayer {
         set { _setClassKey(_ShapeKeys.lineDashPhase, .number(newValue)) }
     }
     open var lineDashPattern: [NSNumber]? {
-        get { _extra[_ShapeKeys.lineDashPattern].objectValue as? [NSNumber] }
-        set { _setClassKey(_ShapeKeys.lineDashPattern, .object(newValue)) }
+        get { _ValueKind.numberArray.box(_extra[_ShapeKeys.lineDashPattern]) as? [NSNumber] }
+        set { _setClassKey(_ShapeKeys.lineDashPattern, _ValueKind.numberArray.convert(newValue) ?? .object(nil)) }
     }
 
     /// A path with a NaN or infinite coordinate is refused (one

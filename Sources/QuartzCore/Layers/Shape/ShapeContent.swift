@@ -77,7 +77,7 @@ enum _ShapeContent: _LayerContent {
         case .bevel?: join = .bevel
         default: join = .miter
         }
-        let dashes = (e[_ShapeKeys.lineDashPattern].objectValue as? [NSNumber])?.map(\.doubleValue) ?? []
+        let dashes = e[_ShapeKeys.lineDashPattern].list?.map { Double($0.number ?? 0) } ?? []
         return StrokeStyle(width: width, cap: cap, join: join, miterLimit: Double(e[_ShapeKeys.miterLimit].number ?? 10),
                            dashes: dashes, dashPhase: Double(e[_ShapeKeys.lineDashPhase].number ?? 0))
     }

@@ -1,0 +1,140 @@
+import Raster
+
+/// A gradient layer's drawing: every pixel of its corner shape takes the
+/// colour at its gradient parameter t (axial, radial or conic), from a
+/// 256-entry table of premultiplied colours built from the colours and
+/// locations (interpolated unpremultiplied, as CGGradient does, with the
+/// end colours extending past the ends). The result is dithered with a
+/// 4×4 ordered pattern before it is rounded to 8 bits, so a long, gentle
+/// ramp shows no bands.
+enum _GradientContent: _LayerContent {
+    static let tableSize = 256
+
+    static func draw(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                     into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
+        let e = node.presentedExtra
+        guard let colors = e[_GradientKeys.colors].list, !colors.isEmpty else { return }
+        let b = p.pointee.bounds
+        func toTarget(_ u: CGPoint) -> (x: Double, y: Double) {
+            let x = Double(b.minX + u.x * b.width), y = Double(b.minY + u.y * b.height)
+            return (m.a * x + m.c * y + m.tx, m.b * x + m.d * y + m.ty)
+        }
+        let s = e[_GradientKeys.startPoint].point ?? CGPoint(x: 0.5, y: 0)
+        let end = e[_GradientKeys.endPoint].point ?? CGPoint(x: 0.5, y: 1)
+        let kind = (e[_GradientKeys.type].objectValue as? CAGradientLayerType) ?? .axial
+        let shape = _Compositor.deviceShape(p, m)
+        withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: tableSize + 1) { table in
+            fillTable(table, colors: colors, locations: e[_GradientKeys.locations].list, opacity: Float(opacity))
+            let shader = _GradientShader(table: UnsafePointer(table.baseAddress!), kind: kind,
+                                         start: toTarget(s), end: toTarget(end), m: m,
+                                         startInLayer: (Double(s.x * b.width), Double(s.y * b.height)),
+                                         endInLayer: (Double(end.x * b.width), Double(end.y * b.height)))
+            target.fill(shape, shader: shader, clip: clip, scratch: compositor.scratch)
+        }
+    }
+
+    static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? {
+        guard let colors = node.presentedExtra[_GradientKeys.colors].list, !colors.isEmpty else { return nil }
+        return p.pointee.bounds
+    }
+
+    /// The premultiplied colours (channels 0...255, opacity applied) at
+    /// t = i / 255, plus one repeat of the last for interpolation.
+    static func fillTable(_ table: UnsafeMutableBufferPointer<SIMD4<Float>>, colors: [_Value], locations: [_Value]?,
+                          opacity: Float) {
+        let n = colors.count
+        func color(_ i: Int) -> _Color {
+            if case .color(let c?) = colors[i] { return c }
+            return _Color(r: 0, g: 0, b: 0, a: 0)
+        }
+        // Stops: the given locations when they match the colours, each no
+        // earlier than the one before; else evenly spaced.
+        var stops = [Double](repeating: 0, count: n)
+        if let l = locations, l.count == n {
+            var previous = -Double.infinity
+            for i in 0..<n {
+                let v = Double(l[i].number ?? 0)
+                previous = max(previous, v.isFinite ? v : 0)
+                stops[i] = previous
+            }
+        } else {
+            for i in 0..<n { stops[i] = n > 1 ? Double(i) / Double(n - 1) : 0 }
+        }
+        var k = 0
+        for i in 0...tableSize {
+            let t = Double(min(i, tableSize - 1)) / Double(tableSize - 1)
+            while k < n - 1 && stops[k + 1] <= t { k += 1 }
+            let c: _Color
+            if t <= stops[0] || n == 1 {
+                c = color(0)
+            } else if k >= n - 1 {
+                c = color(n - 1)
+            } else {
+                let span = stops[k + 1] - stops[k]
+                let f = CGFloat(span > 0 ? (t - stops[k]) / span : 1)
+                let a = color(k), z = color(k + 1)
+                c = _Color(r: a.r + (z.r - a.r) * f, g: a.g + (z.g - a.g) * f, b: a.b + (z.b - a.b) * f,
+                           a: a.a + (z.a - a.a) * f)
+            }
+            let alpha = Float(min(max(c.a, 0), 1)) * opacity
+            func channel(_ v: CGFloat) -> Float { Float(min(max(v, 0), 1)) * alpha * 255 }
+            table[i] = SIMD4(alpha * 255, channel(c.r), channel(c.g), channel(c.b))
+        }
+    }
+}
+
+/// Colours a row of pixels from the gradient's table. `start` and `end`
+/// are the points in target pixels; the conic angle is measured in the
+/// layer's own units (`startInLayer`, `endInLayer`), so a stretched
+/// layer's sweep starts toward its end point.
+struct _GradientShader: RowShader {
+    let table: UnsafePointer<SIMD4<Float>>
+    let kind: CAGradientLayerType
+    let start: (x: Double, y: Double)
+    let end: (x: Double, y: Double)
+    let m: Projective
+    let startInLayer: (Double, Double)
+    let endInLayer: (Double, Double)
+
+    /// A 4×4 ordered dither, as offsets in (−0.5, 0.5) of one 8-bit step.
+    static let bayer: [Float] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { ($0 + 0.5) / 16 - 0.5 }
+
+    func shade(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let py = Double(y) + 0.5
+        let vx = end.x - start.x, vy = end.y - start.y
+        let length2 = vx * vx + vy * vy
+        var rx = abs(vx), ry = abs(vy)
+        if rx == 0 { rx = ry }
+        if ry == 0 { ry = rx }
+        let angle0 = atan2(endInLayer.1 - startInLayer.1, endInLayer.0 - startInLayer.0)
+        Self.bayer.withUnsafeBufferPointer { dither in
+            let row = (y & 3) * 4
+            for i in 0..<count {
+                let px = Double(x0 + i) + 0.5
+                var t: Double
+                switch kind {
+                case .radial:
+                    guard rx > 0 else { t = 1; break }
+                    let dx = (px - start.x) / rx, dy = (py - start.y) / ry
+                    t = (dx * dx + dy * dy).squareRoot()
+                case .conic:
+                    let lx = (px - start.x) / m.a, ly = (py - start.y) / m.d
+                    var a = atan2(ly, lx) - angle0
+                    a = a.truncatingRemainder(dividingBy: 2 * .pi)
+                    if a < 0 { a += 2 * .pi }
+                    t = a / (2 * .pi)
+                default:
+                    t = length2 > 0 ? ((px - start.x) * vx + (py - start.y) * vy) / length2 : 1
+                }
+                if !(t >= 0) { t = 0 }
+                let f = Float(min(t, 1)) * Float(_GradientContent.tableSize - 1)
+                let k = Int(f)
+                let c = table[k] + (table[k + 1] - table[k]) * (f - Float(k))
+                let d = dither[row + ((x0 + i) & 3)]
+                let q = (c + SIMD4(repeating: d + 0.5)).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                let a = UInt32(q.x)
+                out[i] = a << 24 | min(UInt32(q.y), a) << 16 | min(UInt32(q.z), a) << 8 | min(UInt32(q.w), a)
+            }
+        }
+    }
+}
