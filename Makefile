@@ -1,18 +1,19 @@
 # Quartzite: two commands on a fresh Debian machine.
-#   make demo   installs SDL2 if missing, builds in release, opens the gallery
-#   make test   installs SDL2 if missing, runs the whole test suite
+#   make demo   installs SDL2 and FreeType if missing, builds in release, opens the gallery
+#   make test   installs SDL2 and FreeType if missing, runs the whole test suite
 #   make bench  release build of qz-bench, every scene, ratios against cairo
 
 SWIFT   ?= swift
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
-SYSDEPS := libsdl2-dev libsdl2-image-dev pkg-config
+SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core pkg-config
 
 .PHONY: demo test bench deps bench-deps build release clean
 
 # Install the system libraries only when pkg-config cannot find them.
 deps:
-	@if ! pkg-config --exists sdl2 SDL2_image 2>/dev/null; then \
+	@if ! pkg-config --exists sdl2 SDL2_image freetype2 fontconfig 2>/dev/null \
+	    || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then \
 	  echo "Installing $(SYSDEPS) with apt-get"; \
 	  $(APT) update -qq && $(APT) install -y -qq $(SYSDEPS); \
 	fi

@@ -22,8 +22,13 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
         ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "fonts-dejavu-core"])]
+        ),
         .target(name: "Raster"),
-        .target(name: "CoreGraphics", dependencies: ["Raster"]),
+        .target(name: "CoreGraphics", dependencies: ["Raster", "CFreeType"]),
         // Satisfies Swift Testing's cross-import overlay lookup on Linux
         // (see the file inside); a dependency of QuartzCore so every client
         // that tests with Swift Testing gets it.

@@ -107,6 +107,12 @@ extension _ValueKind {
         case .lineJoin:
             if let g = value as? CAShapeLayerLineJoin { return .object(g) }
             return (value as? String).map { .object(CAShapeLayerLineJoin(rawValue: $0)) }
+        case .truncationMode:
+            if let g = value as? CATextLayerTruncationMode { return .object(g) }
+            return (value as? String).map { .object(CATextLayerTruncationMode(rawValue: $0)) }
+        case .alignmentMode:
+            if let g = value as? CATextLayerAlignmentMode { return .object(g) }
+            return (value as? String).map { .object(CATextLayerAlignmentMode(rawValue: $0)) }
         case .gradientType:
             if let g = value as? CAGradientLayerType { return .object(g) }
             return (value as? String).map { .object(CAGradientLayerType(rawValue: $0)) }

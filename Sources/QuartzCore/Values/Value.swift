@@ -96,7 +96,7 @@ enum _ValueKind: Equatable {
     case vector3
     case cornerMask, edgeMask
     case gravity, contentsFormat, contentsFilter, cornerCurve, fillMode
-    case fillRule, lineCap, lineJoin, gradientType
+    case fillRule, lineCap, lineJoin, gradientType, truncationMode, alignmentMode
     /// `[NSNumber]?` (a dash pattern, gradient locations).
     case numberArray
     /// `[Any]?` of CGColors (a gradient's colours).
@@ -135,6 +135,8 @@ enum _ValueKind: Equatable {
         case .lineCap: return "CAShapeLayerLineCap"
         case .lineJoin: return "CAShapeLayerLineJoin"
         case .gradientType: return "CAGradientLayerType"
+        case .truncationMode: return "CATextLayerTruncationMode"
+        case .alignmentMode: return "CATextLayerAlignmentMode"
         case .numberArray: return "[NSNumber]?"
         case .colorArray: return "[CGColor]?"
         case .string: return "String?"

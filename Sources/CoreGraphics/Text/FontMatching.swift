@@ -1,0 +1,88 @@
+import CFreeType
+import Foundation
+import Synchronization
+
+/// Finding a font file for a font name, through fontconfig. Apple's names
+/// (PostScript style, "Helvetica-Bold", or family names) are matched as
+/// a family and a style. The families iOS code names most (Helvetica,
+/// Arial, the system font, Times, Courier, Menlo...) are stand-ins here
+/// for fontconfig's generic families, so they resolve to the machine's
+/// sans-serif, serif and monospaced faces without complaint; any other
+/// name that fontconfig can only answer with some other family counts as
+/// missing.
+package enum FontMatching {
+    /// The font file and family for `name`, and whether the family is the
+    /// one asked for (or a known stand-in). Nil only when fontconfig finds
+    /// no font at all.
+    package static func match(_ name: String) -> (path: String, family: String, found: Bool)? {
+        let (family, style) = split(name)
+        let generic = genericFamily(for: family)
+        var query = (generic ?? family).replacingOccurrences(of: "-", with: "\\-")
+        if let style { query += ":style=\(style)" }
+        guard let hit = fontconfig.withLock({ _ in lookup(query) }) else { return nil }
+        let found = generic != nil || normalised(hit.family) == normalised(family)
+        return (hit.path, hit.family, found)
+    }
+
+    /// "Helvetica-BoldOblique" → ("Helvetica", "Bold Oblique"); "Menlo" →
+    /// ("Menlo", nil).
+    static func split(_ name: String) -> (String, String?) {
+        guard let dash = name.lastIndex(of: "-"), dash != name.startIndex else { return (name, nil) }
+        let family = String(name[..<dash])
+        let raw = String(name[name.index(after: dash)...])
+        guard !raw.isEmpty else { return (family, nil) }
+        // Split camel case: "BoldOblique" → "Bold Oblique".
+        var style = ""
+        for ch in raw {
+            if ch.isUppercase, !style.isEmpty, style.last != " " { style.append(" ") }
+            style.append(ch)
+        }
+        return (family, style == "Regular" || style == "Roman" ? nil : style)
+    }
+
+    /// fontconfig's generic family for Apple's common family names.
+    static func genericFamily(for family: String) -> String? {
+        let f = normalised(family)
+        if f.isEmpty || f.hasPrefix(".sf") || f.hasPrefix("sfpro") || f.hasPrefix("sfui") || f.hasPrefix("helvetica")
+            || f.hasPrefix("arial") || f == "system" || f == "sansserif" || f == "applesystemuifont"
+            || f.hasPrefix("avenir") || f.hasPrefix("gillsans") || f.hasPrefix("verdana") {
+            return "sans-serif"
+        }
+        if f.hasPrefix("times") || f.hasPrefix("georgia") || f == "serif" || f.hasPrefix("newyork")
+            || f.hasPrefix("palatino") || f.hasPrefix("baskerville") {
+            return "serif"
+        }
+        if f.hasPrefix("courier") || f.hasPrefix("menlo") || f.hasPrefix("monaco") || f.hasPrefix("sfmono")
+            || f == "monospace" {
+            return "monospace"
+        }
+        return nil
+    }
+
+    static func normalised(_ s: String) -> String {
+        s.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
+    }
+
+    /// fontconfig is not thread-safe before initialisation and its
+    /// configuration is process-wide: one lock around every use.
+    private static let fontconfig = Mutex<Bool>(false)
+
+    private static func lookup(_ query: String) -> (path: String, family: String)? {
+        if FcInit() == 0 { return nil }
+        guard let pattern = query.withCString({ FcNameParse(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) })
+        else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        guard let font = FcFontMatch(nil, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(font) }
+        func string(_ key: String) -> String? {
+            var value: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(font, key, 0, &value) == FcResultMatch, let value else { return nil }
+            return String(cString: value)
+        }
+        guard let path = string("file") else { return nil }
+        return (path, string("family") ?? "")
+    }
+}

@@ -1,0 +1,173 @@
+/// Laying out a text layer's string, as a pure function of the string,
+/// the face, the size and the box: lines broken at newlines (and, when
+/// wrapping, at spaces, or inside a word longer than the line), shortened
+/// with an ellipsis where the truncation mode says, and aligned. Positions
+/// are in points from the top-left of the bounds; the first baseline sits
+/// one ascender down.
+struct _TextLayout {
+    struct Glyph: Equatable {
+        var glyph: UInt32
+        var x: Double
+        var baseline: Double
+    }
+
+    var glyphs: [Glyph] = []
+    /// Each line's width and baseline (for tests and alignment).
+    var lines: [(width: Double, baseline: Double)] = []
+
+    /// One character as laid out: its glyph, advance (kerning with the
+    /// previous character included) and whether a line may break after it.
+    struct Run {
+        var glyph: UInt32
+        var advance: Double
+        var isSpace: Bool
+    }
+
+    static let ellipsis: Unicode.Scalar = "\u{2026}"
+
+    init(_ text: String, face: FontFace, size: Double, width: Double, height: Double, wrapped: Bool,
+         truncation: CATextLayerTruncationMode, alignment: CATextLayerAlignmentMode) {
+        guard size > 0, size.isFinite, width.isFinite, height.isFinite else { return }
+        let k = size / face.unitsPerEm
+        let ascent = face.ascender * k, lineHeight = max(face.lineHeight * k, size * 0.5)
+        func runs(_ s: Substring) -> [Run] {
+            var out: [Run] = []
+            out.reserveCapacity(s.unicodeScalars.count)
+            var previous: UInt32 = 0
+            for u in s.unicodeScalars {
+                let g = face.glyph(for: u)
+                var a = face.advance(g) * k
+                if previous != 0 { a += face.kerning(previous, g) * k }
+                out.append(Run(glyph: g, advance: a, isSpace: u == " " || u == "\t"))
+                previous = g
+            }
+            return out
+        }
+        let ellipsisGlyph = face.glyph(for: Self.ellipsis)
+        let ellipsisWidth = face.advance(ellipsisGlyph) * k
+
+        // Lines, each a list of runs and whether it ends its paragraph.
+        var lineRuns: [(runs: ArraySlice<Run>, endsParagraph: Bool)] = []
+        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for paragraph in paragraphs {
+            let r = runs(paragraph)
+            guard wrapped, width > 0 else {
+                lineRuns.append((r[...], true))
+                continue
+            }
+            var start = 0
+            while start < r.count || (start == 0 && r.isEmpty) {
+                if r.isEmpty { lineRuns.append((r[...], true)); break }
+                var end = start, used = 0.0, lastBreak = -1
+                while end < r.count {
+                    let fits = used + r[end].advance <= width + 1e-9 || r[end].isSpace
+                    if !fits { break }
+                    used += r[end].advance
+                    if r[end].isSpace { lastBreak = end }
+                    end += 1
+                }
+                if end < r.count {
+                    if lastBreak >= start { end = lastBreak + 1 } else if end == start { end = start + 1 }
+                }
+                lineRuns.append((r[start..<end], end >= r.count))
+                start = end
+            }
+        }
+        // Lines that do not fit the height are dropped when wrapping; the
+        // last one kept shows that text continues when truncating.
+        var visible = lineRuns.count
+        if wrapped, height > 0 {
+            let fit = Int(((height - ascent) / lineHeight).rounded(.down)) + 1
+            visible = max(1, min(lineRuns.count, fit))
+        }
+        for (i, line) in lineRuns.prefix(visible).enumerated() {
+            var items = Array(line.runs)
+            // Spaces at the end of a wrapped line take no room.
+            while wrapped, !line.endsParagraph, let last = items.last, last.isSpace { items.removeLast() }
+            var lineWidth = items.reduce(0) { $0 + $1.advance }
+            let cut = i == visible - 1 && visible < lineRuns.count && truncation != .none
+            if truncation != .none, width > 0, lineWidth > width + 1e-9 || cut {
+                items = Self.truncate(items, to: width, mode: cut ? .end : truncation,
+                                      ellipsis: Run(glyph: ellipsisGlyph, advance: ellipsisWidth, isSpace: false))
+                lineWidth = items.reduce(0) { $0 + $1.advance }
+            }
+            let baseline = ascent + Double(i) * lineHeight
+            var x: Double
+            var extraPerSpace = 0.0
+            switch alignment {
+            case .right: x = width - lineWidth
+            case .center: x = (width - lineWidth) / 2
+            case .justified:
+                x = 0
+                let spaces = items.filter(\.isSpace).count
+                if !line.endsParagraph, spaces > 0, width > lineWidth { extraPerSpace = (width - lineWidth) / Double(spaces) }
+            default: x = 0
+            }
+            for item in items {
+                if item.glyph != 0 || !item.isSpace { glyphs.append(Glyph(glyph: item.glyph, x: x, baseline: baseline)) }
+                x += item.advance + (item.isSpace ? extraPerSpace : 0)
+            }
+            lines.append((extraPerSpace > 0 ? width : lineWidth, baseline))
+        }
+    }
+
+    /// `items` shortened to `width` with an ellipsis at the end, the start
+    /// or the middle.
+    static func truncate(_ items: [Run], to width: Double, mode: CATextLayerTruncationMode, ellipsis: Run) -> [Run] {
+        let room = width - ellipsis.advance
+        guard room > 0 else { return ellipsis.advance <= width ? [ellipsis] : [] }
+        func prefix(_ budget: Double) -> [Run] {
+            var used = 0.0, out: [Run] = []
+            for r in items { if used + r.advance > budget { break }; used += r.advance; out.append(r) }
+            while let l = out.last, l.isSpace { out.removeLast() }
+            return out
+        }
+        func suffix(_ budget: Double) -> [Run] {
+            var used = 0.0, out: [Run] = []
+            for r in items.reversed() { if used + r.advance > budget { break }; used += r.advance; out.append(r) }
+            while let l = out.last, l.isSpace { out.removeLast() }
+            return out.reversed()
+        }
+        switch mode {
+        case .start: return [ellipsis] + suffix(room)
+        case .middle:
+            let head = prefix(room / 2)
+            let used = head.reduce(0) { $0 + $1.advance }
+            return head + [ellipsis] + suffix(room - used)
+        default: return prefix(room) + [ellipsis]
+        }
+    }
+}
+
+/// Font values as a text layer holds them (a name, a CGFont, nil) turned
+/// into faces, each name resolved once per process and a missing one
+/// reported once.
+enum _TextFonts {
+    nonisolated(unsafe) private static var byName: [String: CGFont] = [:]
+    private static let lock = NSLock()
+
+    static func font(for value: Any?, report: (String) -> Void = { _ in }) -> CGFont? {
+        if let f = value as? CGFont { return f }
+        let name: String
+        switch value {
+        case nil: name = "Helvetica"
+        case let s as String: name = s
+        case let s as NSString: name = s as String
+        default:
+            report("font is \(_typeDescription(value)), not a font name or CGFont; using the default face")
+            name = "Helvetica"
+        }
+        lock.lock()
+        if let f = byName[name] { lock.unlock(); return f }
+        lock.unlock()
+        guard let (font, found) = CGFont.resolving(name) else {
+            report("no font could be loaded for '\(name)' (is fontconfig set up?); text is not drawn")
+            return nil
+        }
+        if !found { report("font '\(name)' not found; using '\(font.fullName ?? "the default face")'") }
+        lock.lock()
+        byName[name] = font
+        lock.unlock()
+        return font
+    }
+}
