@@ -13,6 +13,7 @@ extension CALayer {
         let action = _actionForChange(key.rawValue)
         _props[keyPath: path] = value
         _explicit.insert(key)
+        _didSetIgnoredProperty(key)
         _didChange(key.rawValue)
         action?.run(forKey: key.rawValue, object: self, arguments: nil)
     }

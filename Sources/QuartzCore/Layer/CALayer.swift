@@ -89,6 +89,10 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     /// against its locations).
     func _classKeyDidChange(_ slot: Int) {}
 
+    /// Called after one of CALayer's own properties was set on a model
+    /// layer: where a class that ignores some of them says so.
+    func _didSetIgnoredProperty(_ key: _LayerKey) {}
+
     /// The value a key has before anything sets it. CALayer answers for its
     /// own properties; subclasses override it to change a default (their
     /// layers start with it) or to give custom keys one.

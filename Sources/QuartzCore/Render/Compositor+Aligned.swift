@@ -47,7 +47,9 @@ extension _Compositor {
         if let content = node.classKeys.content, !inner.isEmpty {
             content.draw(node, p, m, into: target, clip: inner, opacity: opacity, compositor: self)
         }
-        if !node.children.isEmpty && !inner.isEmpty {
+        if !node.children.isEmpty && !inner.isEmpty,
+           !(node.classKeys.content?.drawSublayers(node, p, m, into: target, clip: inner, alpha: childAlpha,
+                                                   compositor: self) ?? false) {
             forEachChildInZOrder(node) { child in
                 draw(child, parent: p, toTarget: m, into: target, clip: inner, alpha: childAlpha)
             }

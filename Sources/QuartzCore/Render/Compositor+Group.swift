@@ -79,8 +79,19 @@ extension _Compositor {
             box = (box.0 - r, box.1 - r, box.2 + r, box.3 + r)
         }
         if p.pointee.masksToBounds { return box }
+        if let content = node.classKeys.content, let extra = content.sublayerExtraBox(node, p, m, compositor: self) {
+            box = (min(box.0, extra.0), min(box.1, extra.1), max(box.2, extra.2), max(box.3, extra.3))
+        }
         for child in node.children {
             let c = UnsafePointer(child.presentedStorage)
+            if child.classKeys.content?.flattensSublayers == false {
+                let m3 = _TransformLayerContent.toParent3D(c, parent: p, isMask: false)
+                for leaf in _TransformLayerContent.leaves(child, toParent3D: m3, parentToTarget: m) {
+                    let cb = subtreeBox(leaf.node, leaf.map)
+                    box = (min(box.0, cb.0), min(box.1, cb.1), max(box.2, cb.2), max(box.3, cb.3))
+                }
+                continue
+            }
             let cm = Projective(_LayerGeometry.toParent(c, parent: p, isMask: false)).concatenating(m)
             let cb = subtreeBox(child, cm)
             box = (min(box.0, cb.0), min(box.1, cb.1), max(box.2, cb.2), max(box.3, cb.3))

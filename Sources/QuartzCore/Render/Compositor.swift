@@ -43,8 +43,25 @@ final class _Compositor {
         guard !p.pointee.isHidden else { return }
         let opacity = alpha * Double(p.pointee.opacity)
         guard opacity > 0.5 / 255 || node.isMask else { return }
+        if node.classKeys.content?.flattensSublayers == false {
+            // A transform layer: its sublayers in one 3D space, by depth.
+            let m3 = _TransformLayerContent.toParent3D(p, parent: parent, isMask: node.isMask)
+            for leaf in _TransformLayerContent.leaves(node, toParent3D: m3, parentToTarget: parentToTarget) {
+                drawMapped(leaf.node, UnsafePointer(leaf.node.presentedStorage), leaf.map, into: target, clip: clip,
+                           alpha: opacity)
+            }
+            return
+        }
         let toParent = _LayerGeometry.toParent(p, parent: parent, isMask: node.isMask)
-        let m = Projective(toParent).concatenating(parentToTarget)
+        drawMapped(node, p, Projective(toParent).concatenating(parentToTarget), into: target, clip: clip, alpha: alpha)
+    }
+
+    /// A layer and its subtree through its map `m` to the target.
+    func drawMapped(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                    into target: Surface, clip: PixelRect, alpha: Double) {
+        guard !p.pointee.isHidden else { return }
+        let opacity = alpha * Double(p.pointee.opacity)
+        guard opacity > 0.5 / 255 || node.isMask else { return }
         guard m.a.isFinite, m.b.isFinite, m.c.isFinite, m.d.isFinite, m.tx.isFinite, m.ty.isFinite,
               m.px.isFinite, m.py.isFinite, m.pw.isFinite else { return }
         // Back faces: the map reverses orientation.

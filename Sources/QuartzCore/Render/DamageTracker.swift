@@ -53,6 +53,9 @@ public final class _DamageTracker {
 
     private var records: [ObjectIdentifier: Record] = [:]
     private var frame: UInt64 = 0
+    /// How many damaged rects have been added so far (to see whether a
+    /// subtree's walk damaged anything).
+    private var damageEvents = 0
     private var lastGeneration = -1
     private var bounds = PixelRect.empty
     /// This frame's damaged rects (merged), valid until the next frame.
@@ -104,10 +107,23 @@ public final class _DamageTracker {
 
     /// Visits `node` and its subtree; returns the subtree's box.
     private func walk(_ node: _RenderNode, parent: UnsafePointer<_LayerProperties>?, toTarget parentToTarget: Projective,
-                      alpha: Double, clip: PixelRect, index: Int, pad: Double) -> PixelRect {
+                      alpha: Double, clip: PixelRect, index: Int, pad: Double, map: Projective? = nil) -> PixelRect {
         let p = UnsafePointer(node.presentedStorage)
-        let toParent = _LayerGeometry.toParent(p, parent: parent, isMask: node.isMask)
-        let m = Projective(toParent).concatenating(parentToTarget)
+        if node.classKeys.content?.flattensSublayers == false {
+            // A transform layer draws nothing itself; its sublayers are
+            // placed in this (its parent's) space, as the compositor does.
+            var subtree = PixelRect.empty
+            let opacity = alpha * Double(p.pointee.opacity)
+            guard !p.pointee.isHidden else { return subtree }
+            let m3 = _TransformLayerContent.toParent3D(p, parent: parent, isMask: node.isMask)
+            for (i, leaf) in _TransformLayerContent.leaves(node, toParent3D: m3, parentToTarget: parentToTarget).enumerated() {
+                subtree = subtree.union(walk(leaf.node, parent: leaf.parent, toTarget: parentToTarget, alpha: opacity,
+                                             clip: clip, index: index * 1000 + i, pad: pad, map: leaf.map))
+            }
+            return subtree
+        }
+        let m = map ?? Projective(_LayerGeometry.toParent(p, parent: parent, isMask: node.isMask))
+            .concatenating(parentToTarget)
         let opacity = node.isMask ? 1 : alpha * Double(p.pointee.opacity)
         let shadow = _ShadowStyle(p, m, opacity: 1)
         // What the layer itself can touch: its bounds, its shadow, the
@@ -141,6 +157,7 @@ public final class _DamageTracker {
             contentsFade: p.pointee.contentsFade, contentsFadeFrom: Self.identity(of: p.pointee.contentsFadeFrom),
             contentsFadeTo: Self.identity(of: p.pointee.contentsFadeTo), content: node.contentVersion)
         // Children, with this layer's shadow reach when it casts from them.
+        let eventsBefore = damageEvents
         var subtree = box
         let childPad = pad + (shadow?.reach ?? 0)
         for (i, child) in node.children.enumerated() {
@@ -149,6 +166,16 @@ public final class _DamageTracker {
         }
         if let mask = node.mask {
             subtree = subtree.union(walk(mask, parent: p, toTarget: m, alpha: 1, clip: childClip, index: -1, pad: childPad))
+        }
+        // What the class draws of its sublayers beyond their own places (a
+        // replicator's instances) changes whenever they do.
+        if let content = node.classKeys.content,
+           let extra = content.sublayerExtraBox(node, p, m, compositor: _Compositor.shared) {
+            let r = PixelRect.covering(minX: extra.0 - reach, minY: extra.1 - reach, maxX: extra.2 + reach,
+                                       maxY: extra.3 + reach, within: childClip)
+            box = box.union(r)
+            subtree = subtree.union(r)
+            if damageEvents != eventsBefore { add(box) }
         }
         // A shadow cast from the subtree's alpha covers the subtree's box
         // grown by its reach.
@@ -189,6 +216,7 @@ public final class _DamageTracker {
     /// up to `maxRects`, past which the pair whose union grows least merges.
     private func add(_ r: PixelRect) {
         guard !r.isEmpty else { return }
+        damageEvents &+= 1
         var r = r
         var i = 0
         while i < rects.count {

@@ -24,6 +24,40 @@ protocol _LayerContent {
     /// The box in the layer's bounds space that `draw` can touch; nil when
     /// it draws nothing. It may reach past the bounds (an unclipped path).
     static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect?
+
+    /// The "children for rendering" hook: draws the sublayers itself (a
+    /// replicator draws them once per instance) and returns true, or
+    /// returns false to let the compositor draw them once.
+    static func drawSublayers(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                              into target: Surface, clip: PixelRect, alpha: Double, compositor: _Compositor) -> Bool
+
+    /// The target-space box of what `drawSublayers` draws beyond the
+    /// sublayers' own places (nil: nothing).
+    static func sublayerExtraBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                                 compositor: _Compositor) -> (Double, Double, Double, Double)?
+
+    /// Drawing re-evaluates the subtree (instances at other times), so the
+    /// frame must be drawn on one thread.
+    static func needsSerialRendering(_ node: _RenderNode) -> Bool
+
+    /// False for a layer whose sublayers stay in 3D (CATransformLayer):
+    /// the compositor places and depth-sorts them instead of drawing the
+    /// layer as a plane.
+    static var flattensSublayers: Bool { get }
+}
+
+extension _LayerContent {
+    static func drawSublayers(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                              into target: Surface, clip: PixelRect, alpha: Double, compositor: _Compositor) -> Bool {
+        false
+    }
+
+    static func sublayerExtraBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                                 compositor: _Compositor) -> (Double, Double, Double, Double)? { nil }
+
+    static func needsSerialRendering(_ node: _RenderNode) -> Bool { false }
+
+    static var flattensSublayers: Bool { true }
 }
 
 extension _RenderNode {

@@ -11,7 +11,7 @@ enum _RenderBands {
     static func render(_ node: _RenderNode, into target: Surface, clip: PixelRect, base: Projective, threads: Int) {
         let clip = clip.intersection(target.bounds)
         guard !clip.isEmpty else { return }
-        let n = min(max(1, threads), max(1, clip.height / 16))
+        let n = node.subtreeNeedsSerialRendering ? 1 : min(max(1, threads), max(1, clip.height / 16))
         if n == 1 {
             _Compositor.shared.render(node, into: target, clip: clip, base: base)
             return

@@ -61,6 +61,14 @@ final class _RenderNode {
     /// presented custom values go back to the model's each frame.
     @exclusivity(unchecked)
     private var animatesCustomKeys = false
+    /// The local time of the last `evaluateTree` (where a replicator's
+    /// instances take their delays from).
+    @exclusivity(unchecked)
+    private(set) var evaluatedLocalTime: Double = 0
+    /// Some layer of the subtree re-evaluates its sublayers while drawing
+    /// (a replicator with an instance delay): draw the frame on one thread.
+    @exclusivity(unchecked)
+    private(set) var subtreeNeedsSerialRendering = false
     /// `presented` no longer matches `model` plus animations at rest.
     @exclusivity(unchecked)
     private var presentedIsStale = true
@@ -225,10 +233,21 @@ final class _RenderNode {
             let state = tr.timing.evaluate(at: t)
             transitionProgress = state.isApplied ? tr.transition!.fraction(state.progress) : -1
         }
-        mask?.evaluateTree(parentTime: t)
-        childRefs.withUnsafeBufferPointer { kids in
-            for k in kids { k._withUnsafeGuaranteedRef { $0.evaluateTree(parentTime: t) } }
+        evaluatedLocalTime = t
+        var serial = classKeys.content?.needsSerialRendering(self) ?? false
+        if let m = mask {
+            m.evaluateTree(parentTime: t)
+            serial = serial || m.subtreeNeedsSerialRendering
         }
+        childRefs.withUnsafeBufferPointer { kids in
+            for k in kids {
+                k._withUnsafeGuaranteedRef {
+                    $0.evaluateTree(parentTime: t)
+                    serial = serial || $0.subtreeNeedsSerialRendering
+                }
+            }
+        }
+        subtreeNeedsSerialRendering = serial
     }
 }
 

@@ -43,6 +43,8 @@ extension _ValueKind {
         switch self {
         case .cgFloat, .float, .double:
             return _number(from: value).map(_Value.number)
+        case .int:
+            return _number(from: value).flatMap { $0.isFinite ? .number($0.rounded()) : nil }
         case .bool:
             if let b = value as? Bool { return .bool(b) }
             return _number(from: value).map { .bool($0 != 0) }
@@ -168,6 +170,7 @@ extension _ValueKind {
         case (.cgFloat, .number(let v)): return v
         case (.float, .number(let v)): return Float(v)
         case (.double, .number(let v)): return Double(v)
+        case (.int, .number(let v)): return Int(max(min(v, CGFloat(Int32.max)), CGFloat(Int32.min)))
         case (_, .number(let v)): return v
         case (_, .bool(let v)): return v
         case (_, .point(let v)): return v

@@ -90,6 +90,8 @@ func _objectsEqual(_ a: Any?, _ b: Any?) -> Bool {
 /// how a stored value is handed back out of `value(forKey:)`.
 enum _ValueKind: Equatable {
     case cgFloat, float, double, bool
+    /// A whole number (`Int`), stored as a number and rounded.
+    case int
     case point, size, rect, transform
     case color, path
     /// One number or three (a value function's arguments).
@@ -108,7 +110,7 @@ enum _ValueKind: Equatable {
     case actions
     case dictionary
 
-    var isNumber: Bool { self == .cgFloat || self == .float || self == .double }
+    var isNumber: Bool { self == .cgFloat || self == .float || self == .double || self == .int }
 
     /// The Swift type named in diagnostics.
     var typeName: String {
@@ -117,6 +119,7 @@ enum _ValueKind: Equatable {
         case .float: return "Float"
         case .double: return "CFTimeInterval"
         case .bool: return "Bool"
+        case .int: return "Int"
         case .point: return "CGPoint"
         case .size: return "CGSize"
         case .rect: return "CGRect"
