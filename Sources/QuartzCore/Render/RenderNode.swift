@@ -69,6 +69,12 @@ final class _RenderNode {
     /// (a replicator with an instance delay): draw the frame on one thread.
     @exclusivity(unchecked)
     private(set) var subtreeNeedsSerialRendering = false
+    /// Animated keys whose change redraws the layer, and their values at
+    /// the last redraw (nil: none since the last commit).
+    @exclusivity(unchecked)
+    var redisplayKeys: [String] = []
+    @exclusivity(unchecked)
+    var redisplayedValues: [Any?]?
     /// `presented` no longer matches `model` plus animations at rest.
     @exclusivity(unchecked)
     private var presentedIsStale = true
@@ -142,7 +148,7 @@ final class _RenderNode {
         }
         var keys: [_LayerKey] = []
         var slots: [Int] = []
-        var custom = false
+        var custom: [String] = []
         for a in animations { a.body.collectKeys(into: &keys, slots: &slots, custom: &custom) }
         var newPool: [Double] = []
         let newTracks = animations.enumerated().map { _Track.make($1, slowIndex: $0, pool: &newPool) }
@@ -150,7 +156,15 @@ final class _RenderNode {
         animatedSlots.replace(with: slots)
         tracks.replace(with: newTracks)
         pool.replace(with: newPool)
-        animatesCustomKeys = custom
+        animatesCustomKeys = !custom.isEmpty
+        // Apple's redraw rule: animated keys the class draws from
+        // (`needsDisplay(forKey:)`) redisplay the presentation copy.
+        if let cls = layer.map({ type(of: $0) }) {
+            redisplayKeys = (custom + slots.map { classKeys.specs[$0].name }).filter { cls.needsDisplay(forKey: $0) }
+        } else {
+            redisplayKeys = []
+        }
+        redisplayedValues = nil
         transitionInstance = animations.last { $0.transition != nil }
         if transitionInstance == nil { transitionProgress = -1 }
         presentedIsStale = true
@@ -201,6 +215,7 @@ final class _RenderNode {
                                 timeOffset: m.pointee.timeOffset)
         let slotCount = classKeys.defaults.count
         if presentedIsStale {
+            redisplayedValues = nil
             presentedStorage.pointee = m.pointee
             presentedCustomStorage.pointee = customStorage.pointee
             for i in 0..<slotCount { presentedExtra[i] = modelExtra[i] }
@@ -223,6 +238,7 @@ final class _RenderNode {
                 }
             }
         }
+        if !redisplayKeys.isEmpty { redisplayIfNeeded() }
         // The class's presented values changed: its content must redraw.
         for i in 0..<slotCount where !presentedExtra[i].isIdentical(to: lastExtra[i]) {
             contentVersion &+= 1
@@ -253,13 +269,13 @@ final class _RenderNode {
 
 extension _AnimationBody {
     /// The layer properties this animation writes.
-    func collectKeys(into keys: inout [_LayerKey], slots: inout [Int], custom: inout Bool) {
+    func collectKeys(into keys: inout [_LayerKey], slots: inout [Int], custom: inout [String]) {
         switch self {
         case .property(let p):
             switch p.target {
             case .property(let k), .field(let k, _): if !keys.contains(k) { keys.append(k) }
             case .classKey(let i, _): if !slots.contains(i) { slots.append(i) }
-            case .custom: custom = true
+            case .custom(let name): if !custom.contains(name) { custom.append(name) }
             case .none: break
             }
             if let k = p.keyframes, k.rotation != nil, !keys.contains(.transform) {
