@@ -12,6 +12,8 @@ let scenes: [String: Scene] = [
     "animated": animatedScene,
     "images": imagesScene,
     "perspective": perspectiveScene,
+    "shapes": shapesScene,
+    "text": textScene,
 ]
 
 /// The layer model on the standard scene: every layer's frame, a

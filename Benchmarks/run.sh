@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make bench: every scene of qz-bench in one run, with the allocation
 # counter preloaded when gcc can build it, and the cairo peer of the
-# standard scene measured in the same run, with the ratio.
+# standard and shapes scenes measured in the same run, with the ratios.
 set -euo pipefail
 bench="$1"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -36,9 +36,16 @@ line=$(run --scene animated --frames 600); echo "$line (600 frames: its caches w
 steady --scene images --frames 10
 steady --scene perspective --frames 20
 steady --scene idle --frames 60
+shapes=$(middle_of_3 run --scene shapes --frames 30 --threads 1 --out "$out/shapes.png"); echo "$shapes (middle of 3 runs)"
+warn_allocs "$shapes" shapes
+steady --scene text --frames 60
 if "$here/cairo/build.sh" "$out"; then
   peer=$(middle_of_3 "$out/cairo-standard" --frames 30 --out "$out/cairo-standard.png"); echo "$peer (middle of 3 runs)"
   awk -v q="$(echo "$std" | median)" -v c="$(echo "$peer" | median)" \
     'BEGIN { printf "standard/cairo ratio=%.2f (goal <= 0.33)\n", q / c }'
   echo "$("$out/imagediff" "$out/standard.png" "$out/cairo-standard.png") (standard vs cairo; goal mean_abs <= 1.0)"
+  peer=$(middle_of_3 "$out/cairo-shapes" --frames 30 --out "$out/cairo-shapes.png"); echo "$peer (middle of 3 runs)"
+  awk -v q="$(echo "$shapes" | median)" -v c="$(echo "$peer" | median)" \
+    'BEGIN { printf "shapes/cairo ratio=%.2f (goal <= 0.5)\n", q / c }'
+  echo "$("$out/imagediff" "$out/shapes.png" "$out/cairo-shapes.png") (shapes vs cairo)"
 fi

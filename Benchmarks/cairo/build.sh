@@ -11,3 +11,4 @@ fi
 mkdir -p "$out"
 gcc -O2 -o "$out/cairo-standard" "$here/standard.c" $(pkg-config --cflags --libs cairo) -lm
 gcc -O2 -o "$out/imagediff" "$here/imagediff.c" $(pkg-config --cflags --libs cairo)
+gcc -O2 -o "$out/cairo-shapes" "$here/shapes.c" $(pkg-config --cflags --libs cairo) -lm

@@ -158,9 +158,7 @@ func circlePath(_ centre: CGPoint, _ radius: CGFloat) -> CGPath {
 
 /// strokeStart / strokeEnd as fractions of the whole path's length.
 @Suite struct PathTrimTests {
-    func length(_ e: [_PathElement]) -> CGFloat {
-        _PathTrim.drawnPieces(e).reduce(0) { $0 + $1.segment.length }
-    }
+    func length(_ e: [_PathElement]) -> CGFloat { CGFloat(_PathMeasure(e).total) }
 
     @Test func fractionsRunAcrossEverySubpath() {
         let p = CGMutablePath()

@@ -23,6 +23,13 @@ package final class FontFace: @unchecked Sendable {
 
     private let face: FT_Face
     private let state = Mutex<FaceCaches>(FaceCaches())
+    /// Printable ASCII, looked up without a lock: glyph, advance, and the
+    /// kerning of every pair (text is mostly ASCII; a frame of changing
+    /// labels asks for these thousands of times).
+    private let asciiGlyphs: [UInt32]
+    private let asciiAdvances: [Double]
+    private let asciiKerning: [Float]
+    static let asciiRange = 32..<127
 
     private struct FaceCaches {
         var glyphs: [Unicode.Scalar: UInt32] = [:]
@@ -56,6 +63,27 @@ package final class FontFace: @unchecked Sendable {
         // every face has: these are the usual proportions.
         capHeight = Double(f.ascender) * 0.73
         xHeight = Double(f.ascender) * 0.53
+        let range = FontFace.asciiRange
+        var glyphs: [UInt32] = [], advances: [Double] = []
+        for c in range {
+            let g = UInt32(FT_Get_Char_Index(face, FT_ULong(c)))
+            glyphs.append(g)
+            advances.append(FT_Load_Glyph(face, g, Int32(FT_LOAD_NO_SCALE)) == 0 ? Double(face.pointee.glyph.pointee.advance.x) : 0)
+        }
+        var kerning = [Float](repeating: 0, count: range.count * range.count)
+        if f.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0 {
+            for (i, l) in glyphs.enumerated() where l != 0 {
+                for (j, r) in glyphs.enumerated() where r != 0 {
+                    var v = FT_Vector()
+                    if FT_Get_Kerning(face, l, r, UInt32(FT_KERNING_UNSCALED.rawValue), &v) == 0, v.x != 0 {
+                        kerning[i * range.count + j] = Float(v.x)
+                    }
+                }
+            }
+        }
+        asciiGlyphs = glyphs
+        asciiAdvances = advances
+        asciiKerning = kerning
     }
 
     deinit { FT_Done_Face(face) }
@@ -71,7 +99,8 @@ package final class FontFace: @unchecked Sendable {
 
     /// The glyph for a character (0: the face has none).
     package func glyph(for scalar: Unicode.Scalar) -> UInt32 {
-        state.withLock { s in
+        if FontFace.asciiRange.contains(Int(scalar.value)) { return asciiGlyphs[Int(scalar.value) - 32] }
+        return state.withLock { s in
             if let g = s.glyphs[scalar] { return g }
             let g = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
             s.glyphs[scalar] = g
@@ -90,6 +119,25 @@ package final class FontFace: @unchecked Sendable {
             s.advances[glyph] = a
             return a
         }
+    }
+
+    /// Layout's view of a run of characters: glyph and advance, with the
+    /// kerning after `previous`, in font units (ASCII without a lock).
+    package func metrics(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> (glyph: UInt32, advance: Double) {
+        let c = Int(scalar.value)
+        if FontFace.asciiRange.contains(c) {
+            var a = asciiAdvances[c - 32]
+            if let p = previous.map({ Int($0.value) }), FontFace.asciiRange.contains(p) {
+                a += Double(asciiKerning[(p - 32) * FontFace.asciiRange.count + (c - 32)])
+            } else if let p = previous {
+                a += kerning(glyph(for: p), asciiGlyphs[c - 32])
+            }
+            return (asciiGlyphs[c - 32], a)
+        }
+        let g = glyph(for: scalar)
+        var a = advance(g)
+        if let p = previous { a += kerning(glyph(for: p), g) }
+        return (g, a)
     }
 
     /// The kerning between two glyphs in font units (0 without a kern table).

@@ -20,6 +20,11 @@ final class _Compositor {
     /// Fills shadow paths; `pathScratch` holds the one being drawn.
     let rasterizer = PathRasterizer()
     var pathScratch = RasterPath()
+    /// Stroking without allocating: a trimmed path, its outline, and the
+    /// builder's buffers, kept between frames.
+    var trimScratch = RasterPath()
+    var strokeScratch = RasterPath()
+    var strokeBuilder = StrokeBuilder()
     /// Offscreens by nesting depth: each is reused while large enough.
     private var offscreens: [Surface] = []
     private var offscreenDepth = 0

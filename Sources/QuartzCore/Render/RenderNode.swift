@@ -27,6 +27,8 @@ final class _RenderNode {
     private(set) var contentVersion: UInt64 = 0
     /// The presented class-key values of the last evaluation, for that.
     private let lastExtra: UnsafeMutablePointer<_Value>
+    /// What the class's content keeps between frames (nil without content).
+    let contentCache: _ContentCache?
     @exclusivity(unchecked)
     var children: [_RenderNode] = [] {
         didSet { childRefs = children.map { Unmanaged.passUnretained($0) } }
@@ -93,6 +95,7 @@ final class _RenderNode {
         customStorage.initialize(to: [:])
         presentedCustomStorage.initialize(to: [:])
         classKeys = layer.map { type(of: $0)._classKeys } ?? .none
+        contentCache = classKeys.content == nil ? nil : _ContentCache()
         let defaults = classKeys.defaults
         modelExtra = .allocate(capacity: max(defaults.count, 1))
         presentedExtra = .allocate(capacity: max(defaults.count, 1))

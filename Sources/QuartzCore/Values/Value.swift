@@ -78,8 +78,10 @@ func _objectsEqual(_ a: Any?, _ b: Any?) -> Bool {
     case (nil, nil): return true
     case (nil, _), (_, nil): return false
     case let (x?, y?):
-        if let xo = x as AnyObject?, let yo = y as AnyObject?, type(of: x) is AnyClass, type(of: y) is AnyClass {
-            return xo === yo
+        // Classes by identity; the type test first, since bridging a value
+        // type to AnyObject allocates a box.
+        if type(of: x) is AnyClass, type(of: y) is AnyClass {
+            return (x as AnyObject) === (y as AnyObject)
         }
         if let xh = x as? AnyHashable, let yh = y as? AnyHashable { return xh == yh }
         return false

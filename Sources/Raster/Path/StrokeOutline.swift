@@ -18,18 +18,58 @@
 /// or infinite coordinate, gives an empty outline.
 public func strokeOutline(_ path: RasterPath, style: StrokeStyle,
                           tolerance: Double = defaultFlatteningTolerance) -> RasterPath {
+    var builder = StrokeBuilder()
     var out = RasterPath()
-    guard style.width > 0, style.width.isFinite, path.bounds != nil else { return out }
-    let tol = sanitizedTolerance(tolerance)
-    var stroker = Stroker(style: style, tolerance: tol)
-    let pattern = DashPattern(dashes: style.dashes, phase: style.dashPhase)
-    var dasher = Dasher()
-    var dashBudget = 1_000_000.0
+    builder.outline(path, style: style, tolerance: tolerance, into: &out)
+    return out
+}
 
-    var line = Polyline()
-    var hasSegment = false // a lone move draws nothing
+/// `strokeOutline` for callers that stroke every frame: the polyline,
+/// dasher and stroker buffers are kept between calls, and the outline is
+/// written into a path the caller keeps, so steady-state stroking
+/// allocates nothing.
+public struct StrokeBuilder {
+    private var stroker = Stroker(style: StrokeStyle(), tolerance: defaultFlatteningTolerance)
+    private var dasher = Dasher()
+    private var line = Polyline()
+    /// Per-call state, kept as fields rather than locals the closures
+    /// below capture (captured mutable locals would be boxed on the heap).
+    private var dashBudget = 0.0
+    private var hasSegment = false // a lone move draws nothing
+    private var pattern: DashPattern?
 
-    func finish() {
+    public init() {}
+
+    /// Replaces `out` with the outline of `path` stroked with `style`.
+    public mutating func outline(_ path: RasterPath, style: StrokeStyle, tolerance: Double = defaultFlatteningTolerance,
+                                 into out: inout RasterPath) {
+        out.removeAll(keepingCapacity: true)
+        guard style.width > 0, style.width.isFinite, path.bounds != nil else { return }
+        let tol = sanitizedTolerance(tolerance)
+        stroker.configure(style: style, tolerance: tol)
+        pattern = DashPattern(dashes: style.dashes, phase: style.dashPhase)
+        dashBudget = 1_000_000.0
+        line.removeAll()
+        hasSegment = false
+        path.forEachFlattened(tolerance: tol, strokeHalfWidth: style.width / 2) { element in
+            switch element {
+            case let .move(x, y):
+                finish(into: &out)
+                line.append(x, y, smooth: false)
+            case let .line(x, y, smooth):
+                line.append(x, y, smooth: smooth)
+                hasSegment = true
+            case .close:
+                line.closed = true
+                hasSegment = true
+                finish(into: &out)
+            }
+        }
+        finish(into: &out)
+    }
+
+    /// Strokes the polyline gathered so far (dashed when there is a pattern).
+    private mutating func finish(into out: inout RasterPath) {
         defer { line.removeAll(); hasSegment = false }
         guard hasSegment, line.count > 0 else { return }
         line.trimClosingDuplicate()
@@ -43,21 +83,4 @@ public func strokeOutline(_ path: RasterPath, style: StrokeStyle,
         }
         stroker.stroke(line, into: &out)
     }
-
-    path.forEachFlattened(tolerance: tol, strokeHalfWidth: style.width / 2) { element in
-        switch element {
-        case let .move(x, y):
-            finish()
-            line.append(x, y, smooth: false)
-        case let .line(x, y, smooth):
-            line.append(x, y, smooth: smooth)
-            hasSegment = true
-        case .close:
-            line.closed = true
-            hasSegment = true
-            finish()
-        }
-    }
-    finish()
-    return out
 }

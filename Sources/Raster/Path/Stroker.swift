@@ -21,16 +21,25 @@
 
 /// Builds stroke outlines; holds its scratch buffers between polylines.
 struct Stroker {
-    let halfWidth: Double
-    let cap: LineCap
-    let join: LineJoin
-    let miterLimit: Double
-    let tolerance: Double
+    private(set) var halfWidth: Double
+    private(set) var cap: LineCap
+    private(set) var join: LineJoin
+    private(set) var miterLimit: Double
+    private(set) var tolerance: Double
     /// Offset points, forward along the polyline, interleaved x, y.
     private var left: [Double] = []
     private var right: [Double] = []
 
     init(style: StrokeStyle, tolerance: Double) {
+        halfWidth = style.width / 2
+        cap = style.cap
+        join = style.join
+        miterLimit = style.miterLimit
+        self.tolerance = tolerance
+    }
+
+    /// Takes another style, keeping the buffers.
+    mutating func configure(style: StrokeStyle, tolerance: Double) {
         halfWidth = style.width / 2
         cap = style.cap
         join = style.join

@@ -8,124 +8,97 @@
 /// of curves and strokes with round joins inside them, as untrimmed. A
 /// subpath kept whole keeps its `close` (and its join where it closes); a
 /// closed subpath cut open becomes an open run ending at the cut.
+///
+/// The lengths are measured once per path (`_PathMeasure`); trimming then
+/// writes straight into a sink (a reused raster path while drawing), so a
+/// shape whose strokeEnd animates allocates nothing per frame.
 enum _PathTrim {
-    /// The elements of `elements` from fraction `start` to `end` (each
-    /// clamped to 0...1; nothing when `start >= end`).
+    /// The elements from fraction `start` to `end` (each clamped to 0...1;
+    /// nothing when `start >= end`).
     static func trimmed(_ elements: [_PathElement], from start: CGFloat, to end: CGFloat) -> [_PathElement] {
-        let s = min(max(start, 0), 1), e = min(max(end, 0), 1)
-        if s <= 0 && e >= 1 { return elements }
-        guard s < e else { return [] }
-        let pieces = drawnPieces(elements)
-        let total = pieces.reduce(0) { $0 + $1.segment.length }
-        guard total > 0 else { return [] }
-        let a = s * total, b = e * total
-        // Subpaths whose every piece lies inside the range are copied whole.
-        var whole = Set<Int>()
-        var partial = Set<Int>()
-        var walked: CGFloat = 0
-        for piece in pieces {
-            let l0 = walked, l1 = walked + piece.segment.length
-            walked = l1
-            if l0 >= a && l1 <= b { whole.insert(piece.subpath) } else { partial.insert(piece.subpath) }
-        }
-        whole.subtract(partial)
         var out: [_PathElement] = []
+        append(elements, _PathMeasure(elements), from: start, to: end, into: &out)
+        return out
+    }
+
+    /// Writes the trimmed elements into `sink`.
+    static func append<S: _PathSink>(_ elements: [_PathElement], _ measure: _PathMeasure, from start: CGFloat,
+                                     to end: CGFloat, into sink: inout S) {
+        let s = Double(min(max(start, 0), 1)), e = Double(min(max(end, 0), 1))
+        if s <= 0 && e >= 1 {
+            for el in elements { sink.add(el) }
+            return
+        }
+        guard s < e, measure.total > 0 else { return }
+        let a = s * measure.total, b = e * measure.total
         var pen: CGPoint?
         var penSubpath = -1
-        walked = 0
-        var copied = Set<Int>()
-        for piece in pieces {
-            let seg = piece.segment
-            let l0 = walked, l1 = walked + seg.length
-            walked = l1
-            if whole.contains(piece.subpath) {
-                if copied.insert(piece.subpath).inserted {
-                    out.append(contentsOf: piece.subpathElements)
-                    pen = nil
-                }
+        var i = 0
+        while i < elements.count {
+            let sp = measure.subpathOf[i]
+            let range = measure.subpaths[sp]
+            if range.startLength >= a && range.endLength <= b && range.endLength > range.startLength {
+                // The whole subpath, as it was drawn.
+                for j in range.first..<range.end { sink.add(elements[j]) }
+                pen = nil
+                i = range.end
                 continue
             }
-            guard l1 > a, l0 < b || (seg.length == 0 && l0 >= a && l0 <= b) else { continue }
-            // The piece's parameters at the cuts (its own arc length table).
-            let f0 = seg.length > 0 ? max(0, (a - l0) / seg.length) : 0
-            let f1 = seg.length > 0 ? min(1, (b - l0) / seg.length) : 1
-            let t0 = f0 <= 0 ? 0 : seg.parameter(atFraction: f0)
-            let t1 = f1 >= 1 ? 1 : seg.parameter(atFraction: f1)
+            guard let seg = measure.segment(i, elements[i]) else { i += 1; continue }
+            let l0 = measure.startLength(i), l1 = measure.endLength[i]
+            i += 1
+            guard l1 > a, l0 < b else { continue }
+            let length = l1 - l0
+            let f0 = length > 0 ? max(0, (a - l0) / length) : 0
+            let f1 = length > 0 ? min(1, (b - l0) / length) : 1
+            let t0 = f0 <= 0 ? 0 : measure.parameter(i - 1, seg, atFraction: CGFloat(f0))
+            let t1 = f1 >= 1 ? 1 : measure.parameter(i - 1, seg, atFraction: CGFloat(f1))
             let part = subdivide(seg, from: t0, to: t1)
             // A new run: the start of the output, a gap, or another subpath.
-            if pen == nil || pen != part.start || penSubpath != piece.subpath {
-                out.append(.move(part.start))
-            }
+            if pen == nil || pen != part.start || penSubpath != sp { sink.add(.move(part.start)) }
             switch part.curve {
-            case .line: out.append(.line(part.end))
-            case .quad(let c): out.append(.quad(c, part.end))
-            case .cubic(let c1, let c2): out.append(.cubic(c1, c2, part.end))
+            case .line: sink.add(.line(part.end))
+            case .quad(let c): sink.add(.quad(c, part.end))
+            case .cubic(let c1, let c2): sink.add(.cubic(c1, c2, part.end))
             }
             pen = part.end
-            penSubpath = piece.subpath
+            penSubpath = sp
         }
-        return out
-    }
-
-    /// One drawn element, with the subpath it belongs to.
-    struct Piece {
-        let segment: _PathSegment
-        let subpath: Int
-        /// The subpath's own elements (for subpaths kept whole).
-        let subpathElements: ArraySlice<_PathElement>
-    }
-
-    /// The drawn pieces of a path in order: lines and curves, and a close
-    /// as a line back to its subpath's start.
-    static func drawnPieces(_ elements: [_PathElement]) -> [Piece] {
-        // Subpath boundaries first: each starts at a move (or at the
-        // first element) and runs to the next move.
-        var starts: [Int] = []
-        for (i, el) in elements.enumerated() {
-            if case .move = el { starts.append(i) } else if i == 0 { starts.append(0) }
-        }
-        var out: [Piece] = []
-        for (k, first) in starts.enumerated() {
-            let last = k + 1 < starts.count ? starts[k + 1] : elements.count
-            let slice = elements[first..<last]
-            var current = CGPoint.zero, origin = CGPoint.zero
-            for el in slice {
-                var seg: _PathSegment?
-                switch el {
-                case .move(let p): current = p; origin = p
-                case .line(let p): seg = _PathSegment(start: current, end: p, curve: .line); current = p
-                case .quad(let c, let p): seg = _PathSegment(start: current, end: p, curve: .quad(c)); current = p
-                case .cubic(let c1, let c2, let p):
-                    seg = _PathSegment(start: current, end: p, curve: .cubic(c1, c2)); current = p
-                case .close:
-                    if current != origin { seg = _PathSegment(start: current, end: origin, curve: .line) }
-                    current = origin
-                }
-                if let seg {
-                    out.append(Piece(segment: seg, subpath: k, subpathElements: slice))
-                }
-            }
-        }
-        return out
     }
 
     /// The part of a segment between parameters t0 and t1.
-    static func subdivide(_ s: _PathSegment, from t0: CGFloat, to t1: CGFloat) -> _PathSegment {
+    static func subdivide(_ s: Segment, from t0: CGFloat, to t1: CGFloat) -> Segment {
         if t0 <= 0 && t1 >= 1 { return s }
         switch s.curve {
         case .line:
-            return _PathSegment(start: s.point(at: t0), end: s.point(at: t1), curve: .line)
+            return Segment(start: s.point(at: t0), end: s.point(at: t1), curve: .line)
         case .quad(let c):
             // Cut at t1, keep the first part; cut that at t0 / t1.
             let (a0, a1, a2) = splitQuad(s.start, c, s.end, at: t1).first
             let u = t1 > 0 ? t0 / t1 : 0
             let (b0, b1, b2) = splitQuad(a0, a1, a2, at: u).second
-            return _PathSegment(start: b0, end: b2, curve: .quad(b1))
+            return Segment(start: b0, end: b2, curve: .quad(b1))
         case .cubic(let c1, let c2):
             let a = splitCubic(s.start, c1, c2, s.end, at: t1).first
             let u = t1 > 0 ? t0 / t1 : 0
             let b = splitCubic(a.0, a.1, a.2, a.3, at: u).second
-            return _PathSegment(start: b.0, end: b.3, curve: .cubic(b.1, b.2))
+            return Segment(start: b.0, end: b.3, curve: .cubic(b.1, b.2))
+        }
+    }
+
+    /// One drawn element: a line or curve from `start` to `end`.
+    struct Segment {
+        enum Curve { case line, quad(CGPoint), cubic(CGPoint, CGPoint) }
+        let start: CGPoint
+        let end: CGPoint
+        let curve: Curve
+
+        func point(at t: CGFloat) -> CGPoint {
+            switch curve {
+            case .line: return lerp(start, end, t)
+            case .quad(let c): return _quadPoint(start, c, end, t)
+            case .cubic(let c1, let c2): return _cubicPoint(start, c1, c2, end, t)
+            }
         }
     }
 
@@ -144,5 +117,118 @@ enum _PathTrim {
         let a = lerp(p0, p1, t), b = lerp(p1, p2, t), c = lerp(p2, p3, t)
         let d = lerp(a, b, t), e = lerp(b, c, t), m = lerp(d, e, t)
         return ((p0, a, d, m), (m, e, c, p3))
+    }
+}
+
+/// Where trimmed elements go: an element list, or a raster path through a
+/// map (what drawing uses).
+protocol _PathSink {
+    mutating func add(_ element: _PathElement)
+}
+
+extension Array: _PathSink where Element == _PathElement {
+    mutating func add(_ element: _PathElement) { append(element) }
+}
+
+/// The lengths of a path's drawn elements, measured once: what trimming
+/// needs to find where a fraction of the length falls.
+final class _PathMeasure {
+    /// Per element: the length of the path up to its end.
+    let endLength: [Double]
+    /// Per element: the pen before it, and its subpath's first point.
+    let pens: [CGPoint]
+    let origins: [CGPoint]
+    /// Per element: which subpath it is in.
+    let subpathOf: [Int]
+    /// Per subpath: its elements and its length range.
+    let subpaths: [(first: Int, end: Int, startLength: Double, endLength: Double)]
+    /// Per curve element: 17 cumulative lengths at parameters 0, 1/16... 1
+    /// (relative to the element's start), at `tableStart[i]`; −1 for lines.
+    let tableStart: [Int]
+    let tables: [Double]
+    let total: Double
+
+    static let steps = 16
+
+    init(_ elements: [_PathElement]) {
+        var endLength = [Double](repeating: 0, count: elements.count)
+        var pens = [CGPoint](repeating: .zero, count: elements.count)
+        var origins = [CGPoint](repeating: .zero, count: elements.count)
+        var subpathOf = [Int](repeating: 0, count: elements.count)
+        var tableStart = [Int](repeating: -1, count: elements.count)
+        var tables: [Double] = []
+        var subpaths: [(first: Int, end: Int, startLength: Double, endLength: Double)] = []
+        var current = CGPoint.zero, origin = CGPoint.zero, walked = 0.0
+        for (i, el) in elements.enumerated() {
+            if case .move = el, i > 0 || subpaths.isEmpty {
+                if !subpaths.isEmpty { subpaths[subpaths.count - 1].end = i; subpaths[subpaths.count - 1].endLength = walked }
+                subpaths.append((i, elements.count, walked, walked))
+            } else if subpaths.isEmpty {
+                subpaths.append((0, elements.count, 0, 0))
+            }
+            subpathOf[i] = subpaths.count - 1
+            pens[i] = current
+            origins[i] = origin
+            switch el {
+            case .move(let p): current = p; origin = p
+            case .line(let p): walked += Double(hypot(p.x - current.x, p.y - current.y)); current = p
+            case .close: walked += Double(hypot(origin.x - current.x, origin.y - current.y)); current = origin
+            case .quad, .cubic:
+                let seg = _PathMeasure.segment(current, el, origin)!
+                tableStart[i] = tables.count
+                var acc = 0.0, prev = current
+                tables.append(0)
+                for k in 1...Self.steps {
+                    let q = seg.point(at: CGFloat(k) / CGFloat(Self.steps))
+                    acc += Double(hypot(q.x - prev.x, q.y - prev.y))
+                    tables.append(acc)
+                    prev = q
+                }
+                walked += acc
+                current = seg.end
+            }
+            endLength[i] = walked
+        }
+        if !subpaths.isEmpty { subpaths[subpaths.count - 1].endLength = walked }
+        self.endLength = endLength
+        self.pens = pens
+        self.origins = origins
+        self.subpathOf = subpathOf
+        self.subpaths = subpaths
+        self.tableStart = tableStart
+        self.tables = tables
+        total = walked
+    }
+
+    func startLength(_ i: Int) -> Double { i > 0 ? endLength[i - 1] : 0 }
+
+    /// Element i as a drawn segment (nil for moves and empty closes).
+    func segment(_ i: Int, _ el: _PathElement) -> _PathTrim.Segment? {
+        _PathMeasure.segment(pens[i], el, origins[i])
+    }
+
+    static func segment(_ pen: CGPoint, _ el: _PathElement, _ origin: CGPoint) -> _PathTrim.Segment? {
+        switch el {
+        case .move: return nil
+        case .line(let p): return _PathTrim.Segment(start: pen, end: p, curve: .line)
+        case .quad(let c, let p): return _PathTrim.Segment(start: pen, end: p, curve: .quad(c))
+        case .cubic(let c1, let c2, let p): return _PathTrim.Segment(start: pen, end: p, curve: .cubic(c1, c2))
+        case .close: return pen == origin ? nil : _PathTrim.Segment(start: pen, end: origin, curve: .line)
+        }
+    }
+
+    /// The parameter of element i where a fraction `f` of its length is
+    /// reached (lines: f itself).
+    func parameter(_ i: Int, _ seg: _PathTrim.Segment, atFraction f: CGFloat) -> CGFloat {
+        let start = tableStart[i]
+        guard start >= 0 else { return f }
+        let total = tables[start + Self.steps]
+        guard total > 0 else { return f }
+        let target = Double(f) * total
+        var k = 1
+        while k < Self.steps, tables[start + k] < target { k += 1 }
+        let l0 = tables[start + k - 1], l1 = tables[start + k]
+        let frac = l1 > l0 ? (target - l0) / (l1 - l0) : 0
+        return CGFloat((Double(k - 1) + frac) / Double(Self.steps))
     }
 }

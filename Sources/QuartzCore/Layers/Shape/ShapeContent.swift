@@ -4,11 +4,29 @@ import Raster
 /// `fillColor`, then the part between `strokeStart` and `strokeEnd`
 /// stroked in `strokeColor` with the line width, caps, joins, miter limit
 /// and dashes. The same rasterizer and stroker CGContext uses, so a shape
-/// layer and `CGContext.fillPath`/`strokePath` of the same path agree. The
-/// stroke is outlined in the layer's own units and then mapped, so a
+/// layer and `CGContext.fillPath`/`strokePath` of the same path agree.
+///
+/// Under a map that scales both axes alike (the usual case) the stroke is
+/// outlined in target pixels, into buffers the compositor keeps, so a
+/// shape whose strokeEnd animates allocates nothing per frame. Under any
+/// other map it is outlined in the layer's own units and then mapped, so a
 /// layer scaled unevenly strokes with an elliptical pen, as on Apple's
 /// platforms.
 enum _ShapeContent: _LayerContent {
+    /// What drawing keeps of a path: its bounds and lengths, measured once.
+    final class Geometry {
+        let bounds: CGRect
+        let measure: _PathMeasure
+        init(_ path: CGPath) {
+            bounds = path.boundingBox
+            measure = _PathMeasure(path._elements)
+        }
+    }
+
+    static func geometry(_ node: _RenderNode, _ path: CGPath) -> Geometry {
+        node.contentCache?.value(for: path) { Geometry(path) } ?? Geometry(path)
+    }
+
     static func draw(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
         let e = node.presentedExtra
@@ -26,17 +44,37 @@ enum _ShapeContent: _LayerContent {
                         rasterizer: compositor.rasterizer)
         }
         guard case .color(let c?) = e[_ShapeKeys.strokeColor], c.a > 0,
-              let style = strokeStyle(e), style.width > 0 else { return }
+              var style = strokeStyle(e), style.width > 0 else { return }
         let start = e[_ShapeKeys.strokeStart].number ?? 0, end = e[_ShapeKeys.strokeEnd].number ?? 1
-        let drawn = _PathTrim.trimmed(elements, from: start, to: end)
-        guard !drawn.isEmpty else { return }
-        var user = RasterPath()
-        user._append(drawn) { q in (Double(q.x), Double(q.y)) }
+        let uniform = m.b == 0 && m.c == 0 && abs(m.a) == abs(m.d) && m.a != 0
+        // The (trimmed) path, in target pixels when the map is uniform,
+        // else in layer units.
+        var sink = _RasterSink(path: RasterPath(), a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        swap(&sink.path, &compositor.trimScratch)
+        sink.path.removeAll(keepingCapacity: true)
+        if uniform { (sink.a, sink.d, sink.tx, sink.ty) = (m.a, m.d, m.tx, m.ty) }
+        if start <= 0 && end >= 1 {
+            for el in elements { sink.add(el) }
+        } else {
+            _PathTrim.append(elements, geometry(node, path).measure, from: start, to: end, into: &sink)
+        }
+        swap(&sink.path, &compositor.trimScratch)
+        guard !compositor.trimScratch.isEmpty else { return }
+        if uniform {
+            let k = abs(m.a)
+            style.width *= k
+            if !style.dashes.isEmpty { style.dashes = style.dashes.map { $0 * k }; style.dashPhase *= k }
+            compositor.strokeBuilder.outline(compositor.trimScratch, style: style, into: &compositor.strokeScratch)
+            target.fill(compositor.strokeScratch, rule: .nonZero, color: _Compositor.pixel(c, opacity), clip: clip,
+                        rasterizer: compositor.rasterizer)
+            return
+        }
         // Flatten finely enough for the target: the tolerance in layer
         // units shrinks as the map magnifies.
         let stretch = max(abs(m.a) + abs(m.c), abs(m.b) + abs(m.d), 1e-6)
-        let outline = strokeOutline(user, style: style, tolerance: defaultFlatteningTolerance / stretch)
-        let device = outline.applying(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty)
+        compositor.strokeBuilder.outline(compositor.trimScratch, style: style, tolerance: defaultFlatteningTolerance / stretch,
+                                         into: &compositor.strokeScratch)
+        let device = compositor.strokeScratch.applying(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty)
         target.fill(device, rule: .nonZero, color: _Compositor.pixel(c, opacity), clip: clip,
                     rasterizer: compositor.rasterizer)
     }
@@ -49,13 +87,19 @@ enum _ShapeContent: _LayerContent {
         let fills: Bool
         if case .color(let c?) = e[_ShapeKeys.fillColor], c.a > 0 { fills = true } else { fills = false }
         var reach: CGFloat = 0
-        if case .color(let c?) = e[_ShapeKeys.strokeColor], c.a > 0, let style = strokeStyle(e), style.width > 0 {
-            let half = CGFloat(style.width) / 2
-            reach = style.join == .miter ? half * max(CGFloat(style.miterLimit), 1.5) : half * 1.5
+        if case .color(let c?) = e[_ShapeKeys.strokeColor], c.a > 0 {
+            let width = e[_ShapeKeys.lineWidth].number ?? 1
+            if width > 0 {
+                let half = width / 2
+                let miter = (e[_ShapeKeys.lineJoin].objectValue as? CAShapeLayerLineJoin ?? .miter) == .miter
+                reach = miter ? half * max(e[_ShapeKeys.miterLimit].number ?? 10, 1.5) : half * 1.5
+            } else if !fills {
+                return nil
+            }
         } else if !fills {
             return nil
         }
-        let b = path.boundingBox
+        let b = geometry(node, path).bounds
         guard b.origin.x.isFinite, b.origin.y.isFinite, b.width.isFinite, b.height.isFinite else { return nil }
         return b.insetBy(dx: -reach, dy: -reach)
     }
@@ -77,8 +121,32 @@ enum _ShapeContent: _LayerContent {
         case .bevel?: join = .bevel
         default: join = .miter
         }
-        let dashes = e[_ShapeKeys.lineDashPattern].list?.map { Double($0.number ?? 0) } ?? []
+        var dashes: [Double] = []
+        if let list = e[_ShapeKeys.lineDashPattern].list { dashes = list.map { Double($0.number ?? 0) } }
         return StrokeStyle(width: width, cap: cap, join: join, miterLimit: Double(e[_ShapeKeys.miterLimit].number ?? 10),
                            dashes: dashes, dashPhase: Double(e[_ShapeKeys.lineDashPhase].number ?? 0))
+    }
+}
+
+/// Path elements into a raster path through an affine map.
+struct _RasterSink: _PathSink {
+    var path: RasterPath
+    var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+    @inline(__always)
+    func map(_ p: CGPoint) -> (Double, Double) {
+        (a * Double(p.x) + c * Double(p.y) + tx, b * Double(p.x) + d * Double(p.y) + ty)
+    }
+
+    mutating func add(_ element: _PathElement) {
+        switch element {
+        case .move(let p): let q = map(p); path.move(to: q.0, q.1)
+        case .line(let p): let q = map(p); path.line(to: q.0, q.1)
+        case .quad(let c1, let p): let k = map(c1), q = map(p); path.quad(k.0, k.1, q.0, q.1)
+        case .cubic(let c1, let c2, let p):
+            let k1 = map(c1), k2 = map(c2), q = map(p)
+            path.cubic(k1.0, k1.1, k2.0, k2.1, q.0, q.1)
+        case .close: path.close()
+        }
     }
 }

@@ -17,16 +17,21 @@ enum _TextContent: _LayerContent {
               let font = _TextFonts.font(for: e[_TextKeys.font].objectValue) else { return }
         let b = p.pointee.bounds
         let scale = Double(p.pointee.contentsScale)
-        let layout = _TextLayout(text, face: font.face, size: Double(size), width: Double(b.width), height: Double(b.height),
-                                 wrapped: e[_TextKeys.wrapped].bool ?? false,
-                                 truncation: (e[_TextKeys.truncationMode].objectValue as? CATextLayerTruncationMode) ?? .none,
-                                 alignment: (e[_TextKeys.alignmentMode].objectValue as? CATextLayerAlignmentMode) ?? .natural)
-        guard !layout.glyphs.isEmpty else { return }
-        let quantize = e[_TextKeys.subpixelQuantization].bool ?? false
-        let pixel = _Compositor.pixel(color, opacity)
         let box = _Compositor.box(of: b, m)
         let bounded = PixelRect.covering(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3, within: clip)
         guard !bounded.isEmpty else { return }
+        // Laid out once per change, however many rects and bands draw it.
+        let key = LayoutKey(version: node.contentVersion, width: b.width, height: b.height)
+        let layout = node.contentCache?.value(forValue: key) {
+            Layout(_TextLayout(text, face: font.face, size: Double(size), width: Double(b.width), height: Double(b.height),
+                               wrapped: e[_TextKeys.wrapped].bool ?? false,
+                               truncation: (e[_TextKeys.truncationMode].objectValue as? CATextLayerTruncationMode) ?? .none,
+                               alignment: (e[_TextKeys.alignmentMode].objectValue as? CATextLayerAlignmentMode) ?? .natural))
+        }.layout ?? _TextLayout(text, face: font.face, size: Double(size), width: Double(b.width), height: Double(b.height),
+                                wrapped: false, truncation: .none, alignment: .natural)
+        guard !layout.glyphs.isEmpty else { return }
+        let quantize = e[_TextKeys.subpixelQuantization].bool ?? false
+        let pixel = _Compositor.pixel(color, opacity)
         if m.b == 0, m.c == 0, abs(m.a - scale) < 1e-9, abs(m.d - scale) < 1e-9 {
             blend(layout, font.face, size: Double(size) * scale, scale: scale,
                   origin: (m.a * Double(b.minX) + m.tx, m.d * Double(b.minY) + m.ty), quantize: quantize,
@@ -42,6 +47,19 @@ enum _TextContent: _LayerContent {
         let back = Projective(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: Double(b.minX), ty: Double(b.minY)).concatenating(m)
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         target.draw(store, source: (0, 0, Double(w), Double(h)), map: back, filter: .bilinear, alpha: alpha, clip: bounded)
+    }
+
+    /// What a layout depends on beyond the class's keys (whose every
+    /// change bumps `contentVersion`): the bounds' size.
+    struct LayoutKey: Equatable {
+        var version: UInt64
+        var width: CGFloat
+        var height: CGFloat
+    }
+
+    final class Layout {
+        let layout: _TextLayout
+        init(_ layout: _TextLayout) { self.layout = layout }
     }
 
     static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? {

@@ -33,13 +33,11 @@ struct _TextLayout {
         func runs(_ s: Substring) -> [Run] {
             var out: [Run] = []
             out.reserveCapacity(s.unicodeScalars.count)
-            var previous: UInt32 = 0
+            var previous: Unicode.Scalar?
             for u in s.unicodeScalars {
-                let g = face.glyph(for: u)
-                var a = face.advance(g) * k
-                if previous != 0 { a += face.kerning(previous, g) * k }
-                out.append(Run(glyph: g, advance: a, isSpace: u == " " || u == "\t"))
-                previous = g
+                let (g, a) = face.metrics(u, after: previous)
+                out.append(Run(glyph: g, advance: a * k, isSpace: u == " " || u == "\t"))
+                previous = u
             }
             return out
         }
@@ -48,7 +46,20 @@ struct _TextLayout {
 
         // Lines, each a list of runs and whether it ends its paragraph.
         var lineRuns: [(runs: ArraySlice<Run>, endsParagraph: Bool)] = []
-        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        // Paragraphs, split at newlines by hand (split() builds an array
+        // of substrings, a third of a short label's layout).
+        var paragraphs: [Substring] = []
+        var from = text.startIndex
+        var i = text.startIndex
+        while i < text.endIndex {
+            let ch = text[i]
+            if ch == "\n" || ch == "\r\n" {
+                paragraphs.append(text[from..<i])
+                from = text.index(after: i)
+            }
+            i = text.index(after: i)
+        }
+        paragraphs.append(text[from...])
         for paragraph in paragraphs {
             let r = runs(paragraph)
             guard wrapped, width > 0 else {

@@ -1,0 +1,106 @@
+import Raster
+import QuartzCore
+
+/// The layer classes under load.
+///
+/// `shapes`: 200 CAShapeLayers, each a closed 40-point polygon filled and
+/// stroked 3 px, with strokeEnd animating on every one (linear 0 → 1 over
+/// 2 s, autoreversing, layer j starting j/100 s later), rendered whole at
+/// 1280x720. `Benchmarks/cairo/shapes.c` draws the same polygons with the
+/// same fractions in cairo; `ShapesScene` holds the geometry both share.
+enum ShapesScene {
+    static let count = 200
+    static let points = 40
+
+    /// xorshift32, as the C peer's.
+    struct Random {
+        var state: UInt32 = 0x9E37_79B9
+        mutating func next() -> Double {
+            state ^= state << 13; state ^= state >> 17; state ^= state << 5
+            return Double(state) / Double(UInt32.max)
+        }
+    }
+
+    /// Layer j's polygon (in the root's space), fill colour and start.
+    static func make() -> [(points: [CGPoint], r: Double, g: Double, b: Double)] {
+        var rnd = Random()
+        return (0..<count).map { j in
+            let cx = 60 + Double(j % 20) * 62, cy = 60 + Double(j / 20) * 62
+            let pts = (0..<points).map { k -> CGPoint in
+                let a = 2 * Double.pi * Double(k) / Double(points)
+                let r = 16 + 12 * rnd.next()
+                return CGPoint(x: cx + r * cos(a), y: cy + r * sin(a))
+            }
+            return (pts, 0.3 + 0.6 * rnd.next(), 0.3 + 0.6 * rnd.next(), 0.3 + 0.6 * rnd.next())
+        }
+    }
+}
+
+func shapesScene(_ o: Options) -> (Int) -> Void {
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: StandardScene.width, height: StandardScene.height)
+    root.anchorPoint = .zero
+    root.backgroundColor = CGColor(gray: 1, alpha: 1)
+    let start = CACurrentMediaTime()
+    for (j, s) in ShapesScene.make().enumerated() {
+        let l = CAShapeLayer()
+        l.frame = root.bounds
+        let path = CGMutablePath()
+        path.addLines(between: s.points)
+        path.closeSubpath()
+        l.path = path
+        l.fillColor = CGColor(red: s.r, green: s.g, blue: s.b, alpha: 1)
+        l.strokeColor = CGColor(red: s.r / 3, green: s.g / 3, blue: s.b / 3, alpha: 1)
+        l.lineWidth = 3
+        root.addSublayer(l)
+        let grow = CABasicAnimation(keyPath: "strokeEnd")
+        grow.fromValue = 0
+        grow.toValue = 1
+        grow.duration = 2
+        grow.autoreverses = true
+        grow.repeatCount = .infinity
+        grow.beginTime = start + Double(j) / 100
+        l.add(grow, forKey: "grow")
+    }
+    CATransaction.flush()
+    let surface = Surface(width: StandardScene.width, height: StandardScene.height)!
+    return { frame in
+        // Frame i is 10 s + i/60 s after the start, as in the cairo peer.
+        root._renderPresentation(into: surface, clip: surface.bounds, at: start + 10 + Double(frame) / 60, threads: o.threads)
+        if frame > o.frames, let out = o.out { writeImage(surface, to: out) }
+    }
+}
+
+/// `text`: 100 text layers of 20 characters, every string changed every
+/// frame, through the damage tracker (what a HUD or a counter does).
+func textScene(_ o: Options) -> (Int) -> Void {
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: StandardScene.width, height: StandardScene.height)
+    root.anchorPoint = .zero
+    root.backgroundColor = CGColor(gray: 1, alpha: 1)
+    var labels: [CATextLayer] = []
+    for i in 0..<100 {
+        let t = CATextLayer()
+        t.frame = CGRect(x: 10 + Double(i % 5) * 250, y: 10 + Double(i / 5) * 35, width: 240, height: 30)
+        t.fontSize = 18
+        t.foregroundColor = CGColor(gray: 0.1, alpha: 1)
+        t.string = "frame 0000000 of 100"
+        root.addSublayer(t)
+        labels.append(t)
+    }
+    CATransaction.flush()
+    let surface = Surface(width: StandardScene.width, height: StandardScene.height)!
+    let tracker = _DamageTracker()
+    let start = CACurrentMediaTime()
+    return { frame in
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for (i, t) in labels.enumerated() {
+            t.string = String(format: "frame %07d of 100", frame * 100 + i)
+        }
+        CATransaction.commit()
+        CATransaction.flush()
+        tracker.renderFrame(root, into: surface, at: start + Double(frame) / 60, threads: o.threads)
+        if frame > o.frames, let out = o.out { writeImage(surface, to: out) }
+    }
+}
