@@ -38,12 +38,8 @@ final class DrawnProgressLayer: CALayer {
         return (root, bar)
     }
 
-    func filled(_ s: Surface) -> Int { (0..<100).filter { pixelChannels(s[$0, 10]).r < 128 }.count }
-
-    /// Apple: a key whose needsDisplay(forKey:) is true redraws the
-    /// presentation copy each frame with the interpolated value.
-    @Test func theAnimatedValueIsDrawnEveryFrame() {
-        let (root, bar) = scene()
+    /// progress 0 → 1 over a second, from the clock's start.
+    func animate(_ bar: DrawnProgressLayer) {
         let a = CABasicAnimation(keyPath: "progress")
         a.fromValue = 0
         a.toValue = 1
@@ -51,9 +47,18 @@ final class DrawnProgressLayer: CALayer {
         a.beginTime = 0.001
         bar.add(a, forKey: "p")
         CATransaction.flush()
+    }
+
+    func filled(_ s: Surface) -> Int { (0..<100).filter { pixelChannels(s[$0, 10]).r < 128 }.count }
+
+    /// Apple: a key whose needsDisplay(forKey:) is true redraws the
+    /// presentation copy each frame with the interpolated value.
+    @Test func theAnimatedValueIsDrawnEveryFrame() {
+        let (root, bar) = scene()
+        animate(bar)
         root.timeOffset = 0.251
         CATransaction.flush()
-        let quarter = renderedFrame(root, at: CACurrentMediaTime())
+        let quarter = checkedFrame(root, at: CACurrentMediaTime())
         #expect(abs(filled(quarter) - 25) <= 1, "a quarter drawn: \(filled(quarter))")
         GoldenImage.expectMatches(quarter, "custom-progress-quarter")
         root.timeOffset = 0.751
@@ -66,13 +71,7 @@ final class DrawnProgressLayer: CALayer {
     /// nothing more.
     @Test func aPausedAnimationCostsNoRedraw() {
         let (root, bar) = scene()
-        let a = CABasicAnimation(keyPath: "progress")
-        a.fromValue = 0
-        a.toValue = 1
-        a.duration = 1
-        a.beginTime = 0.001
-        bar.add(a, forKey: "p")
-        CATransaction.flush()
+        animate(bar)
         root.timeOffset = 0.5
         CATransaction.flush()
         let tracker = _DamageTracker()

@@ -344,7 +344,7 @@ func circlePath(_ centre: CGPoint, _ radius: CGFloat) -> CGPath {
 
     @Test func badInputIsSurvived() {
         let messages = diagnostics {
-            let frame = render(width: 60, height: 60) { root in
+            let frame = render(width: 60, height: 60, reference: false) { root in
                 let empty = CAShapeLayer()
                 empty.frame = root.bounds
                 empty.path = CGMutablePath()
@@ -388,7 +388,7 @@ func circlePath(_ centre: CGPoint, _ radius: CGFloat) -> CGPath {
             let t = CGFloat(i) / 1_000_000
             p.addLine(to: CGPoint(x: 10 + 40 * t, y: 30 + 20 * sin(t * 200)))
         }
-        let frame = render(width: 60, height: 60) { root in
+        let frame = render(width: 60, height: 60, reference: false) { root in
             let s = CAShapeLayer()
             s.frame = root.bounds
             s.path = p

@@ -191,7 +191,7 @@ import Testing
     @Test func badInputIsSurvived() {
         let big = String(repeating: "lorem ipsum ", count: 90_000)
         let messages = diagnostics {
-            let frame = render(width: 80, height: 40) { root in
+            let frame = render(width: 80, height: 40, reference: false) { root in
                 root.addSublayer(label("", CGRect(x: 0, y: 0, width: 80, height: 20)))
                 root.addSublayer(label(big, CGRect(x: 0, y: 0, width: 80, height: 20)) { $0.isWrapped = true })
                 root.addSublayer(label(big, CGRect(x: 0, y: 20, width: 80, height: 20)))

@@ -41,24 +41,7 @@ extension _Compositor {
     func drawNineSlice(_ surface: Surface, _ src: (x0: Double, y0: Double, x1: Double, y1: Double), center c: CGRect,
                        scale: Double, dest: CGRect, _ m: Projective, filter: SampleFilter, alpha: UInt32,
                        target: Surface, clip: PixelRect) {
-        let sw = src.x1 - src.x0, sh = src.y1 - src.y0
-        var cx0 = src.x0 + Double(c.minX) * sw, cx1 = src.x0 + Double(c.maxX) * sw
-        var cy0 = src.y0 + Double(c.minY) * sh, cy1 = src.y0 + Double(c.maxY) * sh
-        if cx1 - cx0 < 1 { cx1 = min(src.x1, cx0 + 1); cx0 = cx1 - 1 }
-        if cy1 - cy0 < 1 { cy1 = min(src.y1, cy0 + 1); cy0 = cy1 - 1 }
-        cx0 = max(src.x0, cx0); cx1 = min(src.x1, cx1); cy0 = max(src.y0, cy0); cy1 = min(src.y1, cy1)
-        // Cap sizes in layer units.
-        var left = (cx0 - src.x0) / scale, right = (src.x1 - cx1) / scale
-        var top = (cy0 - src.y0) / scale, bottom = (src.y1 - cy1) / scale
-        let dw = Double(dest.width), dh = Double(dest.height)
-        if left + right > dw { let k = dw / (left + right); left *= k; right *= k }
-        if top + bottom > dh { let k = dh / (top + bottom); top *= k; bottom *= k }
-        let xs = [(src.x0, cx0, Double(dest.minX), Double(dest.minX) + left),
-                  (cx0, cx1, Double(dest.minX) + left, Double(dest.maxX) - right),
-                  (cx1, src.x1, Double(dest.maxX) - right, Double(dest.maxX))]
-        let ys = [(src.y0, cy0, Double(dest.minY), Double(dest.minY) + top),
-                  (cy0, cy1, Double(dest.minY) + top, Double(dest.maxY) - bottom),
-                  (cy1, src.y1, Double(dest.maxY) - bottom, Double(dest.maxY))]
+        let (xs, ys) = _ContentsLayout.nineSlices(src: src, center: c, scale: scale, dest: dest)
         for (j, ry) in ys.enumerated() where ry.1 > ry.0 && ry.3 > ry.2 {
             for (i, rx) in xs.enumerated() where rx.1 > rx.0 && rx.3 > rx.2 {
                 var edges: ImageEdges = []

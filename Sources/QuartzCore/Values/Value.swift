@@ -29,31 +29,14 @@ enum _Value {
 
     /// Equality for the typed cases; objects compare by identity when they
     /// are classes and by `==` for the common value types.
-    func isSame(as other: _Value) -> Bool {
-        switch (self, other) {
-        case let (.number(a), .number(b)): return a == b || (a.isNaN && b.isNaN)
-        case let (.point(a), .point(b)): return a == b
-        case let (.size(a), .size(b)): return a == b
-        case let (.rect(a), .rect(b)): return a == b
-        case let (.transform(a), .transform(b)): return a == b
-        case let (.color(a), .color(b)): return a == b
-        case let (.path(a), .path(b)): return a == b
-        case let (.bool(a), .bool(b)): return a == b
-        case let (.vector3(a0, a1, a2), .vector3(b0, b1, b2)): return a0 == b0 && a1 == b1 && a2 == b2
-        case let (.list(a), .list(b)): return a.count == b.count && zip(a, b).allSatisfy { $0.isSame(as: $1) }
-        case let (.object(a), .object(b)): return _objectsEqual(a, b)
-        default: return false
-        }
-    }
-}
+    func isSame(as other: _Value) -> Bool { equals(other, pathsByIdentity: false) }
 
-extension _Value {
-    /// Cheap sameness for per-frame checks: numbers and structures by
-    /// value, paths, colours' objects and contents by identity (a path
-    /// that is a different object counts as changed without comparing
-    /// its points).
+    /// Cheap sameness for per-frame checks: the same, but a path that is a
+    /// different object counts as changed without comparing its points.
     @inline(__always)
-    func isIdentical(to other: _Value) -> Bool {
+    func isIdentical(to other: _Value) -> Bool { equals(other, pathsByIdentity: true) }
+
+    private func equals(_ other: _Value, pathsByIdentity: Bool) -> Bool {
         switch (self, other) {
         case let (.number(a), .number(b)): return a == b || (a.isNaN && b.isNaN)
         case let (.point(a), .point(b)): return a == b
@@ -61,10 +44,11 @@ extension _Value {
         case let (.rect(a), .rect(b)): return a == b
         case let (.transform(a), .transform(b)): return a == b
         case let (.color(a), .color(b)): return a == b
-        case let (.path(a), .path(b)): return a === b
+        case let (.path(a), .path(b)): return pathsByIdentity ? a === b : a == b
         case let (.bool(a), .bool(b)): return a == b
         case let (.vector3(a0, a1, a2), .vector3(b0, b1, b2)): return a0 == b0 && a1 == b1 && a2 == b2
-        case let (.list(a), .list(b)): return a.count == b.count && zip(a, b).allSatisfy { $0.isIdentical(to: $1) }
+        case let (.list(a), .list(b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.equals($1, pathsByIdentity: pathsByIdentity) }
         case let (.object(a), .object(b)): return _objectsEqual(a, b)
         default: return false
         }
