@@ -66,7 +66,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 
 /// CAGradientLayer's key table (see `_ClassKeys`).
 enum _GradientKeys {
-    static let table = _ClassKeys(inheriting: .none, [
+    static let table = _ClassKeys(inheriting: nil, [
         _KeySpec("colors", .colorArray, .object(nil), animatable: true),
         _KeySpec("locations", .numberArray, .object(nil), animatable: true),
         _KeySpec("startPoint", .point, .point(CGPoint(x: 0.5, y: 0)), animatable: true),

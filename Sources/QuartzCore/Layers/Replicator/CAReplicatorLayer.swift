@@ -69,7 +69,7 @@ enum _ReplicatorKeys {
     /// More instances than a frame can draw in time are not drawn.
     static let maxInstances = 10_000
 
-    static let table = _ClassKeys(inheriting: .none, [
+    static let table = _ClassKeys(inheriting: nil, [
         _KeySpec("instanceCount", .int, .number(1)),
         _KeySpec("instanceDelay", .double, .number(0), animatable: true),
         _KeySpec("instanceTransform", .transform, .transform(CATransform3DIdentity), animatable: true),

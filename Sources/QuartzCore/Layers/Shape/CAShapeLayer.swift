@@ -105,7 +105,7 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 
 /// CAShapeLayer's key table (see `_ClassKeys`).
 enum _ShapeKeys {
-    static let table = _ClassKeys(inheriting: .none, [
+    static let table = _ClassKeys(inheriting: nil, [
         _KeySpec("path", .path, .path(nil), animatable: true, implicit: false),
         _KeySpec("fillColor", .color, .color(.black), animatable: true),
         _KeySpec("fillRule", .fillRule, .object(CAShapeLayerFillRule.nonZero)),

@@ -89,7 +89,7 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 
 /// CATextLayer's key table (see `_ClassKeys`).
 enum _TextKeys {
-    static let table = _ClassKeys(inheriting: .none, [
+    static let table = _ClassKeys(inheriting: nil, [
         _KeySpec("string", .any, .object(nil)),
         _KeySpec("font", .any, .object(nil)),
         _KeySpec("fontSize", .cgFloat, .number(36), animatable: true),

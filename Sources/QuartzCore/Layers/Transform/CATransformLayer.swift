@@ -22,7 +22,7 @@ open class CATransformLayer: CALayer {
 }
 
 enum _TransformLayerKeys {
-    static let table = _ClassKeys(inheriting: .none, [], content: _TransformLayerContent.self)
+    static let table = _ClassKeys(inheriting: nil, [], content: _TransformLayerContent.self)
 }
 
 /// The transform layer's rendering: its sublayers as leaves of one 3D
