@@ -1,4 +1,4 @@
-/* A verbatim copy of ../shared/bench/scene.h, the shared scene definition, kept here so CI on a clean checkout has it. */
+/* The standard benchmark scene's definition, shared by every peer renderer, kept here so CI on a clean checkout has it. */
 /* Shared benchmark scene: 1280x720, white bg, 500 rounded rects, 50 with drop shadow.
  * RNG: xorshift32, seed 0x12345678 (scene.py replicates it exactly). */
 #ifndef RBENCH_SCENE_H

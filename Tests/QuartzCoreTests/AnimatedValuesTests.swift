@@ -155,8 +155,8 @@ import Testing
             $0.fillMode = .forwards
         }
         s.add(a, to: l, key: "leftProgress")
-        #expect(abs(s.presented(l, at: 1.5) { ($0 as! PKLayer).progress } - 0.6) < 1e-7)
-        #expect(abs(s.presented(l, at: 10) { ($0 as! PKLayer).progress } - 0.7) < 1e-12)
+        #expect(abs(s.presented(l, at: 1.5) { $0.progress } - 0.6) < 1e-7)
+        #expect(abs(s.presented(l, at: 10) { $0.progress } - 0.7) < 1e-12)
         #expect(l.progress == 0.5, "the model keeps its value")
     }
 }

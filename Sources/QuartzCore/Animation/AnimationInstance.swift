@@ -130,7 +130,7 @@ final class _PropertyAnimation {
     /// Whether the value needs the "previous" presentation value captured.
     var needsPrevious: Bool { mode != .keyframes && from == nil && to == nil && by == nil }
 
-    /// The two ends for from/to/by (reference section 3); `current` is the
+    /// The two ends for from/to/by (as `CABasicAnimation` documents them); `current` is the
     /// committed model value.
     @inline(__always)
     func ends(current: () -> _Value?) -> (_Value, _Value)? {

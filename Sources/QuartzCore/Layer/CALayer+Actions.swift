@@ -1,4 +1,4 @@
-/// The action search of `action(forKey:)` (reference section 7): the
+/// The action search of `action(forKey:)` (`CALayer.action(forKey:)`): the
 /// delegate, then `actions`, then the style chain's `"actions"`, then the
 /// class's `defaultAction(forKey:)`. Any `NSNull` found stops the search and
 /// becomes nil.

@@ -1,4 +1,4 @@
-/// Adding and removing animations (reference sections 8 and 9).
+/// Adding and removing animations (`CALayer.add(_:forKey:)`, `CATransaction`).
 extension CALayer {
     func _add(_ anim: CAAnimation, forKey rawKey: String?) {
         if _isPresentation {
@@ -17,7 +17,7 @@ extension CALayer {
 
         let old = key.flatMap { k in _animations.last(where: { $0.key == k }) }
         // A zero-length animation is never added: the delegate hears it
-        // start and finish at once, and it still replaces (reference section 8).
+        // start and finish at once, and it still replaces (as `CATransaction` does).
         if copy.duration <= 1e-6 {
             if let old { _removeInstance(old, finished: false) }
             copy.delegate?.animationDidStart(copy)

@@ -2,7 +2,7 @@
 extension CALayer {
     /// Validates and stores one property, noting it in the transaction and
     /// running its action: looked up before the value changes, run after
-    /// (reference section 7). Presentation copies just store.
+    /// (`CALayer.action(forKey:)`). Presentation copies just store.
     @inline(__always)
     func _set<T>(_ key: _LayerKey, _ path: WritableKeyPath<_LayerProperties, T>, _ value: T) {
         guard _isValid(value, for: key) else { return }

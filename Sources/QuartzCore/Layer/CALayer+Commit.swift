@@ -35,7 +35,7 @@ extension CALayer {
     }
 
     /// Gives new animations their start: beginTime 0 becomes the commit
-    /// time in this layer's time space (reference section 1).
+    /// time in this layer's time space (Apple's `CAMediaTiming.beginTime`).
     func _commitAnimations(at now: Double) {
         guard let n = _node, _animations.contains(where: { !$0.isCommitted }) else { return }
         let local = n.localTime(at: now)

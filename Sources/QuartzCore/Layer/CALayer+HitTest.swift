@@ -1,4 +1,4 @@
-/// Hit testing as Apple's CALayer does it (reference section 10):
+/// Hit testing as Apple's CALayer does it (`CALayer.hitTest(_:)`):
 /// `p` is in the superlayer's space; hidden layers and their subtrees are
 /// skipped; with masksToBounds a subtree outside the bounds is pruned;
 /// siblings are searched from the topmost (last) down, by order in

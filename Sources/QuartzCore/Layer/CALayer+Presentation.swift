@@ -1,4 +1,4 @@
-/// Presentation copies (reference section 9): the committed values plus
+/// Presentation copies (`CALayer.presentation()`): the committed values plus
 /// every active animation at the current time, made with `init(layer:)` so
 /// subclasses copy their own state. Their superlayer, sublayers and mask
 /// are presentation copies too, and hit testing and conversions on them

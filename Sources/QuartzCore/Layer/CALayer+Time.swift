@@ -1,4 +1,4 @@
-/// Converting times between layers (reference section 1): each layer maps
+/// Converting times between layers (`CALayer.convertTime(_:from:)`): each layer maps
 /// its parent's time by `(t − beginTime)·speed + timeOffset`; nil means
 /// absolute time (`CACurrentMediaTime()`).
 extension CALayer {

@@ -1,5 +1,5 @@
 /// The geometry of one layer relative to its parent, as pure functions of
-/// the property values (reference section 10):
+/// the property values (Apple's `CALayer` geometry: `position`, `anchorPoint`, `transform`, `sublayerTransform`):
 ///
 ///     local → parent = T(-(bx + ax·w), -(by + ay·h), -anchorPointZ)
 ///                      · transform

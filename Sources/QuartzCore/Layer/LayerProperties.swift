@@ -1,6 +1,6 @@
 /// The values of one layer, in one struct so that a snapshot (the
 /// committed state the render side reads, a presentation copy) is a plain
-/// copy. Defaults are Apple's (reference section 10-12, CALayer.h).
+/// copy. Defaults are Apple's (CALayer.h).
 struct _LayerProperties {
     // Read by every frame of an animated layer, so they share cache lines
     // (declaration order is layout order): the layer's own time, then the

@@ -1,7 +1,7 @@
 import Raster
 
 /// Draws an evaluated render tree into a surface, in Apple's order
-/// (reference section 11): background, contents, sublayers, border, then
+/// (Apple's `CALayer` drawing order): background, contents, sublayers, border, then
 /// the shadow beneath them, then opacity and the mask.
 ///
 /// Layers whose mapping to the target only scales and translates are drawn

@@ -1,5 +1,5 @@
 /// Where a layer's contents go: pure functions of contentsGravity,
-/// contentsRect, contentsScale and the bounds (reference section 11).
+/// contentsRect, contentsScale and the bounds (Apple's `CALayer.contentsGravity`, `contentsRect` and `contentsCenter`).
 enum _ContentsLayout {
     /// The rectangle, in the layer's bounds space, that the contents fill.
     /// `size` is the contents' size in points (pixels of the shown part

@@ -1,4 +1,4 @@
-/// Core Animation's timing model as a pure function (reference section 1).
+/// Core Animation's timing model as a pure function (Apple's `CAMediaTiming`).
 ///
 ///     parent time T ──(beginTime, speed)──▶ elapsed e = (T − beginTime)·|speed|
 ///                                              │ active while 0 ≤ e ≤ AD (end inclusive)
