@@ -40,6 +40,22 @@ enum _ReplicatorContent: _LayerContent {
         }
     }
 
+    /// Calls `body` with each instance's index and map, its sublayers
+    /// evaluated `k · instanceDelay` earlier when they animate (and put back
+    /// to the frame's time afterwards).
+    static func forEachInstance(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                                _ body: (Int, Projective) -> Void) {
+        let n = count(node)
+        // Only animated sublayers differ between instances in time.
+        let delay = needsSerialRendering(node) ? delay(node) : 0
+        let now = node.evaluatedLocalTime
+        instanceMaps(node, p, m, count: n) { k, mk in
+            if delay != 0, k > 0 { for child in node.children { child.evaluateTree(parentTime: now - Double(k) * delay) } }
+            body(k, mk)
+        }
+        if delay != 0, n > 1 { for child in node.children { child.evaluateTree(parentTime: now) } }
+    }
+
     /// Instance k's tint as premultiplied factors (nil: opaque white).
     static func tint(_ node: _RenderNode, _ k: Int) -> (r: Double, g: Double, b: Double, a: Double)? {
         let e = node.presentedExtra
@@ -55,12 +71,7 @@ enum _ReplicatorContent: _LayerContent {
 
     static func drawSublayers(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                               into target: Surface, clip: PixelRect, alpha: Double, compositor: _Compositor) -> Bool {
-        let n = count(node)
-        // Only animated sublayers differ between instances in time.
-        let delay = needsSerialRendering(node) ? delay(node) : 0
-        let now = node.evaluatedLocalTime
-        instanceMaps(node, p, m, count: n) { k, mk in
-            if delay != 0, k > 0 { for child in node.children { child.evaluateTree(parentTime: now - Double(k) * delay) } }
+        forEachInstance(node, p, m) { k, mk in
             guard let t = tint(node, k) else {
                 compositor.forEachChildInZOrder(node) { child in
                     compositor.draw(child, parent: p, toTarget: mk, into: target, clip: clip, alpha: alpha)
@@ -85,19 +96,15 @@ enum _ReplicatorContent: _LayerContent {
                 }
             }
         }
-        if delay != 0, n > 1 { for child in node.children { child.evaluateTree(parentTime: now) } }
         return true
     }
 
     static func sublayerExtraBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                                  compositor: _Compositor) -> (Double, Double, Double, Double)? {
-        let n = count(node)
-        guard n > 1, !node.children.isEmpty else { return nil }
-        let delay = needsSerialRendering(node) ? delay(node) : 0, now = node.evaluatedLocalTime
+        guard count(node) > 1, !node.children.isEmpty else { return nil }
         var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
-        instanceMaps(node, p, m, count: n) { k, mk in
+        forEachInstance(node, p, m) { k, mk in
             guard k > 0 else { return }
-            if delay != 0 { for child in node.children { child.evaluateTree(parentTime: now - Double(k) * delay) } }
             for child in node.children {
                 let c = UnsafePointer(child.presentedStorage)
                 let cm = Projective(_LayerGeometry.toParent(c, parent: p, isMask: false)).concatenating(mk)
@@ -105,7 +112,6 @@ enum _ReplicatorContent: _LayerContent {
                 box = (min(box.0, cb.0), min(box.1, cb.1), max(box.2, cb.2), max(box.3, cb.3))
             }
         }
-        if delay != 0 { for child in node.children { child.evaluateTree(parentTime: now) } }
         return box.0 <= box.2 ? box : nil
     }
 

@@ -87,19 +87,14 @@ enum _PathTrim {
     }
 
     /// One drawn element: a line or curve from `start` to `end`.
+    /// (Keyframe paths' `_PathSegment` carries an arc-length table made
+    /// when it is built; trimming measures once per path instead.)
     struct Segment {
-        enum Curve { case line, quad(CGPoint), cubic(CGPoint, CGPoint) }
         let start: CGPoint
         let end: CGPoint
-        let curve: Curve
+        let curve: _PathSegment.Curve
 
-        func point(at t: CGFloat) -> CGPoint {
-            switch curve {
-            case .line: return lerp(start, end, t)
-            case .quad(let c): return _quadPoint(start, c, end, t)
-            case .cubic(let c1, let c2): return _cubicPoint(start, c1, c2, end, t)
-            }
-        }
+        func point(at t: CGFloat) -> CGPoint { _PathSegment.point(start, end, curve, t) }
     }
 
     static func lerp(_ p: CGPoint, _ q: CGPoint, _ t: CGFloat) -> CGPoint {

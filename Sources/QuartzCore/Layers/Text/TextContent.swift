@@ -23,12 +23,8 @@ enum _TextContent: _LayerContent {
         // Laid out once per change, however many rects and bands draw it.
         let key = LayoutKey(version: node.contentVersion, width: b.width, height: b.height)
         let layout = node.contentCache?.value(forValue: key) {
-            Layout(_TextLayout(text, face: font.face, size: Double(size), width: Double(b.width), height: Double(b.height),
-                               wrapped: e[_TextKeys.wrapped].bool ?? false,
-                               truncation: (e[_TextKeys.truncationMode].objectValue as? CATextLayerTruncationMode) ?? .none,
-                               alignment: (e[_TextKeys.alignmentMode].objectValue as? CATextLayerAlignmentMode) ?? .natural))
-        }.layout ?? _TextLayout(text, face: font.face, size: Double(size), width: Double(b.width), height: Double(b.height),
-                                wrapped: false, truncation: .none, alignment: .natural)
+            Layout(Self.layout(text, font.face, size: Double(size), bounds: b, e))
+        }.layout ?? Self.layout(text, font.face, size: Double(size), bounds: b, e)
         guard !layout.glyphs.isEmpty else { return }
         let quantize = e[_TextKeys.subpixelQuantization].bool ?? false
         let pixel = _Compositor.pixel(color, opacity)
@@ -60,6 +56,16 @@ enum _TextContent: _LayerContent {
     final class Layout {
         let layout: _TextLayout
         init(_ layout: _TextLayout) { self.layout = layout }
+    }
+
+    /// The layout of `text` in `bounds` with the presented class keys `e`
+    /// (wrapping, truncation, alignment).
+    static func layout(_ text: String, _ face: FontFace, size: Double, bounds b: CGRect,
+                       _ e: UnsafeMutablePointer<_Value>) -> _TextLayout {
+        _TextLayout(text, face: face, size: size, width: Double(b.width), height: Double(b.height),
+                    wrapped: e[_TextKeys.wrapped].bool ?? false,
+                    truncation: (e[_TextKeys.truncationMode].objectValue as? CATextLayerTruncationMode) ?? .none,
+                    alignment: (e[_TextKeys.alignmentMode].objectValue as? CATextLayerAlignmentMode) ?? .natural)
     }
 
     static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? {

@@ -102,19 +102,14 @@ final class _ReferenceCompositor {
             if let l = prepare(child, parent: p, toTarget: m, width: width, height: height) { n.children.append(l) }
         }
         if node.classKeys.content is _ReplicatorContent.Type, !node.children.isEmpty {
-            let count = _ReplicatorContent.count(node)
-            let delay = _ReplicatorContent.needsSerialRendering(node) ? _ReplicatorContent.delay(node) : 0
-            let now = node.evaluatedLocalTime
             var instances: [Node] = []
-            _ReplicatorContent.instanceMaps(node, p, m, count: count) { k, mk in
-                if delay != 0 { for child in kids { child.evaluateTree(parentTime: now - Double(k) * delay) } }
+            _ReplicatorContent.forEachInstance(node, p, m) { k, mk in
                 for child in kids {
                     guard let l = prepare(child, parent: p, toTarget: mk, width: width, height: height) else { continue }
                     if let t = _ReplicatorContent.tint(node, k) { l.tint = _RGBA(r: t.r, g: t.g, b: t.b, a: t.a) }
                     instances.append(l)
                 }
             }
-            if delay != 0 { for child in kids { child.evaluateTree(parentTime: now) } }
             n.children = instances
         }
         if let mask = node.mask { n.mask = prepare(mask, parent: p, toTarget: m, width: width, height: height) }
@@ -158,10 +153,7 @@ final class _ReferenceCompositor {
                   let size = e[_TextKeys.fontSize].number, size > 0,
                   let font = _TextFonts.font(for: e[_TextKeys.font].objectValue) else { return }
             let b = n.props.bounds
-            let layout = _TextLayout(text, face: font.face, size: Double(size), width: Double(b.width),
-                                     height: Double(b.height), wrapped: e[_TextKeys.wrapped].bool ?? false,
-                                     truncation: (e[_TextKeys.truncationMode].objectValue as? CATextLayerTruncationMode) ?? .none,
-                                     alignment: (e[_TextKeys.alignmentMode].objectValue as? CATextLayerAlignmentMode) ?? .natural)
+            let layout = _TextContent.layout(text, font.face, size: Double(size), bounds: b, e)
             // Each glyph's coverage placed where the backing store has it,
             // joined with "over" (the glyph images come from FreeType).
             let scale = Double(n.props.contentsScale)
