@@ -28,12 +28,13 @@ let package = Package(
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "fonts-dejavu-core"])]
         ),
         .target(name: "Raster"),
+        .target(name: "CPrefetch"),
         .target(name: "CoreGraphics", dependencies: ["Raster", "CFreeType"]),
         // Satisfies Swift Testing's cross-import overlay lookup on Linux
         // (see the file inside); a dependency of QuartzCore so every client
         // that tests with Swift Testing gets it.
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"], swiftSettings: engine),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CPrefetch"], swiftSettings: engine),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"]),
         .target(name: "PreviewKit", dependencies: ["QuartzCore", "CSDL2"], swiftSettings: engine),
         .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore"], path: "demos",

@@ -1,10 +1,11 @@
 import Testing
 @testable import QuartzCore
 
-/// The render side evaluates animations through typed tracks (a fast path
-/// for plain numbers and keyframed points, the general path for the rest).
-/// `presentation()` goes through the general path only, so the two must
-/// agree at every time for every kind of animation: these tests scrub both.
+/// The render side evaluates animations through tracks (a number curve
+/// written straight into the node's values, or the animation itself for
+/// the rest); `presentation()` evaluates the animations into a copy. Both
+/// share one evaluator, and these tests scrub both to keep the wiring
+/// honest: the same values at every time for every kind of animation.
 @Suite struct RenderTrackTests {
     static let keys = ["opacity", "position", "bounds", "cornerRadius", "transform", "backgroundColor", "zPosition"]
 

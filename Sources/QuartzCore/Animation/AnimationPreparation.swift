@@ -85,7 +85,7 @@ enum _AnimationPreparation {
         }
         return _PropertyAnimation(target: target, kind: kind, source: source, isAdditive: p.isAdditive,
                                   isCumulative: p.isCumulative, curve: p.timingFunction?._curve,
-                                  valueFunction: function, box: box)
+                                  valueFunction: function, box: box, duration: p.duration)
     }
 
     /// Keyframes with Apple's fallbacks: key times that do not match the

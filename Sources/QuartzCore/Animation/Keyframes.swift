@@ -10,10 +10,6 @@ final class _Keyframes {
         self.mode = mode; self.values = values; self.segments = segments; self.keyTimes = keyTimes
         self.curves = curves; self.tangentsOut = tangentsOut; self.tangentsIn = tangentsIn
         self.transformSpline = transformSpline; self.rotation = rotation
-        let numbers = values.compactMap(\.number)
-        scalars = numbers.count == values.count && !values.isEmpty ? numbers : nil
-        let pts = values.compactMap(\.point)
-        points = pts.count == values.count && !values.isEmpty ? pts : nil
         // What one cycle adds for isCumulative: last keyframe minus first,
         // whether the keyframes are values or the points of a path.
         if let first = segments.first, let last = segments.last {
@@ -24,11 +20,6 @@ final class _Keyframes {
             span = nil
         }
     }
-
-    /// The values as plain numbers or points when they all are: the fast
-    /// path for linear keyframes (no enum copies).
-    let scalars: [CGFloat]?
-    let points: [CGPoint]?
 
     let mode: Mode
     /// One value per keyframe (empty for path animations).
@@ -82,20 +73,7 @@ final class _Keyframes {
                 return (_Keyframes.hermite(values[i], tangentsOut[i], values[i + 1], tangentsIn[i + 1], t), nil)
             }
         }
-        if let s = scalars { return (.number(s[i] + (s[i + 1] - s[i]) * t), nil) }
-        if let q = points {
-            return (.point(CGPoint(x: q[i].x + (q[i + 1].x - q[i].x) * t, y: q[i].y + (q[i + 1].y - q[i].y) * t)), nil)
-        }
         return (_Interpolate.value(values[i], values[i + 1], t), nil)
-    }
-
-    /// The point at progress `p` for linear or paced keyframes of points
-    /// (nil for every other case, which takes the general path).
-    @inline(__always)
-    func fastPoint(at p: Double) -> CGPoint? {
-        guard let q = points, q.count > 1, mode == .linear || mode == .paced else { return nil }
-        let (i, t) = segment(at: p)
-        return CGPoint(x: q[i].x + (q[i + 1].x - q[i].x) * t, y: q[i].y + (q[i + 1].y - q[i].y) * t)
     }
 
     /// The segment holding progress `p` (segment i spans keyTimes[i] to
@@ -103,11 +81,7 @@ final class _Keyframes {
     /// timing function.
     @inline(__always)
     func segment(at p: Double) -> (index: Int, t: CGFloat) {
-        var i = 0
-        while i + 2 < keyTimes.count, p > keyTimes[i + 1] { i += 1 }
-        let t0 = keyTimes[i], t1 = keyTimes[i + 1]
-        var local = t1 > t0 ? (p - t0) / (t1 - t0) : 1
-        local = min(max(local, 0), 1)
+        var (i, local) = keyTimes.withUnsafeBufferPointer { _keyframeSegment(at: p, times: $0.baseAddress!, count: $0.count) }
         if i < curves.count, let c = curves[i] { local = c.value(at: local) }
         return (i, CGFloat(local))
     }

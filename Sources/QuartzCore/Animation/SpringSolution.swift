@@ -21,6 +21,29 @@ struct _SpringSolution: Equatable {
         return 1 - displacement(at: t)
     }
 
+    /// d progress / dt at time t, in fractions of the distance per second:
+    /// v0 at the start, 0 once settled (what a UIKit-style interruption
+    /// hands to the spring that replaces this one).
+    func velocity(at t: Double) -> Double {
+        if t <= 0 { return v0 }
+        if zeta < 1 {
+            let wd = omega0 * (1 - zeta * zeta).squareRoot()
+            let envelope = exp(-zeta * omega0 * t)
+            let b = (zeta * omega0 - v0) / wd
+            // −d/dt of envelope·(cos + b·sin).
+            let c = cos(wd * t), s = sin(wd * t)
+            return envelope * (zeta * omega0 * (c + b * s) - wd * (b * c - s))
+        } else if zeta == 1 {
+            let c = omega0 - v0
+            return exp(-omega0 * t) * (omega0 * (1 + c * t) - c)
+        } else {
+            let s = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega0 * (zeta - s), r2 = -omega0 * (zeta + s)
+            let a = (-v0 - r2) / (r1 - r2)
+            return -(a * r1 * exp(r1 * t) + (1 - a) * r2 * exp(r2 * t))
+        }
+    }
+
     /// 1 − x(t): how far from the target, as a fraction of the distance.
     func displacement(at t: Double) -> Double {
         if zeta < 1 {

@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// The render side's copy of one committed layer: the values and tree of
 /// the last commit, the animations running on it, and the values presented
 /// this frame. The model layer keeps changing between commits; what is on
@@ -48,8 +50,9 @@ final class _RenderNode {
     /// What a frame reads, in buffers owned by the node rather than arrays,
     /// so the per-frame walk touches no reference counts: the properties
     /// the animations touch (restored from the model each frame before the
-    /// animations apply), the animations as tracks, and the numbers their
-    /// keyframes use. Rebuilt when the animations change.
+    /// animations apply) and the animations as tracks (whose keyframes
+    /// live in the animations, which `animations` keeps alive). Rebuilt
+    /// when the animations change.
     @exclusivity(unchecked)
     private var animatedKeys = _OwnedBuffer<_LayerKey>()
     /// The class-key slots the animations touch.
@@ -57,6 +60,8 @@ final class _RenderNode {
     private var animatedSlots = _OwnedBuffer<Int>()
     @exclusivity(unchecked)
     private var tracks = _OwnedBuffer<_Track>()
+    /// The direct tracks' keyframes, copied next to each other so a frame
+    /// reads them from one block instead of one per animation.
     @exclusivity(unchecked)
     private var pool = _OwnedBuffer<Double>()
     /// Some animation writes a custom key (the seed's "progress"), so the
@@ -153,12 +158,20 @@ final class _RenderNode {
         var slots: [Int] = []
         var custom: [String] = []
         for a in animations { a.body.collectKeys(into: &keys, slots: &slots, custom: &custom) }
-        var newPool: [Double] = []
-        let newTracks = animations.enumerated().map { _Track.make($1, slowIndex: $0, pool: &newPool) }
+        var newTracks = animations.enumerated().map { _Track.make($1, index: $0) }
+        var numbers: [Double] = []
+        for t in newTracks where t.isDirect && t.curve.storageCount > 0 {
+            numbers.append(contentsOf: UnsafeBufferPointer(start: t.curve.keys, count: t.curve.storageCount))
+        }
+        pool.replace(with: numbers)
+        var offset = 0
+        for i in newTracks.indices where newTracks[i].isDirect && newTracks[i].curve.storageCount > 0 {
+            newTracks[i].curve.keys = UnsafePointer(pool.base + offset)
+            offset += newTracks[i].curve.storageCount
+        }
         animatedKeys.replace(with: keys)
         animatedSlots.replace(with: slots)
         tracks.replace(with: newTracks)
-        pool.replace(with: newPool)
         animatesCustomKeys = !custom.isEmpty
         // Apple's redraw rule: animated keys the class draws from
         // (`needsDisplay(forKey:)`) redisplay the presentation copy.
@@ -230,14 +243,13 @@ final class _RenderNode {
             for i in 0..<animatedKeys.count { presented.pointee.copyField(animatedKeys.base[i], from: m) }
             for i in 0..<animatedSlots.count { presentedExtra[animatedSlots.base[i]] = modelExtra[animatedSlots.base[i]] }
             if animatesCustomKeys { presentedCustomStorage.pointee = customStorage.pointee }
-            let pool = UnsafePointer(self.pool.base)
             let state = presentedState, model = modelState
             for i in 0..<tracks.count {
                 let track = tracks.base + i
-                if track.pointee.kind == .slow {
-                    animations[track.pointee.slowIndex].apply(at: t, to: state, model: model)
+                if track.pointee.isDirect {
+                    track.pointee.apply(at: t, to: &presented.pointee, extra: presentedExtra)
                 } else {
-                    track.pointee.apply(at: t, to: &presented.pointee, extra: presentedExtra, pool: pool)
+                    animations[track.pointee.slowIndex].apply(at: t, to: state, model: model)
                 }
             }
         }
@@ -259,14 +271,46 @@ final class _RenderNode {
             serial = serial || m.subtreeNeedsSerialRendering
         }
         childRefs.withUnsafeBufferPointer { kids in
-            for k in kids {
-                k._withUnsafeGuaranteedRef {
+            let n = kids.count
+            for j in 0..<n {
+                // A wide level is a walk over thousands of small objects:
+                // ask for the nodes a few steps ahead, and for the values
+                // of the next ones, while this one evaluates.
+                if j + 8 < n { qz_prefetch(kids[j + 8].toOpaque()) }
+                if j + 4 < n { kids[j + 4]._withUnsafeGuaranteedRef { $0.prefetchFrameData() } }
+                kids[j]._withUnsafeGuaranteedRef {
                     $0.evaluateTree(parentTime: t)
                     serial = serial || $0.subtreeNeedsSerialRendering
                 }
             }
         }
         subtreeNeedsSerialRendering = serial
+    }
+}
+
+extension _RenderNode {
+    /// Asks for the memory `evaluateTree` reads first: the committed and
+    /// presented values' timing and geometry lines and the tracks.
+    @inline(__always)
+    func prefetchFrameData() {
+        let transform = MemoryLayout<_LayerProperties>.offset(of: \.transform)!
+        // From the timing fields at the start through the transform.
+        func values(_ bytes: UnsafeRawPointer) {
+            var offset = 0
+            while offset < transform + MemoryLayout<CATransform3D>.size {
+                qz_prefetch(bytes + offset)
+                offset += 64
+            }
+        }
+        values(modelStorage)
+        values(presentedStorage)
+        let tracksBytes = UnsafeRawPointer(tracks.base)
+        var offset = 0
+        while offset < tracks.count * MemoryLayout<_Track>.stride {
+            qz_prefetch(tracksBytes + offset)
+            offset += 64
+        }
+        if pool.count > 0 { qz_prefetch(pool.base) }
     }
 }
 

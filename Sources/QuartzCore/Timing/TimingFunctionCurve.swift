@@ -58,4 +58,16 @@ struct _BezierCurve: Equatable {
         }
         return y(solve(x))
     }
+
+    /// d value / d x at x: the curve's slope (its end tangents outside
+    /// [0, 1], as `value(at:)` continues along them).
+    func slope(at x: Double) -> Double {
+        if isLinear || x.isNaN { return 1 }
+        if x <= 0 { return x1 > 0 ? y1 / x1 : (x2 > 0 ? y2 / x2 : 0) }
+        if x >= 1 { return x2 < 1 ? (y2 - 1) / (x2 - 1) : (x1 < 1 ? (y1 - 1) / (x1 - 1) : 0) }
+        let s = solve(x)
+        let dxds = dx(s)
+        let dyds = (3 * ay * s + 2 * by) * s + cy
+        return abs(dxds) > 1e-12 ? dyds / dxds : 0
+    }
 }

@@ -94,9 +94,13 @@ struct _Timing: Equatable {
             k -= 1
             u = c
         }
-        if autoreverses, u > duration { u = 2 * duration - u }
+        // Which way progress moves as parent time advances: backwards
+        // under a negative speed and on an autoreversing cycle's way back.
+        var direction: Double = speed < 0 ? -1 : 1
+        if autoreverses, u > duration { u = 2 * duration - u; direction = -direction }
         return _TimingState(phase: phase, isApplied: shows, progress: min(max(u / duration, 0), 1),
-                            iteration: Int(min(k, Double(Int32.max))), cycleTime: u)
+                            iteration: Int(min(k, Double(Int32.max))), cycleTime: u,
+                            rate: phase == .active ? direction * abs(speed) / duration : 0)
     }
 }
 
@@ -113,6 +117,9 @@ struct _TimingState: Equatable {
     /// Seconds into the current cycle's forward pass (what group children
     /// and springs see).
     var cycleTime: Double
+    /// d progress / d parent time: 0 while filling, negative on the way
+    /// back (what velocities scale by).
+    var rate: Double = 0
 }
 
 /// A layer's own timing maps its parent's time linearly: beginTime, speed

@@ -1,0 +1,131 @@
+/// A number, or a point, moving along an animation's values: a ramp from
+/// `a` to `b` (a `CABasicAnimation`, or a `CASpringAnimation` through its
+/// progression's spring), or linear keyframes of numbers or points with
+/// their per-segment timing functions. This is where numbers interpolate,
+/// once, for `presentation()` and for the render side alike; other value
+/// kinds (colours, transforms, paths) go through `_Interpolate`.
+///
+/// Trivial (no references, so a frame copies and reads it without
+/// reference counting). Keyframes live in storage the owning
+/// `_PropertyAnimation` keeps alive: `keys` points at the key times, then
+/// the values (one or two numbers each), then, when `hasSegmentCurves`,
+/// four control numbers per segment.
+struct _NumberCurve {
+    enum Shape: UInt8 { case ramp, keyNumbers, keyPoints }
+
+    var shape: Shape
+    var progression: _Progression
+    var a: CGFloat = 0, b: CGFloat = 0
+    /// `isCumulative`: each repeat starts where the last one ended.
+    var isCumulative = false
+    var keys: UnsafePointer<Double>?
+    var count = 0
+    var hasSegmentCurves = false
+
+    var isPoint: Bool { shape == .keyPoints }
+
+    static func ramp(from a: CGFloat, to b: CGFloat, progression: _Progression, isCumulative: Bool) -> _NumberCurve {
+        _NumberCurve(shape: .ramp, progression: progression, a: a, b: b, isCumulative: isCumulative)
+    }
+
+    /// The storage for linear or paced keyframes of plain numbers or
+    /// points (nil for the rest, which `_Keyframes.value(at:)` evaluates).
+    static func keyframeStorage(_ k: _Keyframes) -> (Shape, [Double], hasSegmentCurves: Bool)? {
+        guard k.mode == .linear || k.mode == .paced, k.segments.isEmpty, k.values.count > 1,
+              k.keyTimes.count == k.values.count else { return nil }
+        var storage = k.keyTimes
+        let shape: Shape
+        switch k.values[0] {
+        case .number:
+            for v in k.values { guard case .number(let x) = v else { return nil }; storage.append(Double(x)) }
+            shape = .keyNumbers
+        case .point:
+            for v in k.values {
+                guard case .point(let p) = v else { return nil }
+                storage.append(Double(p.x)); storage.append(Double(p.y))
+            }
+            shape = .keyPoints
+        default:
+            return nil
+        }
+        let curved = k.curves.contains { $0 != nil }
+        if curved {
+            for i in 0..<(k.values.count - 1) {
+                let c = i < k.curves.count ? k.curves[i] ?? .linear : .linear
+                storage += [c.x1, c.y1, c.x2, c.y2]
+            }
+        }
+        return (shape, storage, curved)
+    }
+
+    /// The value at a moment of the animation's timing (numbers).
+    @inline(__always)
+    func number(_ s: _TimingState) -> CGFloat {
+        if shape == .ramp {
+            var x = a + (b - a) * CGFloat(progression.fraction(s))
+            if isCumulative, s.iteration > 0 { x += CGFloat(s.iteration) * (b - a) }
+            return x
+        }
+        let (i, t) = segment(s)
+        return CGFloat(component(0, i, t, s.iteration))
+    }
+
+    /// The value at a moment of the animation's timing (points).
+    @inline(__always)
+    func point(_ s: _TimingState) -> CGPoint {
+        let (i, t) = segment(s)
+        return CGPoint(x: component(0, i, t, s.iteration), y: component(1, i, t, s.iteration))
+    }
+
+    /// d value / d parent time (numbers): how fast the value moves now.
+    func numberVelocity(_ s: _TimingState) -> CGFloat {
+        if shape == .ramp { return (b - a) * CGFloat(progression.rate(s)) }
+        return CGFloat(componentVelocity(0, s))
+    }
+
+    /// d value / d parent time (points).
+    func pointVelocity(_ s: _TimingState) -> CGPoint {
+        CGPoint(x: componentVelocity(0, s), y: componentVelocity(1, s))
+    }
+
+    private var dimensions: Int { shape == .keyPoints ? 2 : 1 }
+
+    /// How many numbers `keys` points at (0 for a ramp).
+    var storageCount: Int {
+        shape == .ramp ? 0 : count * (1 + dimensions) + (hasSegmentCurves ? 4 * (count - 1) : 0)
+    }
+
+    /// The segment at this moment and the eased position within it.
+    @inline(__always)
+    private func segment(_ s: _TimingState) -> (Int, Double) {
+        let times = keys!
+        var (i, t) = _keyframeSegment(at: progression.eased(s), times: times, count: count)
+        if hasSegmentCurves { t = segmentCurve(i).value(at: t) }
+        return (i, t)
+    }
+
+    @inline(__always)
+    private func segmentCurve(_ i: Int) -> _BezierCurve {
+        let c = keys! + count * (1 + dimensions) + 4 * i
+        return _BezierCurve(x1: c[0], y1: c[1], x2: c[2], y2: c[3])
+    }
+
+    @inline(__always)
+    private func component(_ c: Int, _ i: Int, _ t: Double, _ iteration: Int) -> Double {
+        let v = keys! + count, d = dimensions
+        let v0 = v[i * d + c], v1 = v[(i + 1) * d + c]
+        var x = v0 + (v1 - v0) * t
+        if isCumulative, iteration > 0 { x += Double(iteration) * (v[(count - 1) * d + c] - v[c]) }
+        return x
+    }
+
+    private func componentVelocity(_ c: Int, _ s: _TimingState) -> Double {
+        let times = keys!
+        let (i, local) = _keyframeSegment(at: progression.eased(s), times: times, count: count)
+        let span = times[i + 1] - times[i]
+        guard span > 0 else { return 0 }
+        let v = keys! + count, d = dimensions
+        let slope = hasSegmentCurves ? segmentCurve(i).slope(at: local) : 1
+        return (v[(i + 1) * d + c] - v[i * d + c]) * slope / span * progression.rate(s)
+    }
+}
