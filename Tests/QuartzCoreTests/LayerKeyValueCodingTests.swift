@@ -20,7 +20,7 @@ import Testing
         #expect(l.value(forKey: "frame") as? CGRect == .zero)
         for key in _LayerKey.allCases where key.isStored && key.kind != .any && key.kind != .string
             && key.kind != .dictionary && key.kind != .actions && key.kind != .color && key.kind != .path {
-            #expect(l.value(forKey: key.rawValue) != nil, "\(key.rawValue) reads")
+            #expect(l.value(forKey: key.keyName) != nil, "\(key.keyName) reads")
         }
     }
 

@@ -67,16 +67,8 @@ enum _AnimationTarget: Equatable {
         case .field(let k, let f):
             // Fields of the geometry properties are written in place.
             let props = state.props
-            switch k {
-            case .transform: _ = f.apply(value, to: &props.pointee.transform)
-            case .sublayerTransform: _ = f.apply(value, to: &props.pointee.sublayerTransform)
-            case .position: _ = f.apply(value, to: &props.pointee.position)
-            case .anchorPoint: _ = f.apply(value, to: &props.pointee.anchorPoint)
-            case .bounds: _ = f.apply(value, to: &props.pointee.bounds)
-            case .contentsRect: _ = f.apply(value, to: &props.pointee.contentsRect)
-            case .contentsCenter: _ = f.apply(value, to: &props.pointee.contentsCenter)
-            case .shadowOffset: _ = f.apply(value, to: &props.pointee.shadowOffset)
-            default: if let whole = f.write(value, into: props.pointee[k]) { props.pointee[k] = whole }
+            if !props.writeField(f, value, of: k), let whole = f.write(value, into: props.pointee[k]) {
+                props.pointee[k] = whole
             }
         case .classKey(let i, nil):
             state.extra[i] = value
@@ -125,8 +117,8 @@ extension _AnimationTarget {
     @inline(__always)
     func writeNumber(_ x: CGFloat, into state: _LayerState) -> Bool {
         switch self {
-        case .property(let k): return state.props.pointee.writeNumber(x, k, nil)
-        case .field(let k, let f): return state.props.pointee.writeNumber(x, k, f)
+        case .property(let k): return state.props.writeNumber(x, k, nil)
+        case .field(let k, let f): return state.props.writeNumber(x, k, f)
         case .classKey(let i, nil):
             guard case .number = state.extra[i] else { return false }
             state.extra[i] = .number(x)
@@ -138,7 +130,7 @@ extension _AnimationTarget {
     @inline(__always)
     func writePoint(_ p: CGPoint, into state: _LayerState) -> Bool {
         switch self {
-        case .property(let k): return state.props.pointee.writePoint(p, k, nil)
+        case .property(let k): return state.props.writePoint(p, k, nil)
         case .classKey(let i, nil):
             guard case .point = state.extra[i] else { return false }
             state.extra[i] = .point(p)

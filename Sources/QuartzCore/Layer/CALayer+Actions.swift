@@ -49,7 +49,7 @@ extension CALayer {
             t.duration = tx.animationDuration
             return t
         default:
-            let a = CABasicAnimation(keyPath: key.rawValue)
+            let a = CABasicAnimation(keyPath: key.keyName)
             a.duration = tx.animationDuration
             a.timingFunction = tx.animationTimingFunction ?? CAMediaTimingFunction(name: .default)
             return a

@@ -10,12 +10,12 @@ extension CALayer {
             _props[keyPath: path] = value
             return
         }
-        let action = _actionForChange(key.rawValue)
+        let action = _actionForChange(key.keyName)
         _props[keyPath: path] = value
         _explicit.insert(key)
         _didSetIgnoredProperty(key)
-        _didChange(key.rawValue)
-        action?.run(forKey: key.rawValue, object: self, arguments: nil)
+        _didChange(key.keyName)
+        action?.run(forKey: key.keyName, object: self, arguments: nil)
     }
 
     /// The same funnel for a key of the class's table (`_ClassKeys`):
@@ -109,11 +109,11 @@ extension CALayer {
         default: ok = true
         }
         if !ok {
-            _report("\(key.rawValue) = \(value) is not finite; ignored (Apple raises CALayerInvalidGeometry)")
+            _report("\(key.keyName) = \(value) is not finite; ignored (Apple raises CALayerInvalidGeometry)")
             return false
         }
         if key == .contentsScale || key == .rasterizationScale, let v = value as? CGFloat, v <= 0 {
-            _report("\(key.rawValue) must be positive, got \(v); ignored")
+            _report("\(key.keyName) must be positive, got \(v); ignored")
             return false
         }
         if key == .contentsGravity, let g = value as? CALayerContentsGravity, !CALayerContentsGravity.allValues.contains(g) {

@@ -4,8 +4,8 @@
 /// the tree are not archived.
 extension CALayer {
     func _encode(to coder: NSCoder) {
-        for key in _LayerKey.storedKeys where shouldArchiveValue(forKey: key.rawValue) {
-            let name = key.rawValue
+        for key in _LayerKey.storedKeys where shouldArchiveValue(forKey: key.keyName) {
+            let name = key.keyName
             switch _props[key] {
             case .number(let v): coder.encode(Double(v), forKey: name)
             case .bool(let v): coder.encode(v, forKey: name)
@@ -45,7 +45,7 @@ extension CALayer {
 
     func _decode(from coder: NSCoder) {
         for key in _LayerKey.storedKeys {
-            let name = key.rawValue
+            let name = key.keyName
             var value: _Value?
             switch key.kind {
             case .cgFloat, .float, .double:

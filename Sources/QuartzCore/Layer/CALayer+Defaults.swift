@@ -35,12 +35,12 @@ extension CALayer {
     func _applyStyle() {
         let overrides = type(of: self) == CALayer.self ? [:] : _ClassDefaults.shared.overrides(for: type(of: self))
         for key in _LayerKey.storedKeys where key != .style && !_explicit.contains(key) {
-            if let raw = _styleValue(forKey: key.rawValue) {
+            if let raw = _styleValue(forKey: key.keyName) {
                 if let v = key.kind.convert(raw) {
                     _props[key] = v
                     continue
                 }
-                _report("style value for '\(key.rawValue)' has type \(_typeDescription(raw)) (expects \(key.kind.typeName)); ignored")
+                _report("style value for '\(key.keyName)' has type \(_typeDescription(raw)) (expects \(key.kind.typeName)); ignored")
             }
             _props[key] = overrides[key] ?? _LayerProperties.defaults[key]
         }
@@ -86,9 +86,9 @@ final class _ClassDefaults: @unchecked Sendable {
         var found: [_LayerKey: _Value] = [:]
         for key in _LayerKey.storedKeys {
             let base = _LayerProperties.defaults[key]
-            let answer = cls.defaultValue(forKey: key.rawValue)
+            let answer = cls.defaultValue(forKey: key.keyName)
             guard let v = key.kind.convert(answer) else {
-                _Diagnostics.report("\(cls).defaultValue(forKey: \"\(key.rawValue)\") returned \(_typeDescription(answer)) (expects \(key.kind.typeName)); ignored")
+                _Diagnostics.report("\(cls).defaultValue(forKey: \"\(key.keyName)\") returned \(_typeDescription(answer)) (expects \(key.kind.typeName)); ignored")
                 continue
             }
             if !v.isSame(as: base) { found[key] = v }

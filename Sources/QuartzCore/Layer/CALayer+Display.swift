@@ -74,6 +74,6 @@ extension CALayer {
     /// Animation does not animate its own redraws).
     func _setBackingStore(_ image: CGImage?) {
         _props.contents = image
-        _didChange(_LayerKey.contents.rawValue)
+        _didChange(_LayerKey.contents.keyName)
     }
 }

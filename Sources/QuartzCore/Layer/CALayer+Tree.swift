@@ -60,7 +60,7 @@ extension CALayer {
 
     func _insert(_ layer: CALayer, at index: Int) {
         guard !_refuseIfPresentation("addSublayer/insertSublayer"), _canAdopt(layer, "addSublayer/insertSublayer") else { return }
-        let sublayersAction = _actionForChange(_LayerKey.sublayers.rawValue)
+        let sublayersAction = _actionForChange(_LayerKey.sublayers.keyName)
         layer._detach()
         var i = index
         if i > _sublayers.count {
@@ -73,7 +73,7 @@ extension CALayer {
         layer._didChangeTree()
         setNeedsLayout()
         if layer._subtreeNeedsLayout { _markSubtreeNeedsLayout() }
-        sublayersAction?.run(forKey: _LayerKey.sublayers.rawValue, object: self, arguments: nil)
+        sublayersAction?.run(forKey: _LayerKey.sublayers.keyName, object: self, arguments: nil)
         layer._runAction(forKey: kCAOnOrderIn)
     }
 
@@ -98,7 +98,7 @@ extension CALayer {
         }
         if old === new { return }
         guard _canAdopt(new, "replaceSublayer") else { return }
-        let sublayersAction = _actionForChange(_LayerKey.sublayers.rawValue)
+        let sublayersAction = _actionForChange(_LayerKey.sublayers.keyName)
         // Remove `new` from wherever it is first; that may shift `old`.
         new._detach()
         let j = _sublayers.firstIndex(where: { $0 === old }) ?? i
@@ -109,7 +109,7 @@ extension CALayer {
         new._didChangeTree()
         old._didChangeTree()
         setNeedsLayout()
-        sublayersAction?.run(forKey: _LayerKey.sublayers.rawValue, object: self, arguments: nil)
+        sublayersAction?.run(forKey: _LayerKey.sublayers.keyName, object: self, arguments: nil)
         old._runAction(forKey: kCAOnOrderOut)
         // Apple's trigger for kCATransition: a layer replaced in the tree.
         new._runAction(forKey: kCATransition)
@@ -117,9 +117,9 @@ extension CALayer {
 
     func _removeFromSuperlayer() {
         guard !_refuseIfPresentation("removeFromSuperlayer"), let parent = _superlayer else { return }
-        let sublayersAction = _isMask ? nil : parent._actionForChange(_LayerKey.sublayers.rawValue)
+        let sublayersAction = _isMask ? nil : parent._actionForChange(_LayerKey.sublayers.keyName)
         _detach()
-        sublayersAction?.run(forKey: _LayerKey.sublayers.rawValue, object: parent, arguments: nil)
+        sublayersAction?.run(forKey: _LayerKey.sublayers.keyName, object: parent, arguments: nil)
         _runAction(forKey: kCAOnOrderOut)
     }
 
@@ -137,7 +137,7 @@ extension CALayer {
             if !_canAdopt(l, "sublayers") { continue }
             accepted.append(l)
         }
-        let sublayersAction = _actionForChange(_LayerKey.sublayers.rawValue)
+        let sublayersAction = _actionForChange(_LayerKey.sublayers.keyName)
         let removed = _sublayers.filter { old in !accepted.contains(where: { $0 === old }) }
         for old in removed {
             old._superlayer = nil
@@ -152,7 +152,7 @@ extension CALayer {
         _sublayers = accepted
         _didChangeTree()
         setNeedsLayout()
-        sublayersAction?.run(forKey: _LayerKey.sublayers.rawValue, object: self, arguments: nil)
+        sublayersAction?.run(forKey: _LayerKey.sublayers.keyName, object: self, arguments: nil)
         for old in removed { old._runAction(forKey: kCAOnOrderOut) }
         for l in added { l._runAction(forKey: kCAOnOrderIn) }
     }
@@ -171,12 +171,12 @@ extension CALayer {
             }
             m._detach()
         }
-        let action = _actionForChange(_LayerKey.mask.rawValue)
+        let action = _actionForChange(_LayerKey.mask.keyName)
         if let old = _mask { old._superlayer = nil; old._didChangeTree() }
         _mask = newMask
         newMask?._superlayer = self
         newMask?._didChangeTree()
-        _didChange(_LayerKey.mask.rawValue)
-        action?.run(forKey: _LayerKey.mask.rawValue, object: self, arguments: nil)
+        _didChange(_LayerKey.mask.keyName)
+        action?.run(forKey: _LayerKey.mask.keyName, object: self, arguments: nil)
     }
 }

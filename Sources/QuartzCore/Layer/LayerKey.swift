@@ -1,7 +1,8 @@
-/// Every CALayer property by its key-value coding name (Apple's: the
-/// Objective-C property name, so `hidden`, not `isHidden`), with what it
-/// holds and whether Core Animation animates it.
-enum _LayerKey: String, CaseIterable {
+/// Every CALayer property, in the order of `_LayerKey.table`, which says
+/// everything else about each: its key-value coding name (Apple's: the
+/// Objective-C property name, so `hidden`, not `isHidden`), its kind,
+/// whether Core Animation animates it and where it is stored.
+enum _LayerKey: Int, CaseIterable {
     // Geometry
     case bounds, position, zPosition, anchorPoint, anchorPointZ, transform, sublayerTransform
     case frame, geometryFlipped
@@ -27,7 +28,7 @@ enum _LayerKey: String, CaseIterable {
     ]
 
     static let byName: [String: _LayerKey] = {
-        var d = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+        var d = Dictionary(uniqueKeysWithValues: table.map { ($0.name, $0.key) })
         for (k, v) in aliases { d[k] = v }
         return d
     }()
@@ -37,65 +38,40 @@ enum _LayerKey: String, CaseIterable {
         self = k
     }
 
+    @inline(__always)
+    var spec: _LayerKeySpec { _LayerKey.table[rawValue] }
+
+    /// The key-value coding name.
+    var keyName: String { spec.name }
+
     /// A dense index for the `_LayerKeySet` bit set.
-    var index: Int { _LayerKey.indices[self]! }
-    private static let indices: [_LayerKey: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    var index: Int { rawValue }
 
-    var kind: _ValueKind {
-        switch self {
-        case .bounds, .frame, .contentsRect, .contentsCenter: return .rect
-        case .position, .anchorPoint: return .point
-        case .shadowOffset: return .size
-        case .transform, .sublayerTransform: return .transform
-        case .zPosition, .anchorPointZ, .cornerRadius, .borderWidth, .shadowRadius, .contentsScale,
-             .rasterizationScale: return .cgFloat
-        case .opacity, .shadowOpacity, .minificationFilterBias, .speed, .repeatCount: return .float
-        case .beginTime, .duration, .timeOffset, .repeatDuration: return .double
-        case .geometryFlipped, .hidden, .masksToBounds, .doubleSided, .opaque, .allowsGroupOpacity,
-             .allowsEdgeAntialiasing, .drawsAsynchronously, .shouldRasterize, .wantsExtendedDynamicRangeContent,
-             .needsDisplayOnBoundsChange, .autoreverses: return .bool
-        case .backgroundColor, .borderColor, .shadowColor: return .color
-        case .shadowPath: return .path
-        case .maskedCorners: return .cornerMask
-        case .edgeAntialiasingMask: return .edgeMask
-        case .cornerCurve: return .cornerCurve
-        case .contentsGravity: return .gravity
-        case .contentsFormat: return .contentsFormat
-        case .minificationFilter, .magnificationFilter: return .contentsFilter
-        case .fillMode: return .fillMode
-        case .name: return .string
-        case .contents, .filters, .backgroundFilters, .compositingFilter: return .any
-        case .mask, .superlayer: return .layer
-        case .sublayers: return .layers
-        case .actions: return .actions
-        case .style: return .dictionary
-        }
-    }
+    var kind: _ValueKind { spec.kind }
 
-    /// Apple's animatable properties (Core Animation Programming Guide,
-    /// "Animatable Properties", plus those CALayer.h marks).
-    var isAnimatable: Bool {
-        switch self {
-        case .anchorPoint, .anchorPointZ, .backgroundColor, .backgroundFilters, .compositingFilter, .borderColor,
-             .borderWidth, .bounds, .contents, .contentsRect, .contentsCenter, .contentsScale, .cornerRadius,
-             .filters, .hidden, .mask, .masksToBounds, .opacity, .position, .shadowColor, .shadowOffset,
-             .shadowOpacity, .shadowPath, .shadowRadius, .sublayers, .sublayerTransform, .transform, .zPosition,
-             .doubleSided, .shouldRasterize, .rasterizationScale:
-            return true
-        default:
-            return false
-        }
-    }
+    var isAnimatable: Bool { spec.isAnimatable }
 
     /// Keys held in `_LayerProperties` (the rest are the tree or computed).
-    var isStored: Bool {
-        switch self {
-        case .frame, .mask, .sublayers, .superlayer: return false
-        default: return true
-        }
-    }
+    var isStored: Bool { spec.storage != nil }
 
     static let storedKeys = allCases.filter(\.isStored)
+
+    /// The table's storage facts in plain memory, allocated once for the
+    /// life of the process (read every frame).
+    nonisolated(unsafe) static let layouts: UnsafePointer<_StoredLayout> = {
+        let p = UnsafeMutablePointer<_StoredLayout>.allocate(capacity: table.count)
+        for (i, spec) in table.enumerated() {
+            var l = _StoredLayout(kind: spec.kind)
+            if let s = spec.storage {
+                l.offset = Int32(s.offset); l.size = Int32(s.size); l.isStored = true; l.isTrivial = s.isTrivial
+            }
+            (p + i).initialize(to: l)
+        }
+        return UnsafePointer(p)
+    }()
+
+    @inline(__always)
+    var layout: _StoredLayout { _LayerKey.layouts[rawValue] }
 }
 
 /// A set of layer keys as a bit set (which keys were set explicitly).

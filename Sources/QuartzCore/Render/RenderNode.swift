@@ -247,7 +247,7 @@ final class _RenderNode {
             for i in 0..<tracks.count {
                 let track = tracks.base + i
                 if track.pointee.isDirect {
-                    track.pointee.apply(at: t, to: &presented.pointee, extra: presentedExtra)
+                    track.pointee.apply(at: t, to: presented, extra: presentedExtra)
                 } else {
                     animations[track.pointee.slowIndex].apply(at: t, to: state, model: model)
                 }
@@ -276,7 +276,11 @@ final class _RenderNode {
                 // A wide level is a walk over thousands of small objects:
                 // ask for the nodes a few steps ahead, and for the values
                 // of the next ones, while this one evaluates.
-                if j + 8 < n { qz_prefetch(kids[j + 8].toOpaque()) }
+                if j + 8 < n {
+                    // The node object's fields span several lines.
+                    let object = UnsafeRawPointer(kids[j + 8].toOpaque())
+                    qz_prefetch(object); qz_prefetch(object + 64); qz_prefetch(object + 128); qz_prefetch(object + 192)
+                }
                 if j + 4 < n { kids[j + 4]._withUnsafeGuaranteedRef { $0.prefetchFrameData() } }
                 kids[j]._withUnsafeGuaranteedRef {
                     $0.evaluateTree(parentTime: t)
@@ -311,6 +315,7 @@ extension _RenderNode {
             offset += 64
         }
         if pool.count > 0 { qz_prefetch(pool.base) }
+        if animatedKeys.count > 0 { qz_prefetch(animatedKeys.base) }
     }
 }
 

@@ -40,7 +40,7 @@ struct _Track {
 
     /// Applies a direct track at its parent's time `now`.
     @inline(__always)
-    func apply(at now: Double, to props: inout _LayerProperties, extra: UnsafeMutablePointer<_Value>) {
+    func apply(at now: Double, to props: UnsafeMutablePointer<_LayerProperties>, extra: UnsafeMutablePointer<_Value>) {
         let state = timing.evaluate(at: now)
         guard state.isApplied else { return }
         if curve.isPoint {
@@ -50,36 +50,6 @@ struct _Track {
             let x = curve.number(state)
             if slot >= 0 { extra[slot] = .number(x) } else { _ = props.writeNumber(x, key, field) }
         }
-    }
-}
-
-extension _LayerProperties {
-    /// Writes a number into a numeric property or a numeric field of a
-    /// point, size, rect or transform property, without building a `_Value`.
-    @inline(__always)
-    mutating func writeNumber(_ x: CGFloat, _ key: _LayerKey, _ field: _StructField?) -> Bool {
-        guard let f = field else { return setNumber(key, x) }
-        switch key {
-        case .position: return f.apply(.number(x), to: &position)
-        case .anchorPoint: return f.apply(.number(x), to: &anchorPoint)
-        case .bounds: return f.apply(.number(x), to: &bounds)
-        case .shadowOffset: return f.apply(.number(x), to: &shadowOffset)
-        case .transform: return f.apply(.number(x), to: &transform)
-        case .sublayerTransform: return f.apply(.number(x), to: &sublayerTransform)
-        default: return false
-        }
-    }
-
-    /// Writes a point-valued property directly (positions along keyframes).
-    @inline(__always)
-    mutating func writePoint(_ p: CGPoint, _ key: _LayerKey, _ field: _StructField?) -> Bool {
-        guard field == nil else { return false }
-        switch key {
-        case .position: position = p
-        case .anchorPoint: anchorPoint = p
-        default: return false
-        }
-        return true
     }
 }
 
@@ -95,12 +65,12 @@ extension _AnimationTarget {
     var canWriteNumber: Bool {
         guard let (k, f) = keyAndField else { return false }
         var scratch = _LayerProperties.defaults
-        return scratch.writeNumber(1, k, f)
+        return withUnsafeMutablePointer(to: &scratch) { $0.writeNumber(1, k, f) }
     }
 
     var canWritePoint: Bool {
         guard let (k, f) = keyAndField else { return false }
         var scratch = _LayerProperties.defaults
-        return scratch.writePoint(.zero, k, f)
+        return withUnsafeMutablePointer(to: &scratch) { $0.writePoint(.zero, k, f) }
     }
 }

@@ -14,7 +14,7 @@ open class CATransformLayer: CALayer {
         switch key {
         case .backgroundColor, .borderWidth, .contents, .shadowOpacity, .cornerRadius, .masksToBounds:
             guard !_props[key].isSame(as: _LayerProperties.defaults[key]) else { return }
-            _report("\(key.rawValue) is ignored: a CATransformLayer draws only its sublayers")
+            _report("\(key.keyName) is ignored: a CATransformLayer draws only its sublayers")
         default:
             break
         }

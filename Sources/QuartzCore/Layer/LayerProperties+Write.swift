@@ -1,0 +1,62 @@
+/// Writes into a stored key in place, by the key's kind rather than by
+/// key, so every number key and every structure key of the table is
+/// covered without a list of them: what the render side's direct tracks
+/// and the structure-field animation targets use each frame. On the
+/// pointer the values live behind, so nothing is copied or wrapped.
+extension UnsafeMutablePointer where Pointee == _LayerProperties {
+    /// Writes a number into a numeric key, or into a numeric field of a
+    /// point, size, rect or transform key (false: the key or field is not
+    /// a number).
+    @inline(__always)
+    func writeNumber(_ x: CGFloat, _ key: _LayerKey, _ field: _StructField?) -> Bool {
+        let l = key.layout
+        guard l.isStored else { return false }
+        guard let f = field else {
+            switch l.kind {
+            case .cgFloat: l.pointer(in: self, as: CGFloat.self).pointee = x
+            case .float: l.pointer(in: self, as: Float.self).pointee = Float(x)
+            case .double: l.pointer(in: self, as: Double.self).pointee = Double(x)
+            default: return false
+            }
+            return true
+        }
+        return writeField(f, .number(x), l)
+    }
+
+    /// Writes a point-valued key directly (positions along keyframes).
+    @inline(__always)
+    func writePoint(_ q: CGPoint, _ key: _LayerKey, _ field: _StructField?) -> Bool {
+        let l = key.layout
+        guard field == nil, l.kind == .point, l.isStored else { return false }
+        l.pointer(in: self, as: CGPoint.self).pointee = q
+        return true
+    }
+
+    /// Writes part of a structure-valued key (`position.x`,
+    /// `bounds.size`, `transform.rotation.z`) in place (false: the field
+    /// does not apply to the key's kind or the part does not fit).
+    @inline(__always)
+    func writeField(_ f: _StructField, _ part: _Value, of key: _LayerKey) -> Bool {
+        let l = key.layout
+        return l.isStored && writeField(f, part, l)
+    }
+
+    @inline(__always)
+    private func writeField(_ f: _StructField, _ part: _Value, _ l: _StoredLayout) -> Bool {
+        switch l.kind {
+        case .point: return f.apply(part, to: &l.pointer(in: self, as: CGPoint.self).pointee)
+        case .size: return f.apply(part, to: &l.pointer(in: self, as: CGSize.self).pointee)
+        case .rect: return f.apply(part, to: &l.pointer(in: self, as: CGRect.self).pointee)
+        case .transform: return f.apply(part, to: &l.pointer(in: self, as: CATransform3D.self).pointee)
+        default: return false
+        }
+    }
+}
+
+extension _StoredLayout {
+    /// The stored value as a `T` in place.
+    @inline(__always)
+    func pointer<T>(in p: UnsafeMutablePointer<_LayerProperties>, as: T.Type) -> UnsafeMutablePointer<T> {
+        (UnsafeMutableRawPointer(p) + Int(offset)).assumingMemoryBound(to: T.self)
+    }
+}

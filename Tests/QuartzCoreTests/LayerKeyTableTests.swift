@@ -1,0 +1,76 @@
+import Testing
+@testable import QuartzCore
+
+/// CALayer's key table: one entry per key, in order, each stored key's
+/// storage agreeing with its public property and with the render side's
+/// in-place writers.
+@Suite struct LayerKeyTableTests {
+    @Test func everyKeyHasOneEntryInOrder() {
+        #expect(_LayerKey.table.count == _LayerKey.allCases.count)
+        for key in _LayerKey.allCases {
+            #expect(key.spec.key == key)
+            #expect(_LayerKey(name: key.keyName) == key, "\(key.keyName) finds its key")
+        }
+        #expect(Set(_LayerKey.table.map(\.name)).count == _LayerKey.table.count, "names are unique")
+    }
+
+    /// A value set through the public property reads back through the
+    /// table's storage, and one written through the storage reads back
+    /// through the property: for every stored key with a sample value.
+    @Test func storageAndPropertyAgree() {
+        let samples: [_ValueKind: _Value] = [
+            .rect: .rect(CGRect(x: 1, y: 2, width: 3, height: 4)), .point: .point(CGPoint(x: 5, y: 6)),
+            .size: .size(CGSize(width: 7, height: 8)), .transform: .transform(CATransform3DMakeScale(2, 3, 4)),
+            .cgFloat: .number(0.75), .float: .number(0.5), .double: .number(2.5), .bool: .bool(true),
+            .color: .color(_Color(r: 1, g: 0, b: 0, a: 1)),
+        ]
+        for key in _LayerKey.allCases {
+            guard let storage = key.spec.storage, let sample = samples[key.kind] else { continue }
+            let l = CALayer()
+            key.spec.accessor.set(l, sample)
+            let stored = withUnsafePointer(to: l._props) { storage.read($0) }
+            #expect(stored.isIdentical(to: sample) || "\(stored)" == "\(sample)", "\(key.keyName): \(stored)")
+            var props = _LayerProperties()
+            let written = withUnsafeMutablePointer(to: &props) { storage.write($0, sample) }
+            #expect(written)
+            #expect("\(props[key])" == "\(sample)", "\(key.keyName) written through storage")
+            var copy = _LayerProperties()
+            withUnsafePointer(to: props) { src in copy.copyField(key, from: src) }
+            #expect("\(copy[key])" == "\(sample)", "\(key.keyName) copied")
+        }
+    }
+
+    /// The render side's writers cover every number key and every field of
+    /// every structure key, by kind.
+    @Test func inPlaceWritersCoverEveryNumberAndStructureKey() {
+        for key in _LayerKey.allCases where key.isStored {
+            var p = _LayerProperties()
+            switch key.kind {
+            case .cgFloat, .float, .double:
+                let ok = withUnsafeMutablePointer(to: &p) { $0.writeNumber(0.25, key, nil) }
+                #expect(ok, "\(key.keyName)")
+                #expect(p[key].number == 0.25, "\(key.keyName)")
+            case .point:
+                let whole = withUnsafeMutablePointer(to: &p) { $0.writePoint(CGPoint(x: 3, y: 4), key, nil) }
+                let part = withUnsafeMutablePointer(to: &p) { $0.writeNumber(9, key, _StructField(path: "x", in: .point)) }
+                #expect(whole && part)
+                #expect(p[key].point == CGPoint(x: 9, y: 4), "\(key.keyName)")
+            case .rect:
+                let ok = withUnsafeMutablePointer(to: &p) { $0.writeNumber(40, key, _StructField(path: "size.width", in: .rect)) }
+                #expect(ok)
+                #expect(p[key].rect?.width == 40, "\(key.keyName)")
+            case .size:
+                let ok = withUnsafeMutablePointer(to: &p) { $0.writeNumber(12, key, _StructField(path: "height", in: .size)) }
+                #expect(ok)
+                #expect(p[key].size?.height == 12, "\(key.keyName)")
+            case .transform:
+                let ok = withUnsafeMutablePointer(to: &p) { $0.writeNumber(2, key, _StructField(path: "scale", in: .transform)) }
+                #expect(ok)
+                #expect(p[key].transform.map { abs($0.m11 - 2) < 1e-12 } == true, "\(key.keyName)")
+            default:
+                let ok = withUnsafeMutablePointer(to: &p) { $0.writeNumber(1, key, nil) }
+                #expect(!ok, "\(key.keyName) is not a number")
+            }
+        }
+    }
+}
