@@ -74,6 +74,34 @@ import Testing
         #expect(surface[150, 100] == 0xFFFF_FFFF)
     }
 
+    /// An opaque root background repaints the damaged rects without a
+    /// clear first; a root that does not cover them (translucent, rounded,
+    /// smaller than the target) still gets the clear. Either way the frame
+    /// is the whole render's, whatever the target held before.
+    @Test(arguments: [(1.0, 0.0, 0.0), (0.5, 0.0, 0.0), (1.0, 12.0, 0.0), (1.0, 0.0, 20.5)])
+    func framesOverOldPixelsEqualWholeFrames(alpha: Double, corner: Double, inset: Double) {
+        let (root, mover, _) = makeScene()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        root.backgroundColor = CGColor(red: 0.95, green: 0.9, blue: 0.8, alpha: alpha)
+        root.cornerRadius = corner
+        root.frame = CGRect(x: inset, y: inset, width: 200 - 2 * inset, height: 150 - 2 * inset)
+        CATransaction.commit()
+        CATransaction.flush()
+        let t0 = move(mover, from: CGPoint(x: 35, y: 30), to: CGPoint(x: 140.3, y: 95.7))
+        let surface = Surface(width: 200, height: 150)!
+        for y in 0..<150 { surface.row(y).update(repeating: 0xFF00_FF00, count: 200) }
+        let tracker = _DamageTracker()
+        for k in 0..<4 {
+            let t = t0 + Double(k) * 0.21
+            tracker.renderFrame(root, into: surface, at: t)
+            #expect(pixels(surface) == whole(root, at: t), "frame \(k)")
+        }
+        // (Read after a frame: the presented values are the render side's.)
+        #expect(_DamageTracker.backgroundCovers(root._node!, surface.bounds, Projective(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+                == (alpha == 1 && corner == 0 && inset == 0))
+    }
+
     @Test func aShadowPathBeyondTheBoundsIsRepaintedAsItMoves() {
         let (root, mover, _) = makeScene()
         CATransaction.begin()

@@ -99,10 +99,33 @@ public final class _DamageTracker {
         for r in rects {
             let c = r.intersection(target.bounds)
             guard !c.isEmpty else { continue }
-            for y in c.y0..<c.y1 { (target.row(y) + c.x0).update(repeating: 0, count: c.width) }
+            // An opaque root background repaints every pixel of the rect:
+            // clearing first would write the rect twice.
+            if !Self.backgroundCovers(node, c, base) {
+                for y in c.y0..<c.y1 { (target.row(y) + c.x0).update(repeating: 0, count: c.width) }
+            }
             _RenderBands.render(node, into: target, clip: c, base: base, threads: threads)
         }
         return rects
+    }
+
+    /// Whether `node`, drawn as the root through `base`, paints all of
+    /// `rect` with an opaque background before anything else: shown at
+    /// full opacity, a square-cornered axis-aligned background of alpha 1
+    /// whose box contains the rect, and nothing that would make the layer
+    /// a group or a transition (those composite through an offscreen).
+    static func backgroundCovers(_ node: _RenderNode, _ rect: PixelRect, _ base: Projective) -> Bool {
+        let p = UnsafePointer(node.presentedStorage)
+        guard !p.pointee.isHidden, p.pointee.opacity >= 1, let c = p.pointee.backgroundColor, c.a >= 1,
+              node.mask == nil, node.transitionProgress < 0, node.classKeys.content?.flattensSublayers != false,
+              p.pointee.cornerRadius == 0 || p.pointee.maskedCorners.isEmpty,
+              p.pointee.shadowOpacity == 0 || p.pointee.shadowColor == nil || p.pointee.shadowColor!.a == 0 else {
+            return false
+        }
+        let m = Projective(_LayerGeometry.toParent(p, parent: nil, isMask: false)).concatenating(base)
+        guard m.isAxisAligned else { return false }
+        let box = _Compositor.box(of: p.pointee.bounds, m)
+        return box.0 <= Double(rect.x0) && box.1 <= Double(rect.y0) && box.2 >= Double(rect.x1) && box.3 >= Double(rect.y1)
     }
 
     /// Visits `node` and its subtree; returns the subtree's box.
