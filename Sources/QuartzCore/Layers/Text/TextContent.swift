@@ -11,25 +11,19 @@ enum _TextContent: _LayerContent {
     static func draw(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
         let e = node.presentedExtra
-        guard let text = string(e[_TextKeys.string].objectValue), !text.isEmpty,
-              case .color(let color?) = e[_TextKeys.foregroundColor], color.a > 0,
-              let size = e[_TextKeys.fontSize].number, size > 0,
-              let font = _TextFonts.font(for: e[_TextKeys.font].objectValue) else { return }
+        guard case .color(let color?) = e[_TextKeys.foregroundColor], color.a > 0 else { return }
         let b = p.pointee.bounds
         let scale = Double(p.pointee.contentsScale)
         let box = _Compositor.box(of: b, m)
         let bounded = PixelRect.covering(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3, within: clip)
         guard !bounded.isEmpty else { return }
-        // Laid out once per change, however many rects and bands draw it.
-        let key = LayoutKey(version: node.contentVersion, width: b.width, height: b.height)
-        let layout = node.contentCache?.value(forValue: key) {
-            Layout(Self.layout(text, font.face, size: Double(size), bounds: b, e))
-        }.layout ?? Self.layout(text, font.face, size: Double(size), bounds: b, e)
-        guard !layout.glyphs.isEmpty else { return }
+        let prepared = self.prepared(node, p)
+        guard let face = prepared.face, !prepared.layout.glyphs.isEmpty else { return }
+        let layout = prepared.layout, size = prepared.size
         let quantize = e[_TextKeys.subpixelQuantization].bool ?? false
         let pixel = _Compositor.pixel(color, opacity)
         if m.b == 0, m.c == 0, abs(m.a - scale) < 1e-9, abs(m.d - scale) < 1e-9 {
-            blend(layout, font.face, size: Double(size) * scale, scale: scale,
+            blend(layout, face, size: size * scale, scale: scale,
                   origin: (m.a * Double(b.minX) + m.tx, m.d * Double(b.minY) + m.ty), quantize: quantize,
                   color: pixel, into: target, clip: bounded)
             return
@@ -38,7 +32,7 @@ enum _TextContent: _LayerContent {
         let w = Int((Double(b.width) * scale).rounded(.up)), h = Int((Double(b.height) * scale).rounded(.up))
         guard w > 0, h > 0, w <= _Compositor.maxPlaneSide, h <= _Compositor.maxPlaneSide,
               let store = Surface(width: w, height: h) else { return }
-        blend(layout, font.face, size: Double(size) * scale, scale: scale, origin: (0, 0), quantize: quantize,
+        blend(layout, face, size: size * scale, scale: scale, origin: (0, 0), quantize: quantize,
               color: _Compositor.pixel(color, 1), into: store, clip: store.bounds)
         let back = Projective(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: Double(b.minX), ty: Double(b.minY)).concatenating(m)
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
@@ -53,9 +47,33 @@ enum _TextContent: _LayerContent {
         var height: CGFloat
     }
 
-    final class Layout {
+    /// What drawing needs of the presented keys, resolved once per change
+    /// (however many rects, bands and damage walks ask): the face, the
+    /// size and the layout (empty when there is nothing to draw).
+    final class Prepared {
+        let face: FontFace?
+        let size: Double
         let layout: _TextLayout
-        init(_ layout: _TextLayout) { self.layout = layout }
+
+        init(_ e: UnsafeMutablePointer<_Value>, bounds b: CGRect) {
+            guard let text = _TextContent.string(e[_TextKeys.string].objectValue), !text.isEmpty,
+                  let size = e[_TextKeys.fontSize].number, size > 0,
+                  let font = _TextFonts.font(for: e[_TextKeys.font].objectValue) else {
+                face = nil; self.size = 0; layout = _TextLayout.empty
+                return
+            }
+            face = font.face
+            self.size = Double(size)
+            layout = _TextContent.layout(text, font.face, size: Double(size), bounds: b, e)
+        }
+    }
+
+    /// The node's prepared text for its presented keys and bounds.
+    static func prepared(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> Prepared {
+        let b = p.pointee.bounds
+        let key = LayoutKey(version: node.contentVersion, width: b.width, height: b.height)
+        return node.contentCache?.value(forValue: key) { Prepared(node.presentedExtra, bounds: b) }
+            ?? Prepared(node.presentedExtra, bounds: b)
     }
 
     /// The layout of `text` in `bounds` with the presented class keys `e`
@@ -69,9 +87,7 @@ enum _TextContent: _LayerContent {
     }
 
     static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? {
-        let e = node.presentedExtra
-        guard let text = string(e[_TextKeys.string].objectValue), !text.isEmpty else { return nil }
-        return p.pointee.bounds
+        prepared(node, p).layout.glyphs.isEmpty ? nil : p.pointee.bounds
     }
 
     /// The text a string value stands for.

@@ -25,6 +25,10 @@ struct _TextLayout {
 
     static let ellipsis: Unicode.Scalar = "\u{2026}"
 
+    /// Nothing to draw.
+    static let empty = _TextLayout()
+    private init() {}
+
     init(_ text: String, face: FontFace, size: Double, width: Double, height: Double, wrapped: Bool,
          truncation: CATextLayerTruncationMode, alignment: CATextLayerAlignmentMode) {
         guard size > 0, size.isFinite, width.isFinite, height.isFinite else { return }
