@@ -138,6 +138,38 @@ import Testing
         #expect(m.count == 2 && m[0].contains("negative") && m[1].contains("capped"), "\(m)")
     }
 
+    /// Two copies of a card 40 points in front of the replicator's plane,
+    /// the second turned half way round (so 40 points behind it), red and
+    /// blue by the instance colour offsets. Flattened, the later instance
+    /// draws over the earlier; with `preservesDepth` the nearer one does,
+    /// and the reference compositor agrees either way.
+    @Test(arguments: [false, true])
+    func preservesDepthPlacesInstancesByDepth(preserving: Bool) {
+        let root = committedScene(width: 80, height: 60) { root in
+            let r = CAReplicatorLayer()
+            r.frame = root.bounds
+            r.instanceCount = 2
+            r.instanceTransform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+            r.instanceColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            r.instanceRedOffset = -1
+            r.instanceBlueOffset = 1
+            r.preservesDepth = preserving
+            let card = CALayer()
+            card.frame = CGRect(x: 20, y: 15, width: 40, height: 30)
+            card.zPosition = 40
+            card.backgroundColor = CGColor(gray: 1, alpha: 1)
+            r.addSublayer(card)
+            root.addSublayer(r)
+        }
+        let frame = checkedFrame(root, at: CACurrentMediaTime(), always: true)
+        let c = pixelChannels(frame[40, 30])
+        if preserving {
+            #expect(c.r == 255 && c.b == 0, "the nearer (first, red) copy is in front: \(c)")
+        } else {
+            #expect(c.b == 255 && c.r == 0, "the later (blue) copy draws over: \(c)")
+        }
+    }
+
     @Test func instancesAreDamagedWithTheirOriginal() {
         let root = committedScene(width: 100, height: 40) { root in
             let r = CAReplicatorLayer()

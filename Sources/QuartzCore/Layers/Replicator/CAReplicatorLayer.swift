@@ -6,7 +6,8 @@
 /// instance. The classic spinner is one bar and twelve instances turned
 /// 30 degrees, its fade offset by the delay. Defaults as in Apple's
 /// header: one instance, no delay, identity transform, white, no offsets,
-/// flattened (`preservesDepth` false).
+/// flattened (`preservesDepth` false: instance after instance, each over
+/// the last; true: every copy placed by its depth, nearer over farther).
 open class CAReplicatorLayer: CALayer {
     override class var _classKeys: _ClassKeys { _ReplicatorKeys.table }
 

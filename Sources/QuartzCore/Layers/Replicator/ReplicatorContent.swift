@@ -7,7 +7,9 @@ import Raster
 /// draws the instance into an offscreen first and multiplies it. With an
 /// instance delay the sublayers are evaluated again for each instance at
 /// `k · instanceDelay` seconds earlier (and restored after), which is why
-/// such a frame is drawn on one thread.
+/// such a frame is drawn on one thread. With `preservesDepth` every
+/// instance's copy of every sublayer is placed by depth instead of
+/// instance by instance, as a transform layer places its sublayers.
 enum _ReplicatorContent: _LayerContent {
     static func draw(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {}
@@ -26,18 +28,66 @@ enum _ReplicatorContent: _LayerContent {
     }
 
     /// Instance k's map from the replicator's sublayer space into target
-    /// space, given the replicator's map `m`.
+    /// space, given the replicator's map `m`, and the same in 3D within
+    /// the replicator's space (for depth).
     static func instanceMaps(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                             count n: Int, _ body: (Int, Projective) -> Void) {
+                             count n: Int, _ body: (Int, Projective, CATransform3D) -> Void) {
         let b = p.pointee.bounds
         let c = CATransform3DMakeTranslation(b.midX, b.midY, 0), back = CATransform3DMakeTranslation(-b.midX, -b.midY, 0)
         let step = node.presentedExtra[_ReplicatorKeys.instanceTransform].transform ?? CATransform3DIdentity
         var power = CATransform3DIdentity
         for k in 0..<n {
             if k > 0 { power = power * step }
-            let h = _Homography(flattening: back * power * c)
-            body(k, Projective(h).concatenating(m))
+            let t = back * power * c
+            body(k, Projective(_Homography(flattening: t)).concatenating(m), t)
         }
+    }
+
+    static func preservesDepth(_ node: _RenderNode) -> Bool {
+        node.presentedExtra[_ReplicatorKeys.preservesDepth].bool ?? false
+    }
+
+    /// With `preservesDepth`: every instance's copy of every visible
+    /// sublayer, back to front by the depth of the copy's centre (equal
+    /// depths keep instance, then sublayer, order), each with its map.
+    static func copiesByDepth(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective)
+        -> [(k: Int, child: _RenderNode, map: Projective)] {
+        var copies: [(k: Int, child: _RenderNode, map: Projective, depth: Double)] = []
+        let toSublayerSpace = _LayerGeometry.sublayerSpaceToParent(p.pointee)
+        instanceMaps(node, p, m, count: count(node)) { k, mk, t in
+            for child in node.children {
+                let c = UnsafePointer(child.presentedStorage)
+                guard !c.pointee.isHidden else { continue }
+                var local = _LayerGeometry.toParentIgnoringSublayerTransform(c.pointee)
+                if let s = toSublayerSpace { local = local * s }
+                let full = local * t
+                let x = c.pointee.bounds.midX, y = c.pointee.bounds.midY
+                let z = x * full.m13 + y * full.m23 + full.m43, w = x * full.m14 + y * full.m24 + full.m44
+                copies.append((k, child, mk, w != 0 ? Double(z / w) : 0))
+            }
+        }
+        return copies.enumerated().sorted { a, b in
+            a.element.depth != b.element.depth ? a.element.depth < b.element.depth : a.offset < b.offset
+        }.map { ($0.element.k, $0.element.child, $0.element.map) }
+    }
+
+    /// Each copy to draw, in order: with `preservesDepth` by depth, else
+    /// instance by instance (`body` gets the instance and its map, and
+    /// draws the sublayers itself). Sublayers are evaluated at the copy's
+    /// instance delay while it draws.
+    static func forEachCopy(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                            instance: (Int, Projective) -> Void, copy: (Int, _RenderNode, Projective) -> Void) {
+        guard preservesDepth(node) else {
+            forEachInstance(node, p, m, instance)
+            return
+        }
+        let delay = needsSerialRendering(node) ? delay(node) : 0
+        let now = node.evaluatedLocalTime
+        for c in copiesByDepth(node, p, m) {
+            if delay != 0 { c.child.evaluateTree(parentTime: now - Double(c.k) * delay) }
+            copy(c.k, c.child, c.map)
+        }
+        if delay != 0 { for child in node.children { child.evaluateTree(parentTime: now) } }
     }
 
     /// Calls `body` with each instance's index and map, its sublayers
@@ -49,7 +99,7 @@ enum _ReplicatorContent: _LayerContent {
         // Only animated sublayers differ between instances in time.
         let delay = needsSerialRendering(node) ? delay(node) : 0
         let now = node.evaluatedLocalTime
-        instanceMaps(node, p, m, count: n) { k, mk in
+        instanceMaps(node, p, m, count: n) { k, mk, _ in
             if delay != 0, k > 0 { for child in node.children { child.evaluateTree(parentTime: now - Double(k) * delay) } }
             body(k, mk)
         }
@@ -71,19 +121,16 @@ enum _ReplicatorContent: _LayerContent {
 
     static func drawSublayers(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                               into target: Surface, clip: PixelRect, alpha: Double, compositor: _Compositor) -> Bool {
-        forEachInstance(node, p, m) { k, mk in
+        /// Draws `children` through `mk`, tinted as instance k.
+        func draw(_ k: Int, _ mk: Projective, _ children: (( _RenderNode) -> Void) -> Void) {
             guard let t = tint(node, k) else {
-                compositor.forEachChildInZOrder(node) { child in
-                    compositor.draw(child, parent: p, toTarget: mk, into: target, clip: clip, alpha: alpha)
-                }
+                children { compositor.draw($0, parent: p, toTarget: mk, into: target, clip: clip, alpha: alpha) }
                 return
             }
             guard t.a > 0, let off = compositor.pushOffscreen(width: target.width, height: target.height, area: clip)
             else { return }
             defer { compositor.popOffscreen() }
-            compositor.forEachChildInZOrder(node) { child in
-                compositor.draw(child, parent: p, toTarget: mk, into: off, clip: clip, alpha: alpha)
-            }
+            children { compositor.draw($0, parent: p, toTarget: mk, into: off, clip: clip, alpha: alpha) }
             let kr = UInt32((t.r * 255).rounded()), kg = UInt32((t.g * 255).rounded())
             let kb = UInt32((t.b * 255).rounded()), ka = UInt32((t.a * 255).rounded())
             for y in clip.y0..<clip.y1 {
@@ -96,6 +143,11 @@ enum _ReplicatorContent: _LayerContent {
                 }
             }
         }
+        forEachCopy(node, p, m, instance: { k, mk in
+            draw(k, mk) { each in compositor.forEachChildInZOrder(node, each) }
+        }, copy: { k, child, mk in
+            draw(k, mk) { each in each(child) }
+        })
         return true
     }
 

@@ -103,13 +103,14 @@ final class _ReferenceCompositor {
         }
         if node.classKeys.content is _ReplicatorContent.Type, !node.children.isEmpty {
             var instances: [Node] = []
-            _ReplicatorContent.forEachInstance(node, p, m) { k, mk in
-                for child in kids {
-                    guard let l = prepare(child, parent: p, toTarget: mk, width: width, height: height) else { continue }
-                    if let t = _ReplicatorContent.tint(node, k) { l.tint = _RGBA(r: t.r, g: t.g, b: t.b, a: t.a) }
-                    instances.append(l)
-                }
+            func add(_ k: Int, _ child: _RenderNode, _ mk: Projective) {
+                guard let l = prepare(child, parent: p, toTarget: mk, width: width, height: height) else { return }
+                if let t = _ReplicatorContent.tint(node, k) { l.tint = _RGBA(r: t.r, g: t.g, b: t.b, a: t.a) }
+                instances.append(l)
             }
+            _ReplicatorContent.forEachCopy(node, p, m, instance: { k, mk in
+                for child in kids { add(k, child, mk) }
+            }, copy: add)
             n.children = instances
         }
         if let mask = node.mask { n.mask = prepare(mask, parent: p, toTarget: m, width: width, height: height) }
