@@ -9,6 +9,8 @@ struct _TextLayout {
         var glyph: UInt32
         var x: Double
         var baseline: Double
+        /// Index into the styled text's styles.
+        var style: Int32 = 0
     }
 
     var glyphs: [Glyph] = []
@@ -21,6 +23,7 @@ struct _TextLayout {
         var glyph: UInt32
         var advance: Double
         var isSpace: Bool
+        var style: Int32 = 0
     }
 
     static let ellipsis: Unicode.Scalar = "\u{2026}"
@@ -29,22 +32,51 @@ struct _TextLayout {
     static let empty = _TextLayout()
     private init() {}
 
+    /// One face and size throughout (a plain string).
     init(_ text: String, face: FontFace, size: Double, width: Double, height: Double, wrapped: Bool,
          truncation: CATextLayerTruncationMode, alignment: CATextLayerAlignmentMode) {
-        guard size > 0, size.isFinite, width.isFinite, height.isFinite else { return }
-        let k = size / face.unitsPerEm
-        let ascent = face.ascender * k, lineHeight = max(face.lineHeight * k, size * 0.5)
+        self.init(_StyledText(text: text, styles: [_TextStyle(face: face, size: size, color: nil, kern: 0)], runs: nil),
+                  width: width, height: height, wrapped: wrapped, truncation: truncation, alignment: alignment)
+    }
+
+    /// Lines share one spacing: the tallest style's ascent and line
+    /// height (a mixed line is as tall as its tallest run everywhere).
+    init(_ styled: _StyledText, width: Double, height: Double, wrapped: Bool,
+         truncation: CATextLayerTruncationMode, alignment: CATextLayerAlignmentMode) {
+        let styles = styled.styles, text = styled.text
+        guard let first = styles.first, styles.allSatisfy({ $0.size > 0 && $0.size.isFinite }),
+              width.isFinite, height.isFinite else { return }
+        var ascent = 0.0, lineHeight = 0.0
+        for st in styles {
+            let k = st.size / st.face.unitsPerEm
+            ascent = max(ascent, st.face.ascender * k)
+            lineHeight = max(lineHeight, max(st.face.lineHeight * k, st.size * 0.5))
+        }
+        // The style of each scalar, walked in order across paragraphs.
+        var runIndex = 0, leftInRun = styled.runs?.first?.count ?? Int.max
+        func nextStyle() -> Int {
+            guard let runs = styled.runs else { return 0 }
+            while leftInRun == 0, runIndex + 1 < runs.count { runIndex += 1; leftInRun = runs[runIndex].count }
+            leftInRun -= 1
+            return runIndex < runs.count ? runs[runIndex].style : 0
+        }
         func runs(_ s: Substring) -> [Run] {
             var out: [Run] = []
             out.reserveCapacity(s.unicodeScalars.count)
-            var previous: Unicode.Scalar?
+            var previous: Unicode.Scalar?, previousStyle = -1
             for u in s.unicodeScalars {
-                let (g, a) = face.metrics(u, after: previous)
-                out.append(Run(glyph: g, advance: a * k, isSpace: u == " " || u == "\t"))
+                let si = nextStyle()
+                let st = styles[si]
+                // Kerning pairs only within one face and size.
+                let (g, a) = st.face.metrics(u, after: si == previousStyle ? previous : nil)
+                out.append(Run(glyph: g, advance: a * st.size / st.face.unitsPerEm + st.kern,
+                               isSpace: u == " " || u == "\t", style: Int32(si)))
                 previous = u
+                previousStyle = si
             }
             return out
         }
+        let face = first.face, k = first.size / face.unitsPerEm
         let ellipsisGlyph = face.glyph(for: Self.ellipsis)
         let ellipsisWidth = face.advance(ellipsisGlyph) * k
 
@@ -52,20 +84,22 @@ struct _TextLayout {
         var lineRuns: [(runs: ArraySlice<Run>, endsParagraph: Bool)] = []
         // Paragraphs, split at newlines by hand (split() builds an array
         // of substrings, a third of a short label's layout).
-        var paragraphs: [Substring] = []
+        var paragraphs: [(text: Substring, separator: Int)] = []
         var from = text.startIndex
         var i = text.startIndex
         while i < text.endIndex {
             let ch = text[i]
             if ch == "\n" || ch == "\r\n" {
-                paragraphs.append(text[from..<i])
+                paragraphs.append((text[from..<i], ch.unicodeScalars.count))
                 from = text.index(after: i)
             }
             i = text.index(after: i)
         }
-        paragraphs.append(text[from...])
+        paragraphs.append((text[from...], 0))
         for paragraph in paragraphs {
-            let r = runs(paragraph)
+            let r = runs(paragraph.text)
+            // The line break's scalars have styles too.
+            for _ in 0..<paragraph.separator { _ = nextStyle() }
             guard wrapped, width > 0 else {
                 lineRuns.append((r[...], true))
                 continue
@@ -119,7 +153,9 @@ struct _TextLayout {
             default: x = 0
             }
             for item in items {
-                if item.glyph != 0 || !item.isSpace { glyphs.append(Glyph(glyph: item.glyph, x: x, baseline: baseline)) }
+                if item.glyph != 0 || !item.isSpace {
+                    glyphs.append(Glyph(glyph: item.glyph, x: x, baseline: baseline, style: item.style))
+                }
                 x += item.advance + (item.isSpace ? extraPerSpace : 0)
             }
             lines.append((extraPerSpace > 0 ? width : lineWidth, baseline))

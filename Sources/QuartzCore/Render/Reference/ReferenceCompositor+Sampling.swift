@@ -57,7 +57,7 @@ extension _ReferenceCompositor {
             guard inside else { return .clear }
             return gradientColor(n, x, y)
         case is _TextContent.Type:
-            guard let raster = n.textCoverage, inside, case .color(let fg?) = e[_TextKeys.foregroundColor] else { return .clear }
+            guard let raster = n.textCoverage, inside else { return .clear }
             let scale = Double(n.props.contentsScale)
             let b = n.props.bounds
             // Shown at contentsScale, the backing store's pixels are the
@@ -66,18 +66,17 @@ extension _ReferenceCompositor {
             if n.m.b == 0, n.m.c == 0, abs(n.m.a - scale) < 1e-9, abs(n.m.d - scale) < 1e-9 {
                 let px = Int(((x - Double(b.minX)) * scale).rounded(.down)), py = Int(((y - Double(b.minY)) * scale).rounded(.down))
                 guard px >= 0, px < raster.width, py >= 0, py < raster.height else { return .clear }
-                return _RGBA(fg) * raster.values[py * raster.width + px]
+                return raster.values[py * raster.width + px]
             }
             let fx = (x - Double(b.minX)) * scale - 0.5, fy = (y - Double(b.minY)) * scale - 0.5
             let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
             let u = fx - Double(x0), v = fy - Double(y0)
-            func at(_ x: Int, _ y: Int) -> Double {
-                guard x >= 0, x < raster.width, y >= 0, y < raster.height else { return 0 }
+            func at(_ x: Int, _ y: Int) -> _RGBA {
+                guard x >= 0, x < raster.width, y >= 0, y < raster.height else { return .clear }
                 return raster.values[y * raster.width + x]
             }
-            let k = at(x0, y0) * (1 - u) * (1 - v) + at(x0 + 1, y0) * u * (1 - v) + at(x0, y0 + 1) * (1 - u) * v
-                + at(x0 + 1, y0 + 1) * u * v
-            return _RGBA(fg) * k
+            return at(x0, y0) * ((1 - u) * (1 - v)) + at(x0 + 1, y0) * (u * (1 - v)) + at(x0, y0 + 1) * ((1 - u) * v)
+                + at(x0 + 1, y0 + 1) * (u * v)
         default:
             return .clear
         }

@@ -55,8 +55,8 @@ final class _ReferenceCompositor {
         var shadow: _ShadowRecipe?
         /// Shape layers: the stroke's outline as a path, in layer units.
         var strokeOutline: CGPath?
-        /// Text layers: the glyphs' coverage in backing-store pixels.
-        var textCoverage: (width: Int, height: Int, values: [Double])?
+        /// Text layers: the glyphs in their colours in backing-store pixels.
+        var textCoverage: (width: Int, height: Int, values: [_RGBA])?
 
         init(_ node: _RenderNode, _ m: Projective) {
             self.node = node
@@ -150,27 +150,30 @@ final class _ReferenceCompositor {
                 n.strokeOutline = g
             }
         case is _TextContent.Type:
-            guard let text = _TextContent.string(e[_TextKeys.string].objectValue), !text.isEmpty,
-                  let size = e[_TextKeys.fontSize].number, size > 0,
-                  let font = _TextFonts.font(for: e[_TextKeys.font].objectValue) else { return }
+            guard let styled = _TextContent.styledText(e) else { return }
             let b = n.props.bounds
-            let layout = _TextContent.layout(text, font.face, size: Double(size), bounds: b, e)
-            // Each glyph's coverage placed where the backing store has it,
-            // joined with "over" (the glyph images come from FreeType).
+            let layout = _TextContent.layout(styled, bounds: b, e)
+            var foreground = _RGBA.clear
+            if case .color(let c?) = e[_TextKeys.foregroundColor] { foreground = _RGBA(c) }
+            // Each glyph's coverage in its run's colour placed where the
+            // backing store has it, joined with "over" (the glyph images
+            // come from FreeType).
             let scale = Double(n.props.contentsScale)
             let w = Int((Double(b.width) * scale).rounded(.up)), h = Int((Double(b.height) * scale).rounded(.up))
             guard w > 0, h > 0, w * h <= 1 << 22 else { return }
-            var cov = [Double](repeating: 0, count: w * h)
+            var cov = [_RGBA](repeating: .clear, count: w * h)
             for g in layout.glyphs {
+                let style = styled.styles[Int(g.style)]
+                let color = style.color.map(_RGBA.init) ?? foreground
                 let penX = (g.x * scale * 4).rounded() / 4
                 let whole = penX.rounded(.down)
-                guard let bm = font.face.bitmap(g.glyph, pixelSize: Double(size) * scale, phase: penX - whole) else { continue }
+                guard let bm = style.face.bitmap(g.glyph, pixelSize: style.size * scale, phase: penX - whole) else { continue }
                 let x0 = Int(whole) + bm.left, y0 = Int((g.baseline * scale).rounded()) - bm.top
                 for gy in 0..<bm.height where y0 + gy >= 0 && y0 + gy < h {
                     for gx in 0..<bm.width where x0 + gx >= 0 && x0 + gx < w {
                         let k = Double(bm.pixels[gy * bm.width + gx]) / 255
                         let i = (y0 + gy) * w + x0 + gx
-                        cov[i] = k + cov[i] * (1 - k)
+                        cov[i] = (color * k).over(cov[i])
                     }
                 }
             }
