@@ -50,9 +50,8 @@ final class _RenderNode {
     /// What a frame reads, in buffers owned by the node rather than arrays,
     /// so the per-frame walk touches no reference counts: the properties
     /// the animations touch (restored from the model each frame before the
-    /// animations apply) and the animations as tracks (whose keyframes
-    /// live in the animations, which `animations` keeps alive). Rebuilt
-    /// when the animations change.
+    /// animations apply), the animations as tracks, and the direct
+    /// tracks' keyframes. Rebuilt when the animations change.
     @exclusivity(unchecked)
     private var animatedKeys = _OwnedBuffer<_LayerKey>()
     /// The class-key slots the animations touch.
