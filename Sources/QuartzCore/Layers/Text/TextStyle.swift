@@ -30,6 +30,14 @@ struct _StyledText {
     /// attribute names (`NSFont`, `NSColor` or `CTForegroundColor`,
     /// `NSKern`); an attribute of another type is ignored.
     init?(_ value: Any?, base: _TextStyle) {
+        if let s = value as? String {
+            // The common case first: casting a String to a class costs.
+            guard !s.isEmpty else { return nil }
+            text = s
+            styles = [base]
+            runs = nil
+            return
+        }
         if let a = value as? NSAttributedString {
             let string = a.string
             guard !string.isEmpty else { return nil }
