@@ -23,6 +23,10 @@ extension _Compositor {
             drawContents(contents, p, m, into: target, clip: clip, opacity: opacity)
             return
         }
+        // Only a background and a border: their outlines, mapped.
+        if _Compositor.drawsOnlyOutline(node, p, m), drawOutline(p, m, into: target, clip: clip, opacity: opacity) {
+            return
+        }
         // The part of the plane to draw: the subtree's box in layer units...
         var region = subtreeBox(node, .identity)
         // ...cut to what the target can show, when it maps back. The
