@@ -1,10 +1,13 @@
 import Raster
 
-/// Rotated, skewed and perspective layers: the layer and its subtree are
-/// drawn axis-aligned into an offscreen in the layer's own plane (at the
-/// resolution the map shows it with), then resampled into the target
-/// through the projective map, bilinear, with anti-aliased edges. Only the
-/// part of the plane that lands inside the clip is drawn.
+/// Rotated, skewed and perspective layers: an image alone is sampled
+/// straight through the map, a background and border alone are drawn as
+/// mapped outlines (`Compositor+Outline.swift`); otherwise the layer and
+/// its subtree are drawn axis-aligned into an offscreen in the layer's
+/// own plane (at the resolution the map shows it with), then resampled
+/// into the target through the projective map, bilinear, with
+/// anti-aliased edges. Only the part of the plane that lands inside the
+/// clip is drawn.
 extension _Compositor {
     /// Largest side of a plane offscreen; a layer shown larger is drawn at
     /// a lower resolution rather than allocating without bound.

@@ -9,8 +9,10 @@ import Raster
 /// needs its subtree as one picture (group opacity, a mask, rounded
 /// masksToBounds, a shadow cast by sublayers or contents) is drawn into an
 /// offscreen of the target's pixel grid first. A rotated or perspective
-/// layer is drawn axis-aligned into an offscreen in its own plane, which
-/// is then resampled through the projective map.
+/// layer that is only a background and a border is drawn as its outline
+/// mapped into the target; any other is drawn axis-aligned into an
+/// offscreen in its own plane, which is then resampled through the
+/// projective map.
 ///
 /// Offscreens, scratch rows and shadow masks are kept between frames, so a
 /// frame in steady state allocates nothing.
