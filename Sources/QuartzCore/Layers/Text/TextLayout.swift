@@ -129,6 +129,10 @@ struct _TextLayout {
             let fit = Int(((height - ascent) / lineHeight).rounded(.down)) + 1
             visible = max(1, min(lineRuns.count, fit))
         }
+        // Sized once: appending glyph by glyph would regrow the array
+        // five or six times for a short label.
+        glyphs.reserveCapacity(lineRuns.prefix(visible).reduce(1) { $0 + $1.runs.count + 1 })
+        lines.reserveCapacity(visible)
         for (i, line) in lineRuns.prefix(visible).enumerated() {
             var items = Array(line.runs)
             // Spaces at the end of a wrapped line take no room.
