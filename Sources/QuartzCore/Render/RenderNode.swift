@@ -248,7 +248,7 @@ final class _RenderNode {
                 if track.pointee.isDirect {
                     track.pointee.apply(at: t, to: presented, extra: presentedExtra)
                 } else {
-                    animations[track.pointee.slowIndex].apply(at: t, to: state, model: model)
+                    animations[Int(track.pointee.slowIndex)].apply(at: t, to: state, model: model)
                 }
             }
         }

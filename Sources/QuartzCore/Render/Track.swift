@@ -7,17 +7,23 @@
 /// colours, transforms...) keep their place in the order and go through
 /// `_AnimationInstance.apply`.
 struct _Track {
+    // Field order keeps the track small: the one-byte fields fill the
+    // timing's last word, the indices share one.
     var timing: _Timing
-    var curve: _NumberCurve
     /// The property and, for a structure field, which field (trivial
     /// values, so copying a track counts no references).
     var key: _LayerKey = .opacity
     var field: _StructField?
     /// A key of the layer class's table instead (−1: `key` and `field`).
-    var slot = -1
+    var slot: Int32 = -1
     /// The animation's index on its node when the track is not direct
     /// (−1: the curve is written here).
-    var slowIndex: Int
+    var slowIndex: Int32
+    var curve: _NumberCurve
+
+    init(timing: _Timing, curve: _NumberCurve, slowIndex: Int) {
+        self.timing = timing; self.curve = curve; self.slowIndex = Int32(slowIndex)
+    }
 
     var isDirect: Bool { slowIndex < 0 }
 
@@ -29,7 +35,7 @@ struct _Track {
         switch p.target {
         case .property(let k): t.key = k
         case .field(let k, let f): t.key = k; t.field = f
-        case .classKey(let i, nil) where c.isPoint ? p.kind == .point : p.kind.isNumber: t.slot = i
+        case .classKey(let i, nil) where c.isPoint ? p.kind == .point : p.kind.isNumber: t.slot = Int32(i)
         default: return t
         }
         guard t.slot >= 0 || (c.isPoint ? p.target.canWritePoint : p.target.canWriteNumber) else { return t }
@@ -45,10 +51,10 @@ struct _Track {
         guard state.isApplied else { return }
         if curve.isPoint {
             let q = curve.point(state)
-            if slot >= 0 { extra[slot] = .point(q) } else { _ = props.writePoint(q, key, field) }
+            if slot >= 0 { extra[Int(slot)] = .point(q) } else { _ = props.writePoint(q, key, field) }
         } else {
             let x = curve.number(state)
-            if slot >= 0 { extra[slot] = .number(x) } else { _ = props.writeNumber(x, key, field) }
+            if slot >= 0 { extra[Int(slot)] = .number(x) } else { _ = props.writeNumber(x, key, field) }
         }
     }
 }

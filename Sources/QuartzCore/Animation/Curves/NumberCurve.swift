@@ -13,14 +13,23 @@
 struct _NumberCurve {
     enum Shape: UInt8 { case ramp, keyNumbers, keyPoints }
 
-    var shape: Shape
+    // Stored widest first, so the one-byte fields share the last word
+    // (a track is read every frame: every line it spans counts).
     var progression: _Progression
     var a: CGFloat = 0, b: CGFloat = 0
+    var keys: UnsafePointer<Double>?
+    var count: Int32 = 0
+    var shape: Shape
     /// `isCumulative`: each repeat starts where the last one ended.
     var isCumulative = false
-    var keys: UnsafePointer<Double>?
-    var count = 0
     var hasSegmentCurves = false
+
+    init(shape: Shape, progression: _Progression, a: CGFloat = 0, b: CGFloat = 0, isCumulative: Bool = false,
+         keys: UnsafePointer<Double>? = nil, count: Int = 0, hasSegmentCurves: Bool = false) {
+        self.shape = shape; self.progression = progression; self.a = a; self.b = b
+        self.isCumulative = isCumulative; self.keys = keys; self.count = Int32(count)
+        self.hasSegmentCurves = hasSegmentCurves
+    }
 
     var isPoint: Bool { shape == .keyPoints }
 
@@ -92,39 +101,39 @@ struct _NumberCurve {
 
     /// How many numbers `keys` points at (0 for a ramp).
     var storageCount: Int {
-        shape == .ramp ? 0 : count * (1 + dimensions) + (hasSegmentCurves ? 4 * (count - 1) : 0)
+        shape == .ramp ? 0 : Int(count) * (1 + dimensions) + (hasSegmentCurves ? 4 * (Int(count) - 1) : 0)
     }
 
     /// The segment at this moment and the eased position within it.
     @inline(__always)
     private func segment(_ s: _TimingState) -> (Int, Double) {
         let times = keys!
-        var (i, t) = _keyframeSegment(at: progression.eased(s), times: times, count: count)
+        var (i, t) = _keyframeSegment(at: progression.eased(s), times: times, count: Int(count))
         if hasSegmentCurves { t = segmentCurve(i).value(at: t) }
         return (i, t)
     }
 
     @inline(__always)
     private func segmentCurve(_ i: Int) -> _BezierCurve {
-        let c = keys! + count * (1 + dimensions) + 4 * i
+        let c = keys! + Int(count) * (1 + dimensions) + 4 * i
         return _BezierCurve(x1: c[0], y1: c[1], x2: c[2], y2: c[3])
     }
 
     @inline(__always)
     private func component(_ c: Int, _ i: Int, _ t: Double, _ iteration: Int) -> Double {
-        let v = keys! + count, d = dimensions
+        let v = keys! + Int(count), d = dimensions
         let v0 = v[i * d + c], v1 = v[(i + 1) * d + c]
         var x = v0 + (v1 - v0) * t
-        if isCumulative, iteration > 0 { x += Double(iteration) * (v[(count - 1) * d + c] - v[c]) }
+        if isCumulative, iteration > 0 { x += Double(iteration) * (v[(Int(count) - 1) * d + c] - v[c]) }
         return x
     }
 
     private func componentVelocity(_ c: Int, _ s: _TimingState) -> Double {
         let times = keys!
-        let (i, local) = _keyframeSegment(at: progression.eased(s), times: times, count: count)
+        let (i, local) = _keyframeSegment(at: progression.eased(s), times: times, count: Int(count))
         let span = times[i + 1] - times[i]
         guard span > 0 else { return 0 }
-        let v = keys! + count, d = dimensions
+        let v = keys! + Int(count), d = dimensions
         let slope = hasSegmentCurves ? segmentCurve(i).slope(at: local) : 1
         return (v[(i + 1) * d + c] - v[i * d + c]) * slope / span * progression.rate(s)
     }
