@@ -18,11 +18,7 @@ extension _Compositor {
         // A layer that is only an image needs no plane: the image is
         // sampled once, straight through the map (half the work, and one
         // filtering instead of two).
-        if node.children.isEmpty, node.mask == nil, node.classKeys.content == nil, let contents = p.pointee.contents,
-           p.pointee.backgroundColor.map({ $0.a <= 0 }) ?? true,
-           !(p.pointee.borderWidth > 0 && (p.pointee.borderColor?.a ?? 0) > 0),
-           !(p.pointee.masksToBounds && p.pointee.cornerRadius > 0),
-           _ShadowStyle(p, m, opacity: 1) == nil {
+        if _Compositor.drawsOnlyImage(node, p, m), let contents = p.pointee.contents {
             drawContents(contents, p, m, into: target, clip: clip, opacity: opacity)
             return
         }
@@ -30,18 +26,47 @@ extension _Compositor {
         if _Compositor.drawsOnlyOutline(node, p, m), drawOutline(p, m, into: target, clip: clip, opacity: opacity) {
             return
         }
+        guard let plane = planeGeometry(node, m, targetBounds: target.bounds) else { return }
+        let w = plane.width, h = plane.height, back = plane.back
+        let planeArea = PixelRect(x: 0, y: 0, width: w, height: h)
+        // Only the part of the plane the clip shows (plus the filter's
+        // reach) is drawn, when the clip maps back without crossing the
+        // horizon.
+        var drawArea = planeArea
+        if let q = Self.preimage(of: clip, back) {
+            drawArea = PixelRect.covering(minX: q.0 - 2, minY: q.1 - 2, maxX: q.2 + 2, maxY: q.3 + 2, within: planeArea)
+        }
+        guard !drawArea.isEmpty, let planeSurface = pushOffscreen(width: w, height: h, area: drawArea) else { return }
+        defer { popOffscreen() }
+        drawAligned(node, p, plane.toPlane, into: planeSurface, clip: drawArea, opacity: 1)
+        let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+        target.draw(planeSurface, source: (0, 0, Double(w), Double(h)), map: back, filter: .bilinear, alpha: alpha, clip: clip)
+    }
+
+    /// A layer drawn through a plane: its size in pixels, the map from
+    /// layer units to plane pixels (axis-aligned) and from plane pixels to
+    /// the target. The plane covers the subtree's box, cut to what the
+    /// target shows, at the map's largest stretch over it (so the plane
+    /// has at least the target's detail). The reference compositor draws
+    /// planes with the same geometry.
+    struct PlaneGeometry {
+        let width: Int, height: Int
+        let toPlane: Projective
+        let back: Projective
+    }
+
+    func planeGeometry(_ node: _RenderNode, _ m: Projective, targetBounds bounds: PixelRect) -> PlaneGeometry? {
         // The part of the plane to draw: the subtree's box in layer units...
         var region = subtreeBox(node, .identity)
         // ...cut to what the target can show, when it maps back. The
         // target's bounds, not the clip: the plane's pixel grid must not
         // depend on the clip, so that bands and damaged rects give the
         // bytes a whole-frame render gives.
-        let bounds = target.bounds
         if m.isAffine, let q = Self.preimage(of: bounds, m) {
             region = (max(region.0, q.0), max(region.1, q.1), min(region.2, q.2), min(region.3, q.3))
         }
         guard region.0.isFinite, region.1.isFinite, region.2.isFinite, region.3.isFinite,
-              region.2 > region.0, region.3 > region.1 else { return }
+              region.2 > region.0, region.3 > region.1 else { return nil }
         // Resolution: the map's largest stretch over the region's corners.
         var s = 0.0
         forEachCorner(region.0, region.1, region.2, region.3) { x, y in
@@ -50,7 +75,7 @@ extension _Compositor {
             let sy = ((qy.x - q.x) * (qy.x - q.x) + (qy.y - q.y) * (qy.y - q.y)).squareRoot() * 1e3
             s = max(s, sx, sy)
         }
-        guard s > 0, s.isFinite else { return }
+        guard s > 0, s.isFinite else { return nil }
         // Up to a multiple of 1/8: a little oversampling, and far fewer
         // distinct corner radii in plane pixels, so the corner tiles of
         // many tilted layers are shared instead of recomputed every frame.
@@ -58,23 +83,20 @@ extension _Compositor {
         let w0 = region.2 - region.0, h0 = region.3 - region.1
         s = min(s, Double(_Compositor.maxPlaneSide) / w0, Double(_Compositor.maxPlaneSide) / h0)
         let w = Int((w0 * s).rounded(.up)), h = Int((h0 * s).rounded(.up))
-        guard w > 0, h > 0 else { return }
-        let planeArea = PixelRect(x: 0, y: 0, width: w, height: h)
+        guard w > 0, h > 0 else { return nil }
         let back = Projective(a: 1 / s, b: 0, c: 0, d: 1 / s, tx: region.0, ty: region.1).concatenating(m)
-        // Only the part of the plane the clip shows (plus the filter's
-        // reach) is drawn, when the clip maps back without crossing the
-        // horizon.
-        var drawArea = planeArea
-        if let q = Self.preimage(of: clip, back) {
-            drawArea = PixelRect.covering(minX: q.0 - 2, minY: q.1 - 2, maxX: q.2 + 2, maxY: q.3 + 2, within: planeArea)
-        }
-        guard !drawArea.isEmpty, let plane = pushOffscreen(width: w, height: h, area: drawArea) else { return }
-        defer { popOffscreen() }
-        // Layer units → plane pixels, axis-aligned.
-        let toPlane = Projective(a: s, b: 0, c: 0, d: s, tx: -region.0 * s, ty: -region.1 * s)
-        drawAligned(node, p, toPlane, into: plane, clip: drawArea, opacity: 1)
-        let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
-        target.draw(plane, source: (0, 0, Double(w), Double(h)), map: back, filter: .bilinear, alpha: alpha, clip: clip)
+        return PlaneGeometry(width: w, height: h,
+                             toPlane: Projective(a: s, b: 0, c: 0, d: s, tx: -region.0 * s, ty: -region.1 * s), back: back)
+    }
+
+    /// Whether `node` draws only its contents image (no background,
+    /// border, rounded clip, sublayers, mask, class content or shadow).
+    static func drawsOnlyImage(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective) -> Bool {
+        node.children.isEmpty && node.mask == nil && node.classKeys.content == nil && p.pointee.contents != nil
+            && (p.pointee.backgroundColor.map { $0.a <= 0 } ?? true)
+            && !(p.pointee.borderWidth > 0 && (p.pointee.borderColor?.a ?? 0) > 0)
+            && !(p.pointee.masksToBounds && p.pointee.cornerRadius > 0)
+            && _ShadowStyle(p, m, opacity: 1) == nil
     }
 
     /// The box, in `m`'s source space, of what `m` maps into `rect`; nil

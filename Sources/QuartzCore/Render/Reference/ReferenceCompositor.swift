@@ -3,8 +3,7 @@ import Raster
 /// The compositor's slow twin, kept as the test oracle (as Blend2D keeps a
 /// reference pipeline beside its JIT): it renders an evaluated layer tree
 /// by point sampling, in floating point, with none of the fast path's
-/// machinery (no corner tiles, no span blends, no offscreens, no caches,
-/// no bands). Each drawing step of each layer, in Apple's order
+/// machinery (no corner tiles, no span blends, no caches, no bands). Each drawing step of each layer, in Apple's order
 /// (background, contents, class content, sublayers, border; the shadow
 /// beneath; masksToBounds, the mask and opacity on the whole), covers a
 /// pixel by the share of its `samples × samples` points inside the shape
@@ -13,11 +12,14 @@ import Raster
 /// blurred by a direct Gaussian.
 ///
 /// It reads the same presented values and the same pure layout functions
-/// (geometry, contents placement, text layout) as the fast compositor,
-/// and nothing of its drawing. Transitions and contents cross-fades are
+/// (geometry, contents placement, text layout, the plane a transformed
+/// group is drawn in) as the fast compositor, and nothing of its drawing. Transitions and contents cross-fades are
 /// drawn as their end state.
 final class _ReferenceCompositor {
     let samples: Int
+    /// The compositor's plane geometry (subtree boxes, plane sizes), not
+    /// its drawing.
+    let geometry = _Compositor()
 
     init(samples: Int = 8) { self.samples = max(1, samples) }
 
@@ -201,6 +203,10 @@ final class _ReferenceCompositor {
     /// shadowed, clipped, masked and composited with its opacity; others
     /// draw straight into `buffer` with `alpha` (opacity inherited).
     func draw(_ n: Node, into buffer: _FloatImage, alpha: Double) {
+        if !n.m.isAxisAligned, let plane = plane(for: n, in: buffer) {
+            drawThroughPlane(n, plane, into: buffer, alpha: alpha)
+            return
+        }
         let props = n.props
         let opacity = n.node.isMask ? 1 : alpha * Double(props.opacity)
         let grouped = n.mask != nil || props.masksToBounds || n.shadow != nil || n.tint != nil
