@@ -116,7 +116,7 @@ extension CGRect {
 /// sin and cos with exact values at multiples of pi/2, so that a rotation by
 /// `.pi / 2` gives an exact 0 rather than 6e-17 (Apple's functions do the same).
 @inlinable
-public func _sinCos(_ angle: CGFloat) -> (sin: CGFloat, cos: CGFloat) {
+package func _sinCos(_ angle: CGFloat) -> (sin: CGFloat, cos: CGFloat) {
     let quarter = angle / (.pi / 2)
     if quarter.isFinite, quarter == quarter.rounded() {
         switch Int(quarter.truncatingRemainder(dividingBy: 4)) {
@@ -130,7 +130,7 @@ public func _sinCos(_ angle: CGFloat) -> (sin: CGFloat, cos: CGFloat) {
 }
 
 /// The smallest rect containing every point; `.null` for none.
-public func _boundingBox<S: Sequence>(of points: S) -> CGRect where S.Element == CGPoint {
+package func _boundingBox<S: Sequence>(of points: S) -> CGRect where S.Element == CGPoint {
     var minX = CGFloat.infinity, minY = CGFloat.infinity
     var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
     for p in points {

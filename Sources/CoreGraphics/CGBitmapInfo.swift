@@ -34,7 +34,7 @@ public enum CGImageByteOrderInfo: UInt32, Sendable {
 }
 
 /// The 32-bit layouts Quartzite reads and writes, by byte order in memory.
-public enum _PixelLayout: Sendable, Equatable {
+package enum _PixelLayout: Sendable, Equatable {
     /// B, G, R, A bytes: our native premultiplied ARGB word on little endian.
     case bgra
     /// R, G, B, A bytes: iOS's common `premultipliedLast` context.

@@ -6,7 +6,7 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
     /// The components in the colour space, alpha last (Apple's layout).
     public let components: [CGFloat]?
     /// Straight (not premultiplied) red, green, blue and alpha.
-    public let _rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)
+    package let _rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = CGColorSpace._deviceRGB

@@ -3,7 +3,7 @@ import Raster
 /// What the compositor needs of a context it draws into directly.
 extension CGContext {
     /// The clip's bounding box in surface pixels (rows run down).
-    public var _clipPixelRect: PixelRect {
+    package var _clipPixelRect: PixelRect {
         let c = gstate.clip
         guard !c.isNull, !c.isEmpty else { return .empty }
         let h = Double(height)
@@ -13,14 +13,14 @@ extension CGContext {
 
     /// After drawing into `_surface` directly: the caller's memory (for
     /// layouts other than premultiplied BGRA) catches up.
-    public func _didDrawAll() {
+    package func _didDrawAll() {
         _didDraw(CGRect(x: 0, y: 0, width: width, height: height))
     }
 
     /// True when drawing straight into `_surface` would skip part of the
     /// graphics state (a clip mask, alpha, a shadow or a blend mode): such
     /// callers draw inside a transparency layer instead, which applies it.
-    public var _needsTransparencyLayer: Bool {
+    package var _needsTransparencyLayer: Bool {
         gstate.clipMask != nil || gstate.alpha < 1 || gstate.shadow != nil || gstate.blendMode != .normal
     }
 }

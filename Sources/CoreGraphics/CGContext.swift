@@ -22,13 +22,13 @@ public final class CGContext {
     /// CGContext+TransparencyLayer.swift).
     var _layers: [_TransparencyLayer] = []
     /// Where drawing lands now: the innermost transparency layer, or the bitmap.
-    public var _surface: Surface { _layers.last?.surface ?? _bitmap }
+    package var _surface: Surface { _layers.last?.surface ?? _bitmap }
     /// Row buffers of the drawing pipeline (CGContext+Compose.swift).
     let _rows = _RowBuffers()
     /// Device pixels per unit of the base space: shadow offsets and blurs
     /// are measured in the base space, not the CTM's (Apple's rule). 1 for
     /// bitmap contexts; the display pass sets its contentsScale.
-    public var _baseScale: CGFloat = 1
+    package var _baseScale: CGFloat = 1
     private let userBytes: UnsafeMutablePointer<UInt8>?
     private let userLayout: _PixelLayout
     private let userHasAlpha: Bool
@@ -92,7 +92,7 @@ public final class CGContext {
 
     /// A context over a surface the caller owns (the display pass's backing
     /// stores, the compositor's tiles). Device origin bottom-left as always.
-    public init(_surface s: Surface) {
+    package init(_surface s: Surface) {
         width = s.width
         height = s.height
         bytesPerRow = s.stride * 4

@@ -5,9 +5,9 @@ import Raster
 /// samples; the public properties describe that layout as Apple would.
 public final class CGImage: @unchecked Sendable, CustomStringConvertible {
     /// The pixels, shared by every user of the image and never written.
-    public let _surface: Surface
+    package let _surface: Surface
 
-    public init(_surface: Surface) {
+    package init(_surface: Surface) {
         self._surface = _surface
     }
 

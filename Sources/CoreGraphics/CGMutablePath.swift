@@ -209,7 +209,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 /// The signed sweep of `addArc(center:...clockwise:)`. A sweep of a full turn
 /// or more in the drawing direction is a whole circle; otherwise it is
 /// reduced into one turn, so (0, 3pi/2, clockwise: true) sweeps -pi/2.
-public func _arcSweep(start: CGFloat, end: CGFloat, clockwise: Bool) -> CGFloat {
+package func _arcSweep(start: CGFloat, end: CGFloat, clockwise: Bool) -> CGFloat {
     let twoPi = 2 * CGFloat.pi
     if clockwise {
         let d = start - end

@@ -40,14 +40,14 @@ extension CGPath {
 }
 
 @inlinable
-public func _quadPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ t: CGFloat) -> CGPoint {
+package func _quadPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ t: CGFloat) -> CGPoint {
     let u = 1 - t
     return CGPoint(x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x,
                    y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y)
 }
 
 @inlinable
-public func _cubicPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
+package func _cubicPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
     let u = 1 - t
     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
     return CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,

@@ -27,7 +27,7 @@ extension CGPath {
 
     /// Calls `segment` with every line of the path after flattening curves
     /// to within `tolerance` (in transformed units), closing each subpath.
-    public func _flatten(transform t: CGAffineTransform, tolerance: CGFloat,
+    package func _flatten(transform t: CGAffineTransform, tolerance: CGFloat,
                          _ segment: (CGPoint, CGPoint) -> Void) {
         var start = CGPoint.zero
         var current = CGPoint.zero
@@ -76,7 +76,7 @@ func _cross(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
 
 /// Segments for a quadratic so the chord error stays under `tolerance`:
 /// the error of n uniform chords is bounded by |p0 - 2p1 + p2| / (4 n^2).
-public func _quadSegments(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, tolerance: CGFloat) -> Int {
+package func _quadSegments(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, tolerance: CGFloat) -> Int {
     let dx = p0.x - 2 * p1.x + p2.x, dy = p0.y - 2 * p1.y + p2.y
     let dd = (dx * dx + dy * dy).squareRoot()
     return _segmentCount(dd / 4, tolerance)
@@ -84,7 +84,7 @@ public func _quadSegments(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, tolerance
 
 /// Segments for a cubic (Wang's formula): the chord error of n uniform
 /// chords is at most 3/4 · max|second difference| / n^2.
-public func _cubicSegments(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint,
+package func _cubicSegments(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint,
                            tolerance: CGFloat) -> Int {
     let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
     let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y

@@ -4,7 +4,7 @@
 /// the subclass that appends to it; every other operation (copying,
 /// transforming, bounds, hit testing, the element walk) lives here.
 public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
-    public internal(set) var _elements: [_PathElement]
+    package internal(set) var _elements: [_PathElement]
 
     init(_elements: [_PathElement]) {
         self._elements = _elements
@@ -129,7 +129,7 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
 
 extension CGPath {
     /// A path over already-built elements (for interpolation in QuartzCore).
-    public static func _with(_ elements: [_PathElement]) -> CGPath {
+    package static func _with(_ elements: [_PathElement]) -> CGPath {
         CGPath(_elements: elements)
     }
 }

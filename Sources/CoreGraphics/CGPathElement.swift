@@ -31,7 +31,7 @@ public enum CGLineJoin: Int32, Sendable {
 }
 
 /// The path's own storage: one enum case per element, points in user space.
-public enum _PathElement: Hashable, Sendable {
+package enum _PathElement: Hashable, Sendable {
     case move(CGPoint)
     case line(CGPoint)
     case quad(CGPoint, CGPoint)

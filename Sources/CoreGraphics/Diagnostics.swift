@@ -5,11 +5,11 @@ import Foundation
 /// Every module above Raster reports through this one function, so tests can
 /// capture what a call complained about (`_Diagnostics.capture`) and users get
 /// a single consistent `Quartzite:` prefix to grep for.
-public enum _Diagnostics {
+package enum _Diagnostics {
     @TaskLocal static var collector: _Collector?
 
     /// Collects the messages reported by the calling task while `body` runs.
-    public final class _Collector: @unchecked Sendable {
+    package final class _Collector: @unchecked Sendable {
         private let lock = NSLock()
         private var _messages: [String] = []
         var messages: [String] { lock.lock(); defer { lock.unlock() }; return _messages }

@@ -4,7 +4,7 @@ extension RasterPath {
     /// Appends CGPath elements, every point (control points too) taken
     /// through `map` into raster space: the one conversion shared by
     /// CGContext painting and the compositor's shadow paths.
-    public mutating func _append(_ elements: [_PathElement], map: (CGPoint) -> (x: Double, y: Double)) {
+    package mutating func _append(_ elements: [_PathElement], map: (CGPoint) -> (x: Double, y: Double)) {
         for e in elements {
             switch e {
             case .move(let p): let q = map(p); move(to: q.x, q.y)

@@ -45,7 +45,7 @@ extension CALayer {
     /// each frame. `scale` maps points to pixels. False before the first
     /// commit.
     @discardableResult
-    public func _renderPresentation(into surface: Surface, clip: PixelRect, at time: CFTimeInterval, scale: Double = 1,
+    package func _renderPresentation(into surface: Surface, clip: PixelRect, at time: CFTimeInterval, scale: Double = 1,
                                     threads: Int = 1) -> Bool {
         guard let n = _node else { return false }
         _evaluatePresentationTree(at: time)

@@ -7,7 +7,7 @@ import Raster
 /// whole-frame render gives (see `_RenderBands`), the result is the same
 /// picture. A frame where nothing was committed and nothing animates does
 /// not even walk the tree.
-public final class _DamageTracker {
+package final class _DamageTracker {
     /// Everything about a layer that its pixels depend on, in target
     /// space: compared frame to frame (exactly, so no hash collisions).
     struct Look: Equatable {

@@ -344,7 +344,7 @@ extension CALayer {
     /// Evaluates the committed tree under this layer at absolute time `t`
     /// into the render side's presented values (what a frame draws).
     /// Allocation-free in steady state; the compositor and `qz-bench` use it.
-    public func _evaluatePresentationTree(at t: CFTimeInterval) {
+    package func _evaluatePresentationTree(at t: CFTimeInterval) {
         guard let n = _node else { return }
         let parentTime = n.parent?.localTime(at: t) ?? t
         n.evaluateTree(parentTime: parentTime)
@@ -352,7 +352,7 @@ extension CALayer {
 
     /// The presented value of a property after `_evaluatePresentationTree`
     /// (for checks and benchmarks).
-    public func _presentedValue(forKey key: String) -> Any? {
+    package func _presentedValue(forKey key: String) -> Any? {
         guard let n = _node, let k = _LayerKey(name: key), k.isStored else { return nil }
         return k.kind.box(n.presented[k])
     }
@@ -369,12 +369,12 @@ extension _RenderNode {
 }
 
 /// What the window asks of the render side between frames.
-public enum _RenderServer {
+package enum _RenderServer {
     /// Bumped by every commit that reaches a render node: a frame is due.
     nonisolated(unsafe) public internal(set) static var generation = 0
 }
 
 extension CALayer {
     /// The committed tree under this layer has animations attached.
-    public var _isAnimating: Bool { _node?.subtreeHasAnimations() ?? false }
+    package var _isAnimating: Bool { _node?.subtreeHasAnimations() ?? false }
 }

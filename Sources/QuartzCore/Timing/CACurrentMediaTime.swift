@@ -7,7 +7,7 @@ public func CACurrentMediaTime() -> CFTimeInterval {
     return _MediaClock.monotonicNow()
 }
 
-public enum _MediaClock {
+package enum _MediaClock {
     /// A fixed "now" for the calling task, so tests can step time exactly.
     @TaskLocal public static var fixed: CFTimeInterval?
 

@@ -49,7 +49,7 @@ open class CAMediaTimingFunction: NSObject {
     }
 
     /// The eased progress for linear progress `x` (exact to 1e-7).
-    public func _solve(_ x: Double) -> Double { _curve.value(at: x) }
+    package func _solve(_ x: Double) -> Double { _curve.value(at: x) }
 
     open override var description: String {
         "<CAMediaTimingFunction (\(_curve.x1), \(_curve.y1)) (\(_curve.x2), \(_curve.y2))>"

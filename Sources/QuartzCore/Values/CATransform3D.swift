@@ -71,7 +71,7 @@ public struct CATransform3D: Hashable, Sendable, Codable {
     }
 
     /// Whether every entry is finite.
-    public var _isFinite: Bool {
+    package var _isFinite: Bool {
         m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite &&
         m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite &&
         m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite &&
@@ -79,7 +79,7 @@ public struct CATransform3D: Hashable, Sendable, Codable {
     }
 
     /// The determinant of the full 4x4 matrix.
-    public var _determinant: CGFloat {
+    package var _determinant: CGFloat {
         let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13, s2 = m11 * m24 - m21 * m14
         let s3 = m12 * m23 - m22 * m13, s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
         let c5 = m33 * m44 - m43 * m34, c4 = m32 * m44 - m42 * m34, c3 = m32 * m43 - m42 * m33
@@ -88,7 +88,7 @@ public struct CATransform3D: Hashable, Sendable, Codable {
     }
 
     /// The inverse, or nil when singular (by cofactors; 4x4 is small).
-    public var _inverse: CATransform3D? {
+    package var _inverse: CATransform3D? {
         let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13, s2 = m11 * m24 - m21 * m14
         let s3 = m12 * m23 - m22 * m13, s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
         let c5 = m33 * m44 - m43 * m34, c4 = m32 * m44 - m42 * m34, c3 = m32 * m43 - m42 * m33
