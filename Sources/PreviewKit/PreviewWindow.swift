@@ -88,14 +88,19 @@ public final class PreviewWindow {
     public func run() {
         guard open() else { return }
         running = true
+        // Display links follow this window's frames from now on.
+        _DisplayLinkDriver.setDisplayDriven(true)
+        defer { _DisplayLinkDriver.setDisplayDriven(false) }
         var event = SDL_Event()
         while running {
             while running && SDL_PollEvent(&event) == 1 { handle(event) }
-            // Timers (animation callbacks, user timers), then the commit
-            // the run loop would make before sleeping.
+            // Display links, timers (animation callbacks, user timers),
+            // then the commit the run loop would make before sleeping: a
+            // link's changes are drawn in the frame it ran for.
+            _DisplayLinkDriver.fireAll(at: CACurrentMediaTime(), displayInterval: 1 / refreshRate)
             _ = RunLoop.main.run(mode: .default, before: Date())
             CATransaction.flush()
-            if drawnGeneration != _RenderServer.generation || rootLayer._isAnimating {
+            if drawnGeneration != _RenderServer.generation || rootLayer._isAnimating || _DisplayLinkDriver.hasRunningLinks {
                 drawFrame()
                 continue
             }
@@ -109,6 +114,13 @@ public final class PreviewWindow {
     }
 
     public func stop() { running = false }
+
+    /// The display's refresh rate in Hz (60 when SDL cannot tell).
+    var refreshRate: Double {
+        var mode = SDL_DisplayMode()
+        guard let window, SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Double(mode.refresh_rate)
+    }
 
     /// Renders and presents one frame of the presentation tree now.
     public func drawFrame() {

@@ -1,0 +1,137 @@
+import Foundation
+
+/// A timer synchronised with the display's refresh (Apple's
+/// `CADisplayLink`). Its callback runs on the main thread once per frame
+/// it is due, before that frame's commit, so a callback that reads
+/// `presentation()` values and sets model values is drawn in the same
+/// frame. A preview window drives links from its vsync; with no window
+/// they are driven by a run-loop timer at the display rate (60 Hz) on the
+/// run loop they were added to.
+///
+/// Linux has no selectors: `init(_:)` takes the callback as a closure
+/// where Apple's `init(target:selector:)` takes a target and a selector.
+open class CADisplayLink {
+    private let callback: (CADisplayLink) -> Void
+    /// Run loops and modes the link was added to, and their timers when
+    /// no display drives it.
+    private var registrations: [(runLoop: RunLoop, mode: RunLoop.Mode, timer: Timer?)] = []
+    private var isInvalidated = false
+
+    /// The time the last frame was displayed (0 before the first callback).
+    open private(set) var timestamp: CFTimeInterval = 0
+    /// The time the next frame will be displayed: what a callback should
+    /// prepare its content for.
+    open private(set) var targetTimestamp: CFTimeInterval = 0
+    /// The interval between the display's refreshes.
+    open private(set) var duration: CFTimeInterval = 0
+    /// While true the callback is not called (the link stays added).
+    open var isPaused = false
+    /// 0: the display's rate.
+    open var preferredFramesPerSecond: Int = 0
+    open var preferredFrameRateRange: CAFrameRateRange = .default
+
+    public init(_ callback: @escaping (CADisplayLink) -> Void) {
+        self.callback = callback
+    }
+
+    /// Starts the link on `runloop` in `mode` (`.common` or `.default`).
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard !isInvalidated, !registrations.contains(where: { $0.runLoop === runloop && $0.mode == mode }) else { return }
+        registrations.append((runloop, mode, _DisplayLinkDriver.isDisplayDriven ? nil : makeTimer(runloop, mode)))
+        _DisplayLinkDriver.register(self)
+    }
+
+    /// The fallback without a display: a timer at the display rate.
+    private func makeTimer(_ runloop: RunLoop, _ mode: RunLoop.Mode) -> Timer {
+        let interval = 1 / _DisplayLinkDriver.displayRate
+        let t = Timer(timeInterval: interval, repeats: true) { [weak self] _ in
+            self?.fire(at: CACurrentMediaTime(), displayInterval: interval)
+        }
+        runloop.add(t, forMode: mode)
+        return t
+    }
+
+    /// A display started (or stopped) driving the links: run-loop timers
+    /// go (or come back).
+    func displayDrivenChanged(_ driven: Bool) {
+        for i in registrations.indices {
+            registrations[i].timer?.invalidate()
+            registrations[i].timer = driven ? nil : makeTimer(registrations[i].runLoop, registrations[i].mode)
+        }
+    }
+
+    /// Stops the link on `runloop` in `mode`.
+    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        registrations.removeAll { r in
+            guard r.runLoop === runloop && r.mode == mode else { return false }
+            r.timer?.invalidate()
+            return true
+        }
+        if registrations.isEmpty { _DisplayLinkDriver.unregister(self) }
+    }
+
+    /// Removes the link from every run loop; it never fires again.
+    open func invalidate() {
+        isInvalidated = true
+        for r in registrations { r.timer?.invalidate() }
+        registrations.removeAll()
+        _DisplayLinkDriver.unregister(self)
+    }
+
+    /// The frames per second the link asks for (0: the display's rate).
+    var requestedRate: Double {
+        if let p = preferredFrameRateRange.preferred, p > 0 { return Double(p) }
+        if preferredFrameRateRange.maximum > 0 { return Double(preferredFrameRateRange.maximum) }
+        return Double(max(preferredFramesPerSecond, 0))
+    }
+
+    /// One display refresh at `now`: calls back when the link is due at
+    /// its rate (every refresh, or every second one for half the rate...).
+    package func fire(at now: CFTimeInterval, displayInterval: CFTimeInterval) {
+        guard !isInvalidated, !isPaused else { return }
+        let displayRate = 1 / displayInterval
+        let rate = requestedRate > 0 ? min(requestedRate, displayRate) : displayRate
+        // Refreshes per callback, rounded to whole frames.
+        let every = max(1, (displayRate / rate).rounded())
+        let interval = every * displayInterval
+        if timestamp > 0, now - timestamp < interval - displayInterval / 2 { return }
+        duration = displayInterval
+        timestamp = now
+        targetTimestamp = now + interval
+        callback(self)
+    }
+}
+
+/// The display links that are running, and what drives them: a preview
+/// window's vsync (which calls `fireAll` before each frame's commit) or,
+/// with no window, a run-loop timer per link.
+package enum _DisplayLinkDriver {
+    nonisolated(unsafe) static var links: [CADisplayLink] = []
+    /// The refresh rate assumed without a display, in Hz.
+    nonisolated(unsafe) package static var displayRate: Double = 60
+    /// A window's frame loop drives the links (set while it runs).
+    nonisolated(unsafe) package private(set) static var isDisplayDriven = false
+
+    /// A window starts or stops driving the links from its vsync.
+    package static func setDisplayDriven(_ driven: Bool) {
+        guard driven != isDisplayDriven else { return }
+        isDisplayDriven = driven
+        for link in links { link.displayDrivenChanged(driven) }
+    }
+
+    static func register(_ link: CADisplayLink) {
+        if !links.contains(where: { $0 === link }) { links.append(link) }
+    }
+
+    static func unregister(_ link: CADisplayLink) {
+        links.removeAll { $0 === link }
+    }
+
+    /// Whether some link wants frames (the window keeps refreshing).
+    package static var hasRunningLinks: Bool { links.contains { !$0.isPaused } }
+
+    /// One display refresh: every running link that is due is called.
+    package static func fireAll(at now: CFTimeInterval, displayInterval: CFTimeInterval) {
+        for link in links { link.fire(at: now, displayInterval: displayInterval) }
+    }
+}
