@@ -44,6 +44,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "_Testing_CoreGraphics"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster", "_Testing_CoreGraphics"]),
+        .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit"], swiftSettings: engine),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "ImageIO", "Raster"],
                     exclude: ["Golden"], swiftSettings: engine),
     ]

@@ -208,6 +208,7 @@ enum _TextFonts {
         case nil: name = "Helvetica"
         case let s as String: name = s
         case let s as NSString: name = s as String
+        case let f as TextFontAttribute: name = f.fontName
         default:
             report("font is \(_typeDescription(value)), not a font name or CGFont; using the default face")
             name = "Helvetica"

@@ -1,0 +1,100 @@
+/// UIKit's colour object: sRGB components, Apple's named colours (the
+/// system colours in their light appearance) and its constructors.
+open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {
+    public let cgColor: CGColor
+    private let rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        rgba = (red, green, blue, alpha)
+        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// Hue, saturation and brightness in 0...1 (the HSB cone).
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let (r, g, b) = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.components ?? [0, 0, 0, 1]
+        if c.count >= 4 {
+            self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+        } else if c.count == 2 {
+            self.init(white: c[0], alpha: c[1])
+        } else {
+            self.init(red: 0, green: 0, blue: 0, alpha: cgColor.alpha)
+        }
+    }
+
+    /// The same colour with another alpha.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: rgba.r, green: rgba.g, blue: rgba.b, alpha: alpha)
+    }
+
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = rgba.r; green?.pointee = rgba.g; blue?.pointee = rgba.b; alpha?.pointee = rgba.a
+        return true
+    }
+
+    public static func == (a: UIColor, b: UIColor) -> Bool { a.rgba == b.rgba }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rgba.r); hasher.combine(rgba.g); hasher.combine(rgba.b); hasher.combine(rgba.a)
+    }
+
+    /// HSB to RGB: the hue picks a sector of the colour wheel.
+    static func rgb(hue: CGFloat, saturation s: CGFloat, brightness v: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch sector {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+}
+
+extension UIColor {
+    private static func rgb255(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat) -> UIColor {
+        UIColor(red: r / 255, green: g / 255, blue: b / 255, alpha: 1)
+    }
+
+    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    public static var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    public static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+
+    // The system colours, light appearance.
+    public static var systemRed: UIColor { rgb255(255, 59, 48) }
+    public static var systemOrange: UIColor { rgb255(255, 149, 0) }
+    public static var systemYellow: UIColor { rgb255(255, 204, 0) }
+    public static var systemGreen: UIColor { rgb255(52, 199, 89) }
+    public static var systemTeal: UIColor { rgb255(90, 200, 250) }
+    public static var systemBlue: UIColor { rgb255(0, 122, 255) }
+    public static var systemIndigo: UIColor { rgb255(88, 86, 214) }
+    public static var systemPurple: UIColor { rgb255(175, 82, 222) }
+    public static var systemPink: UIColor { rgb255(255, 45, 85) }
+    public static var systemGray: UIColor { rgb255(142, 142, 147) }
+    public static var systemBackground: UIColor { .white }
+    public static var label: UIColor { .black }
+}
