@@ -35,7 +35,8 @@ public final class PreviewWindow {
     /// Bands per frame: one per core (the bytes are the same either way).
     private let threads = max(1, ProcessInfo.processInfo.activeProcessorCount)
     private var running = false
-    private var drawnGeneration = -1
+    /// The window was uncovered: present the last frame again.
+    private var exposed = false
 
     /// The window's background, shown where no layer draws.
     public var clearColor: (r: UInt8, g: UInt8, b: UInt8) = (242, 242, 247) {
@@ -100,7 +101,7 @@ public final class PreviewWindow {
             _DisplayLinkDriver.fireAll(at: CACurrentMediaTime(), displayInterval: 1 / refreshRate)
             _ = RunLoop.main.run(mode: .default, before: Date())
             CATransaction.flush()
-            if drawnGeneration != _RenderServer.generation || rootLayer._isAnimating || _DisplayLinkDriver.hasRunningLinks {
+            if exposed || damage.needsFrame(rootLayer) || _DisplayLinkDriver.hasRunningLinks {
                 drawFrame()
                 continue
             }
@@ -125,7 +126,7 @@ public final class PreviewWindow {
     /// Renders and presents one frame of the presentation tree now.
     public func drawFrame() {
         guard let renderer, let texture, let surface else { return }
-        drawnGeneration = _RenderServer.generation
+        exposed = false
         // Only what changed is drawn and uploaded (a first frame or a
         // resize damages everything).
         let rects = damage.renderFrame(rootLayer, into: surface, at: CACurrentMediaTime(), scale: scale,
@@ -177,7 +178,7 @@ public final class PreviewWindow {
             if e == SDL_WINDOWEVENT_SIZE_CHANGED {
                 resize(width: Int(event.window.data1), height: Int(event.window.data2))
             }
-            if e == SDL_WINDOWEVENT_EXPOSED { drawnGeneration = -1 }
+            if e == SDL_WINDOWEVENT_EXPOSED { exposed = true }
         default:
             break
         }

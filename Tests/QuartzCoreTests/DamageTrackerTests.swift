@@ -102,6 +102,27 @@ import Testing
                 == (alpha == 1 && corner == 0 && inset == 0))
     }
 
+    /// Each tree answers for itself: a commit in one window's tree does
+    /// not make another's renderer draw; a commit deep in a tree does.
+    @Test func aCommitNeedsAFrameOnlyInItsOwnTree() {
+        let (rootA, moverA, _) = makeScene()
+        let (rootB, _, _) = makeScene()
+        let a = _DamageTracker(), b = _DamageTracker()
+        let s = Surface(width: 200, height: 150)!
+        let t = CACurrentMediaTime()
+        a.renderFrame(rootA, into: s, at: t)
+        b.renderFrame(rootB, into: s, at: t)
+        #expect(!a.needsFrame(rootA) && !b.needsFrame(rootB))
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        moverA.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        CATransaction.commit()
+        CATransaction.flush()
+        #expect(a.needsFrame(rootA), "a sublayer's commit reaches its root")
+        #expect(!b.needsFrame(rootB), "the other tree has nothing new")
+        #expect(b.renderFrame(rootB, into: s, at: t).isEmpty)
+    }
+
     @Test func aShadowPathBeyondTheBoundsIsRepaintedAsItMoves() {
         let (root, mover, _) = makeScene()
         CATransaction.begin()

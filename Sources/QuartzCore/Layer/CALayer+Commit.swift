@@ -12,9 +12,14 @@ extension CALayer {
 
     /// Copies values and tree into the node (creating it if needed).
     func _commitSnapshot() {
-        _RenderServer.generation &+= 1
         if let n = _node { _fillNode(n) } else { _ensureNode() }
         if _superlayer == nil { _node!.parent = nil; _node!.isMask = false }
+        // Every tree this layer is part of has a new frame to draw.
+        var n: _RenderNode? = _node
+        while let node = n {
+            node.treeGeneration &+= 1
+            n = node.parent
+        }
     }
 
     private func _fillNode(_ n: _RenderNode) {

@@ -56,7 +56,7 @@ package final class _DamageTracker {
     /// How many damaged rects have been added so far (to see whether a
     /// subtree's walk damaged anything).
     private var damageEvents = 0
-    private var lastGeneration = -1
+    private var lastGeneration: UInt64?
     private var bounds = PixelRect.empty
     /// This frame's damaged rects (merged), valid until the next frame.
     public private(set) var rects: [PixelRect] = []
@@ -65,6 +65,13 @@ package final class _DamageTracker {
 
     public init() {
         rects.reserveCapacity(Self.maxRects + 1)
+    }
+
+    /// Whether a frame of `root` could differ from the last one drawn:
+    /// a commit reached its tree since, or something in it animates.
+    public func needsFrame(_ root: CALayer) -> Bool {
+        guard let node = root._node else { return false }
+        return node.treeGeneration != lastGeneration || node.subtreeHasAnimations()
     }
 
     /// Evaluates `root`'s presentation at `time`, finds what changed, and
@@ -76,7 +83,7 @@ package final class _DamageTracker {
                             threads: Int = 1) -> [PixelRect] {
         rects.removeAll(keepingCapacity: true)
         guard let node = root._node else { return rects }
-        let generation = _RenderServer.generation
+        let generation = node.treeGeneration
         let animating = node.subtreeHasAnimations()
         if generation == lastGeneration && !animating && target.bounds == bounds { return rects }
         root._evaluatePresentationTree(at: time)

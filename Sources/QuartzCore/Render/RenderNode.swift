@@ -81,6 +81,10 @@ final class _RenderNode {
     var redisplayKeys: [String] = []
     @exclusivity(unchecked)
     var redisplayedValues: [Any?]?
+    /// Bumped by every commit that reaches this node or a node under it:
+    /// a renderer of this tree has a new frame to draw when it changed.
+    @exclusivity(unchecked)
+    var treeGeneration: UInt64 = 0
     /// `presented` no longer matches `model` plus animations at rest.
     @exclusivity(unchecked)
     private var presentedIsStale = true
@@ -366,15 +370,4 @@ extension _RenderNode {
         if let m = mask, m.subtreeHasAnimations() { return true }
         return children.contains { $0.subtreeHasAnimations() }
     }
-}
-
-/// What the window asks of the render side between frames.
-package enum _RenderServer {
-    /// Bumped by every commit that reaches a render node: a frame is due.
-    nonisolated(unsafe) public internal(set) static var generation = 0
-}
-
-extension CALayer {
-    /// The committed tree under this layer has animations attached.
-    package var _isAnimating: Bool { _node?.subtreeHasAnimations() ?? false }
 }
