@@ -90,6 +90,7 @@ public final class PreviewWindow {
         guard open() else { return }
         running = true
         // Display links follow this window's frames from now on.
+        readDisplayInterval()
         _DisplayLinkDriver.setDisplayDriven(true)
         defer { _DisplayLinkDriver.setDisplayDriven(false) }
         var event = SDL_Event()
@@ -98,7 +99,7 @@ public final class PreviewWindow {
             // Display links, timers (animation callbacks, user timers),
             // then the commit the run loop would make before sleeping: a
             // link's changes are drawn in the frame it ran for.
-            _DisplayLinkDriver.fireAll(at: CACurrentMediaTime(), displayInterval: 1 / refreshRate)
+            _DisplayLinkDriver.fireAll(at: CACurrentMediaTime(), displayInterval: displayInterval)
             _ = RunLoop.main.run(mode: .default, before: Date())
             CATransaction.flush()
             if exposed || damage.needsFrame(rootLayer) || _DisplayLinkDriver.hasRunningLinks {
@@ -116,11 +117,15 @@ public final class PreviewWindow {
 
     public func stop() { running = false }
 
-    /// The display's refresh rate in Hz (60 when SDL cannot tell).
-    var refreshRate: Double {
+    /// Seconds between the display's refreshes (1/60 when SDL cannot
+    /// tell), read when the window opens and when it moves (perhaps to
+    /// another display), not every frame.
+    private var displayInterval = 1.0 / 60
+
+    private func readDisplayInterval() {
         var mode = SDL_DisplayMode()
-        guard let window, SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
-        return Double(mode.refresh_rate)
+        guard let window, SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return }
+        displayInterval = 1 / Double(mode.refresh_rate)
     }
 
     /// Renders and presents one frame of the presentation tree now.
@@ -179,6 +184,7 @@ public final class PreviewWindow {
                 resize(width: Int(event.window.data1), height: Int(event.window.data2))
             }
             if e == SDL_WINDOWEVENT_EXPOSED { exposed = true }
+            if e == SDL_WINDOWEVENT_MOVED { readDisplayInterval() }
         default:
             break
         }

@@ -96,17 +96,6 @@ enum _TextContent: _LayerContent {
         prepared(node, p).layout.glyphs.isEmpty ? nil : p.pointee.bounds
     }
 
-    /// The text a string value stands for.
-    static func string(_ value: Any?) -> String? {
-        switch value {
-        case nil: return nil
-        case let s as String: return s
-        case let s as NSAttributedString: return s.string
-        case let s as NSString: return s as String
-        case let v?: return String(describing: v)
-        }
-    }
-
     /// Blends every glyph's coverage in its style's colour (or
     /// `foreground`) at `opacity`, the layout's points mapped to pixels by
     /// `scale` from `origin`.

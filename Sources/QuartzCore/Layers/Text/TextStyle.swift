@@ -30,42 +30,41 @@ struct _StyledText {
     /// attribute names (`NSFont`, `NSColor` or `CTForegroundColor`,
     /// `NSKern`); an attribute of another type is ignored.
     init?(_ value: Any?, base: _TextStyle) {
-        if let s = value as? String {
-            // The common case first: casting a String to a class costs.
-            guard !s.isEmpty else { return nil }
-            text = s
-            styles = [base]
-            runs = nil
+        let plain: String
+        switch value {
+        case nil: return nil
+        // The common case first: casting a String to a class costs.
+        case let s as String: plain = s
+        case let a as NSAttributedString:
+            guard let styled = _StyledText.attributed(a, base: base) else { return nil }
+            self = styled
             return
+        case let s as NSString: plain = s as String
+        case let v?: plain = String(describing: v)
         }
-        if let a = value as? NSAttributedString {
-            let string = a.string
-            guard !string.isEmpty else { return nil }
-            var found = [base], runs: [(count: Int, style: Int)] = []
-            let utf16 = string.utf16
-            a.enumerateAttributes(in: NSRange(location: 0, length: a.length)) { attributes, range, _ in
-                let style = _StyledText.style(attributes, base: base)
-                let index: Int
-                if let s = style {
-                    found.append(s)
-                    index = found.count - 1
-                } else {
-                    index = 0
-                }
-                let start = utf16.index(utf16.startIndex, offsetBy: range.location, limitedBy: utf16.endIndex) ?? utf16.endIndex
-                let end = utf16.index(start, offsetBy: range.length, limitedBy: utf16.endIndex) ?? utf16.endIndex
-                let scalars = string.unicodeScalars[start..<end].count
-                if scalars > 0 { runs.append((scalars, index)) }
+        guard !plain.isEmpty else { return nil }
+        self.init(text: plain, styles: [base], runs: nil)
+    }
+
+    /// An attributed string's text, the styles its runs give and the runs
+    /// in unicode scalars (nil when it is empty).
+    private static func attributed(_ a: NSAttributedString, base: _TextStyle) -> _StyledText? {
+        let string = a.string
+        guard !string.isEmpty else { return nil }
+        var styles = [base], runs: [(count: Int, style: Int)] = []
+        let utf16 = string.utf16
+        a.enumerateAttributes(in: NSRange(location: 0, length: a.length)) { attributes, range, _ in
+            var index = 0
+            if let s = _StyledText.style(attributes, base: base) {
+                styles.append(s)
+                index = styles.count - 1
             }
-            text = string
-            styles = found
-            self.runs = runs
-            return
+            let start = utf16.index(utf16.startIndex, offsetBy: range.location, limitedBy: utf16.endIndex) ?? utf16.endIndex
+            let end = utf16.index(start, offsetBy: range.length, limitedBy: utf16.endIndex) ?? utf16.endIndex
+            let scalars = string.unicodeScalars[start..<end].count
+            if scalars > 0 { runs.append((scalars, index)) }
         }
-        guard let s = _TextContent.string(value), !s.isEmpty else { return nil }
-        text = s
-        styles = [base]
-        runs = nil
+        return _StyledText(text: string, styles: styles, runs: runs)
     }
 
     /// The style a run's attributes give (nil: the base style unchanged).
