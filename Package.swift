@@ -17,11 +17,9 @@ let package = Package(
         .executable(name: "qz-bench", targets: ["QZBench"]),
     ],
     targets: [
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
-        ),
+        // SDL2 and SDL2_image from Debian (libsdl2-dev, libsdl2-image-dev;
+        // the Makefile installs them). Not through pkg-config: see shim.h.
+        .systemLibrary(name: "CSDL2"),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -36,8 +34,8 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CPrefetch"], swiftSettings: engine),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"]),
-        .target(name: "PreviewKit", dependencies: ["QuartzCore", "CSDL2"], swiftSettings: engine),
-        .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore"], path: "demos",
+        .target(name: "PreviewKit", dependencies: ["QuartzCore", "Raster", "CSDL2"], swiftSettings: engine),
+        .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore", "ImageIO"], path: "demos",
                           swiftSettings: engine),
         .executableTarget(name: "QZBench", dependencies: ["QuartzCore", "ImageIO", "Raster"], path: "Benchmarks",
                           exclude: ["run.sh", "alloc", "cairo"], swiftSettings: engine),

@@ -22,7 +22,7 @@ final class HeadlessDemo: NSObject, CAAnimationDelegate {
         let deadline = Date(timeIntervalSinceNow: 5)
         var lastPrint = 0.0
         while !done, Date() < deadline {
-            RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
             if let p = layer.presentation(), CACurrentMediaTime() - lastPrint > 0.05 {
                 print(String(format: "presented opacity %.3f", p.opacity))
                 lastPrint = CACurrentMediaTime()

@@ -1,16 +1,52 @@
 import Foundation
+import ImageIO
 import PreviewKit
-import QuartzCore
 
-// The Quartzite demo gallery: click a card to flip it, click the white
-// playground to send the ball there (click quickly: the moves overlap).
-//
-// `demos --headless` is the engine without a window, as a command-line
-// program uses it: an animation on a layer, the main run loop, and the
-// delegate callbacks arriving on it.
-if CommandLine.arguments.contains("--headless") {
-    exit(HeadlessDemo().run())
+// The Quartzite demo gallery. `demos` opens the index, `demos NAME` one
+// demo; `--snapshot` and `--filmstrip` render a demo without a display;
+// `--headless` runs the engine with no window at all.
+
+let usage = """
+    Usage: demos [NAME]                      open the gallery, or one demo
+           demos --list                      print the demos' names
+           demos NAME --snapshot OUT.png --at SECONDS [--size WxH] [--scale S]
+           demos NAME --filmstrip OUT.png --frames N --every SECONDS [--size WxH] [--scale S]
+           demos --headless                  an animation and its callbacks, no window
+    In a window: ? or F1 lists the developer tools' keys; Escape goes back.
+    """
+
+/// Exits with a message on standard error.
+func fail(_ message: String, status: Int32 = 2, list: Bool = false) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    if list { FileHandle.standardError.write(Data(("Demos: " + Catalog.demos.map(\.name).joined(separator: " ") + "\n").utf8)) }
+    exit(status)
 }
-let window = PreviewWindow(title: "Quartzite Gallery", width: 1024, height: 520)
-let gallery = Gallery(window: window)
-window.run()
+
+var options = CommandLineOptions(CommandLine.arguments.dropFirst())
+if let problem = options.problem { fail("demos: \(problem)", list: true) }
+if options.flags.contains("--help") || options.flags.contains("-h") {
+    print(usage)
+    exit(0)
+}
+if options.flags.contains("--list") {
+    for d in Catalog.demos { print(d.name) }
+    exit(0)
+}
+if options.flags.contains("--headless") { exit(HeadlessDemo().run()) }
+
+var demo: DemoViewController.Type?
+if let name = options.name {
+    guard let d = Catalog.demo(named: name) else { fail("demos: no demo named \"\(name)\"", list: true) }
+    demo = d
+}
+
+if options.snapshot != nil || options.filmstrip != nil {
+    guard let demo else { fail("demos: --snapshot and --filmstrip need a demo name", list: true) }
+    exit(Headless.render(demo, options))
+}
+
+let window = PreviewWindow(title: "Quartzite", width: Int(options.size.width), height: Int(options.size.height))
+let index = IndexViewController()
+index.open = { window.push($0.init()) }
+if let demo { window.push(demo.init()) } else { window.push(index) }
+if !window.run() { exit(1) }

@@ -1,4 +1,6 @@
-// SDL2 and SDL2_image, nothing else. pkg-config's sdl2 cflags put
-// /usr/include/SDL2 on the include path, where SDL_image.h lives too.
-#include <SDL.h>
-#include <SDL_image.h>
+// SDL2 and SDL2_image, nothing else. Included by their SDL2/ paths rather
+// than through pkg-config, whose cflags carry -D_REENTRANT (a flag SwiftPM
+// refuses, with a warning on every build); SDL's own headers include each
+// other with quotes, which finds them next to this one.
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_image.h>

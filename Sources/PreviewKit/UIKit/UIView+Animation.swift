@@ -23,7 +23,11 @@ extension UIView {
 
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let block = _ViewAnimationBlock(duration: duration, delay: delay, options: options)
+        run(_ViewAnimationBlock(duration: duration, delay: delay, options: options), animations: animations,
+            completion: completion)
+    }
+
+    private class func run(_ block: _ViewAnimationBlock, animations: () -> Void, completion: ((Bool) -> Void)?) {
         let outer = currentAnimation
         currentAnimation = block
         CATransaction.begin()
@@ -31,6 +35,19 @@ extension UIView {
         animations()
         CATransaction.commit()
         currentAnimation = outer
+    }
+
+    /// The spring form: each change runs on a spring of damping ratio
+    /// `dampingRatio` (1: no overshoot; smaller: more bounce) starting at
+    /// `velocity` (in animation distances per second, as UIKit measures
+    /// it: 1 covers the whole change in a second), settled by `duration`.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                            usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                            options: AnimationOptions = [], animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
+        let block = _ViewAnimationBlock(duration: duration, delay: delay, options: options)
+        block.spring = _ViewSpring(dampingRatio: Double(dampingRatio), velocity: Double(velocity), duration: duration)
+        run(block, animations: animations, completion: completion)
     }
 
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
@@ -64,6 +81,8 @@ final class _ViewAnimationBlock {
     let duration: TimeInterval
     let delay: TimeInterval
     let options: UIView.AnimationOptions
+    /// The spring form's spring (nil: the block's curve).
+    var spring: _ViewSpring?
     nonisolated(unsafe) static var serial = 0
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions) {
@@ -104,7 +123,7 @@ final class _ViewAnimationAction: CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
         let new = layer.value(forKey: key)
-        let a = CABasicAnimation(keyPath: key)
+        let a = block.spring?.animation(keyPath: key) ?? CABasicAnimation(keyPath: key)
         if let (from, zero) = _ViewAnimationAction.difference(old, new) {
             a.fromValue = from
             a.toValue = zero
@@ -114,7 +133,7 @@ final class _ViewAnimationAction: CAAction {
             a.toValue = new
         }
         a.duration = block.duration
-        a.timingFunction = block.timingFunction
+        if block.spring == nil { a.timingFunction = block.timingFunction }
         if block.options.contains(.repeat) { a.repeatCount = .infinity }
         a.autoreverses = block.options.contains(.autoreverse)
         if block.delay > 0 {

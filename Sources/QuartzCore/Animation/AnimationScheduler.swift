@@ -108,3 +108,12 @@ final class _AnimationScheduler {
         timer = tmr
     }
 }
+
+/// For a host that steps time itself (a headless snapshot on a fixed
+/// clock): reports the starts and ends of this thread's animations up to
+/// `now`, as the run-loop timer would when real time reaches it.
+package enum _AnimationCallbacks {
+    package static func deliver(upTo now: Double) {
+        _AnimationScheduler.current.tick(now: now)
+    }
+}

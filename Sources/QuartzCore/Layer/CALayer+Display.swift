@@ -19,7 +19,7 @@ extension CALayer {
     /// the result as `contents`. Empty bounds clear the contents. After
     /// `setNeedsDisplay(_:)` only the marked rect is cleared and redrawn
     /// (the context is clipped to it) and the rest keeps its pixels.
-    func _drawIntoBackingStore() {
+    package func _drawIntoBackingStore() {
         let dirty = _needsDisplayRect
         _needsDisplayRect = nil
         let scale = _props.contentsScale

@@ -60,6 +60,9 @@ package final class _DamageTracker {
     private var bounds = PixelRect.empty
     /// This frame's damaged rects (merged), valid until the next frame.
     public private(set) var rects: [PixelRect] = []
+    /// Seconds the last frame spent evaluating and finding damage (the
+    /// rest of `renderFrame` is drawing).
+    package private(set) var lastEvaluateSeconds: Double = 0
     /// At most this many rects; beyond, the two that grow least are merged.
     static let maxRects = 8
 
@@ -85,7 +88,9 @@ package final class _DamageTracker {
         guard let node = root._node else { return rects }
         let generation = node.treeGeneration
         let animating = node.subtreeHasAnimations()
+        lastEvaluateSeconds = 0
         if generation == lastGeneration && !animating && target.bounds == bounds { return rects }
+        let start = _MediaClock.monotonicNow()
         root._evaluatePresentationTree(at: time)
         lastGeneration = generation
         frame &+= 1
@@ -103,6 +108,7 @@ package final class _DamageTracker {
                 records[key] = nil
             }
         }
+        lastEvaluateSeconds = _MediaClock.monotonicNow() - start
         for r in rects {
             let c = r.intersection(target.bounds)
             guard !c.isEmpty else { continue }

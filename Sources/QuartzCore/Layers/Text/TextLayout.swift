@@ -16,6 +16,8 @@ struct _TextLayout {
     var glyphs: [Glyph] = []
     /// Each line's width and baseline (for tests and alignment).
     var lines: [(width: Double, baseline: Double)] = []
+    /// The distance between baselines.
+    var lineHeight = 0.0
 
     /// One character as laid out: its glyph, advance (kerning with the
     /// previous character included) and whether a line may break after it.
@@ -52,6 +54,7 @@ struct _TextLayout {
             ascent = max(ascent, st.face.ascender * k)
             lineHeight = max(lineHeight, max(st.face.lineHeight * k, st.size * 0.5))
         }
+        self.lineHeight = lineHeight
         // The style of each scalar, walked in order across paragraphs.
         var runIndex = 0, leftInRun = styled.runs?.first?.count ?? Int.max
         func nextStyle() -> Int {

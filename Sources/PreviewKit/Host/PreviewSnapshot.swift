@@ -1,0 +1,77 @@
+import Foundation
+import Raster
+
+/// A view controller rendered without a display, as a window of a given
+/// size would show it at given moments after it appeared: for people who
+/// want a picture of a demo, and for tests.
+///
+/// Time does not pass in real time here: the clock is stepped a display
+/// frame at a time (1/60 s) from the moment the view appeared, and at
+/// each step what a window's loop does happens in order: display links,
+/// animation delegate callbacks due by then, the run loop's ready work and
+/// the commit. A snapshot at 3 s takes milliseconds, and is the same
+/// picture every run.
+public enum PreviewSnapshot {
+    /// Frames per second of the stepped clock.
+    public static let frameRate = 60.0
+
+    /// Renders `viewController` in a `size`-point window at `scale` pixels
+    /// per point, once for each of `times` (seconds after it appeared,
+    /// ascending). Nil for a size that cannot be rendered.
+    public static func render(_ viewController: UIViewController, size: CGSize, scale: Double = 1,
+                              at times: [Double]) -> [CGImage]? {
+        let w = Int(size.width.rounded()), h = Int(size.height.rounded())
+        let pw = Int((Double(w) * scale).rounded()), ph = Int((Double(h) * scale).rounded())
+        guard w > 0, h > 0, scale > 0, scale.isFinite, pw <= Surface.maxSide, ph <= Surface.maxSide else { return nil }
+        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: w, height: h)
+        UIScreen.main.scale = CGFloat(scale)
+        let windowLayer = CALayer()
+        let renderer = _LayerRenderer(root: windowLayer, threads: 1)
+        guard renderer.resize(pixelWidth: pw, pixelHeight: ph, scale: scale) else { return nil }
+        _DisplayLinkDriver.setDisplayDriven(true)
+        defer { _DisplayLinkDriver.setDisplayDriven(false) }
+
+        let start = CACurrentMediaTime()
+        var images: [CGImage] = []
+        _MediaClock.$fixed.withValue(start) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            windowLayer.anchorPoint = .zero
+            windowLayer.bounds = CGRect(x: 0, y: 0, width: w, height: h)
+            windowLayer.backgroundColor = CGColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
+            let view: UIView = viewController.view
+            view.frame = windowLayer.bounds
+            viewController.viewWillAppear(false)
+            windowLayer.addSublayer(view.layer)
+            CATransaction.commit()
+            viewController.viewDidAppear(false)
+            CATransaction.flush()
+        }
+        var frame = 0
+        for t in times {
+            let target = start + max(0, t.isFinite ? t : 0)
+            // Whole frames up to the moment, then the moment itself.
+            while start + Double(frame + 1) / frameRate <= target {
+                frame += 1
+                step(to: start + Double(frame) / frameRate)
+            }
+            step(to: target)
+            renderer.renderFrame(at: target)
+            if let s = renderer.surface?.copy() { images.append(CGImage(_surface: s)) }
+        }
+        viewController.viewWillDisappear(false)
+        viewController.view.layer.removeFromSuperlayer()
+        viewController.viewDidDisappear(false)
+        return images
+    }
+
+    /// One turn of a window's loop at media time `now`.
+    private static func step(to now: Double) {
+        _MediaClock.$fixed.withValue(now) {
+            _DisplayLinkDriver.fireAll(at: now, displayInterval: 1 / frameRate)
+            _AnimationCallbacks.deliver(upTo: now)
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            CATransaction.flush()
+        }
+    }
+}

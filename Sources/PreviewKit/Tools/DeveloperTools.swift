@@ -1,0 +1,176 @@
+import Raster
+import CSDL2
+import Foundation
+
+/// The iOS Simulator's developer tools, on keys (a help overlay lists
+/// them): slow animations, pause and single-frame step, a frame-time
+/// HUD, layer bounds and anchor points, flashing of redrawn regions,
+/// colouring of blended layers, and a right click that prints the layer
+/// under the pointer.
+///
+/// Time tools act on the window's content layer as Core Animation's own
+/// time scale (`speed`, `timeOffset`, `beginTime`), so slow motion is
+/// exactly what an app's layer tree would do with that root.
+final class DeveloperTools {
+    unowned let window: PreviewWindow
+    /// The tools' layers, above the content.
+    let overlay = CALayer()
+    let help = HelpOverlay()
+    let hud = FrameHUD()
+    let geometry = GeometryOverlay()
+
+    private(set) var isSlow = false
+    private(set) var isPaused = false
+    var flashesRedraws = false
+    /// Rects redrawn recently and when, for flashing.
+    private var flashes: [(rect: PixelRect, until: Double)] = []
+
+    /// Animation time runs this much slower with slow animations on (the
+    /// Simulator's Debug > Slow Animations).
+    static let slowFactor: Float = 10
+
+    init(window: PreviewWindow) {
+        self.window = window
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        overlay.anchorPoint = .zero
+        overlay.name = "developer tools"
+        window.windowLayer.addSublayer(overlay)
+        overlay.addSublayer(geometry.layer)
+        overlay.addSublayer(hud.layer)
+        overlay.addSublayer(help.layer)
+        CATransaction.commit()
+    }
+
+    func layout(in bounds: CGRect) {
+        overlay.bounds = bounds
+        geometry.layer.frame = bounds
+        hud.layout(in: bounds)
+        help.layout(in: bounds)
+    }
+
+    /// Frames keep coming while a flash fades.
+    var wantsFrames: Bool { !flashes.isEmpty }
+
+    // MARK: Keys
+
+    /// A typed character; true when a tool took it.
+    func handle(text: String) -> Bool {
+        switch text {
+        case "?": help.toggle()
+        case "s", "S": setSlow(!isSlow)
+        case "p", "P", " ": setPaused(!isPaused)
+        case ".": step()
+        case "h", "H": hud.toggle()
+        case "b", "B": geometry.showsBounds.toggle(); geometry.changed()
+        case "c", "C": geometry.colorsBlended.toggle(); geometry.changed()
+        case "f", "F": flashesRedraws.toggle()
+        default: return false
+        }
+        return true
+    }
+
+    /// A key without text (function and arrow keys); true when taken.
+    func handle(key: SDL_Keycode) -> Bool {
+        switch Int(key) {
+        case Int(SDLK_F1.rawValue): help.toggle()
+        case Int(SDLK_RIGHT.rawValue) where isPaused: step()
+        default: return false
+        }
+        return true
+    }
+
+    /// Escape closes the help first.
+    func handleEscape() -> Bool {
+        guard help.isShown else { return false }
+        help.toggle()
+        return true
+    }
+
+    // MARK: Time
+
+    /// The content's local time now.
+    private var contentTime: Double { window.rootLayer.convertTime(CACurrentMediaTime(), from: nil) }
+
+    /// Changes the content's time scale without a jump: local time goes on
+    /// from where it is, at the new rate.
+    private func retime(speed: Float, at local: Double) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let root = window.rootLayer
+        root.beginTime = CACurrentMediaTime()
+        root.timeOffset = local
+        root.speed = speed
+        CATransaction.commit()
+    }
+
+    private var runningSpeed: Float { isSlow ? 1 / Self.slowFactor : 1 }
+
+    func setSlow(_ slow: Bool) {
+        let local = contentTime
+        isSlow = slow
+        if !isPaused { retime(speed: runningSpeed, at: local) }
+        hud.status = status
+        print("Slow animations \(slow ? "on (x\(Int(Self.slowFactor)))" : "off")")
+    }
+
+    func setPaused(_ paused: Bool) {
+        let local = contentTime
+        isPaused = paused
+        retime(speed: paused ? 0 : runningSpeed, at: local)
+        hud.status = status
+    }
+
+    /// One display frame of animation time (slowed when slow is on).
+    func step() {
+        if !isPaused { setPaused(true) }
+        let dt = window.displayInterval * Double(runningSpeed)
+        retime(speed: 0, at: contentTime + dt)
+    }
+
+    private var status: String {
+        [isPaused ? "paused" : nil, isSlow ? "slow x\(Int(Self.slowFactor))" : nil].compactMap { $0 }.joined(separator: ", ")
+    }
+
+    // MARK: Frames
+
+    /// Before each commit: overlays that follow the presentation tree.
+    func beforeCommit(at now: Double) {
+        geometry.update(content: window.rootLayer)
+        hud.update(at: now)
+    }
+
+    func frameDrawn(stats: _LayerRenderer.FrameStats, upload: Double) {
+        hud.record(stats: stats, upload: upload, at: CACurrentMediaTime())
+    }
+
+    /// Drawn by SDL over the frame (so they never enter the damage of the
+    /// next one): the redrawn regions, fading.
+    func drawOverlays(_ renderer: OpaquePointer, damaged: [PixelRect]) {
+        let now = CACurrentMediaTime()
+        flashes.removeAll { $0.until < now }
+        if flashesRedraws {
+            // The tools' own layers are not content: their redraws do not flash.
+            for r in damaged where !hud.covers(r, scale: window.scale) { flashes.append((r, now + 0.12)) }
+        }
+        guard !flashes.isEmpty else { return }
+        SDL_SetRenderDrawColor(renderer, 255, 214, 10, 110)
+        for f in flashes {
+            var rect = SDL_Rect(x: Int32(f.rect.x0), y: Int32(f.rect.y0), w: Int32(f.rect.width), h: Int32(f.rect.height))
+            SDL_RenderFillRect(renderer, &rect)
+        }
+    }
+
+    // MARK: Inspection
+
+    /// Prints the layer under `point` (window coordinates): its class,
+    /// name, and model and presentation values side by side.
+    func inspect(at point: CGPoint) {
+        guard let presented = window.rootLayer.presentation() ?? Optional(window.rootLayer),
+              let hit = presented.hitTest(point) else {
+            print("No layer at (\(Int(point.x)), \(Int(point.y)))")
+            return
+        }
+        print(LayerInspection.describe(hit.model(), presented: hit))
+    }
+}

@@ -1,0 +1,78 @@
+import Raster
+/// The frame-time heads-up display: frames per second and, for the last
+/// frames, the milliseconds spent evaluating the presentation tree,
+/// rasterizing and uploading, and the pixels redrawn. Its text changes
+/// twice a second, so the HUD itself redraws little.
+final class FrameHUD {
+    let layer = CATextLayer()
+    private(set) var isShown = false
+    /// The time tools' state ("paused, slow x10"), shown even without the HUD.
+    var status = "" { didSet { dirty = true } }
+    private var frames: [(t: Double, stats: _LayerRenderer.FrameStats, upload: Double)] = []
+    private var lastText = 0.0
+    private var dirty = true
+
+    init() {
+        layer.name = "HUD"
+        layer.isHidden = true
+        layer.font = "DejaVu Sans Mono"
+        layer.fontSize = 12
+        layer.foregroundColor = CGColor(gray: 1, alpha: 1)
+        layer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.65)
+        layer.cornerRadius = 6
+        layer.contentsScale = UIScreen.main.scale
+    }
+
+    func layout(in bounds: CGRect) {
+        layer.frame = CGRect(x: bounds.maxX - 318, y: 8, width: 310, height: 54)
+        layer.contentsScale = UIScreen.main.scale
+    }
+
+    func toggle() {
+        isShown.toggle()
+        dirty = true
+    }
+
+    /// Whether `rect` (pixels) lies inside the HUD (its own redraws).
+    func covers(_ rect: PixelRect, scale: Double) -> Bool {
+        guard !layer.isHidden else { return false }
+        let f = layer.frame
+        return Double(rect.x0) >= f.minX * scale - 1 && Double(rect.x1) <= f.maxX * scale + 1
+            && Double(rect.y0) >= f.minY * scale - 1 && Double(rect.y1) <= f.maxY * scale + 1
+    }
+
+    func record(stats: _LayerRenderer.FrameStats, upload: Double, at t: Double) {
+        frames.append((t, stats, upload))
+        frames.removeAll { t - $0.t > 1 }
+    }
+
+    /// Refreshes the text at most twice a second.
+    func update(at now: Double) {
+        let visible = isShown || !status.isEmpty
+        guard dirty || (visible && now - lastText >= 0.5) else { return }
+        dirty = false
+        lastText = now
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.isHidden = !visible
+        if visible { layer.string = text(at: now) }
+        CATransaction.commit()
+    }
+
+    private func text(at now: Double) -> String {
+        var lines: [String] = []
+        if isShown {
+            let recent = frames.filter { now - $0.t <= 1 }
+            let n = Double(max(recent.count, 1))
+            func ms(_ f: (Double) -> Double) -> String { String(format: "%.2f", f(n) * 1000) }
+            let eval = recent.reduce(0) { $0 + $1.stats.evaluate } / n
+            let raster = recent.reduce(0) { $0 + $1.stats.raster } / n
+            let upload = recent.reduce(0) { $0 + $1.upload } / n
+            let pixels = recent.reduce(0) { $0 + $1.stats.damagedPixels } / max(recent.count, 1)
+            lines.append(" \(recent.count) fps  damaged \(pixels) px/frame")
+            lines.append(" eval \(ms { _ in eval }) ms  raster \(ms { _ in raster }) ms  upload \(ms { _ in upload }) ms")
+        }
+        if !status.isEmpty { lines.append(" \(status)") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,156 @@
+/// UIKit's gesture recognizer: watches the touches of its view (and of
+/// the view's subviews) and calls its handler as the gesture goes through
+/// its states.
+///
+/// Linux has no selectors: the initialisers take the handler as a closure
+/// where UIKit's `init(target:action:)` takes a target and an action.
+open class UIGestureRecognizer: NSObject {
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+    }
+
+    open internal(set) var state: State = .possible
+    open internal(set) weak var view: UIView?
+    open var isEnabled = true
+    /// When the gesture is recognized, the view's touches are cancelled
+    /// (`touchesCancelled`) instead of ending normally.
+    open var cancelsTouchesInView = true
+    private let handler: (UIGestureRecognizer) -> Void
+    /// The touch being followed.
+    var touch: UITouch?
+
+    /// Each kind of recognizer has an initialiser taking a handler of its
+    /// own type, which reaches this one.
+    init(erasedHandler handler: @escaping (UIGestureRecognizer) -> Void) {
+        self.handler = handler
+    }
+
+    /// Where the gesture is, in `view`'s coordinates.
+    open func location(in view: UIView?) -> CGPoint {
+        touch?.location(in: view) ?? .zero
+    }
+
+    open var numberOfTouches: Int { touch == nil ? 0 : 1 }
+
+    /// Moves to `state` and calls the handler for the states a handler
+    /// hears about (began, changed, ended, cancelled).
+    func transition(to state: State) {
+        self.state = state
+        if state != .possible && state != .failed { handler(self) }
+    }
+
+    /// Back to `.possible` once a gesture has finished.
+    func reset() {
+        state = .possible
+        touch = nil
+    }
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { touch = touches.first }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { transition(to: .cancelled) } else { state = .failed }
+    }
+
+    /// How far a touch may wander and still be a tap, or must travel to
+    /// become a pan, in points (UIKit's hysteresis is about this).
+    static let slop: CGFloat = 10
+}
+
+/// A tap: the touch goes down and up without moving far.
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired = 1
+    private var start: CGPoint = .zero
+
+    public convenience init(_ handler: @escaping (UITapGestureRecognizer) -> Void) {
+        self.init(erasedHandler: { if let tap = $0 as? UITapGestureRecognizer { handler(tap) } })
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        start = touch?.location(in: nil) ?? .zero
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let p = touch?.location(in: nil) else { return }
+        if hypot(p.x - start.x, p.y - start.y) > UIGestureRecognizer.slop { state = .failed }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible, (touch?.tapCount ?? 1) >= numberOfTapsRequired else { return }
+        transition(to: .ended)
+    }
+}
+
+/// A drag: begins once the touch has moved far enough, then reports each
+/// move until the touch lifts.
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    private var start: CGPoint = .zero
+    private var origin: CGPoint = .zero
+    /// Recent positions (root coordinates) and times, for the velocity.
+    private var samples: [(p: CGPoint, t: TimeInterval)] = []
+
+    public convenience init(_ handler: @escaping (UIPanGestureRecognizer) -> Void) {
+        self.init(erasedHandler: { if let pan = $0 as? UIPanGestureRecognizer { handler(pan) } })
+    }
+
+    /// How far the touch moved since the gesture began (or since the last
+    /// `setTranslation`), in `view`'s coordinate scale.
+    open func translation(in view: UIView?) -> CGPoint {
+        guard let touch else { return .zero }
+        let now = touch.location(in: view), then = convert(origin, to: view)
+        return CGPoint(x: now.x - then.x, y: now.y - then.y)
+    }
+
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        guard let touch else { return }
+        let now = touch.location(in: nil)
+        let t = convert(translation, to: view, vector: true)
+        origin = CGPoint(x: now.x - t.x, y: now.y - t.y)
+    }
+
+    /// Points per second over the last tenth of a second of movement.
+    open func velocity(in view: UIView?) -> CGPoint {
+        guard let first = samples.first, let last = samples.last, last.t > first.t else { return .zero }
+        let a = convert(first.p, to: view), b = convert(last.p, to: view)
+        let dt = CGFloat(last.t - first.t)
+        return CGPoint(x: (b.x - a.x) / dt, y: (b.y - a.y) / dt)
+    }
+
+    private func convert(_ p: CGPoint, to view: UIView?, vector: Bool = false) -> CGPoint {
+        guard let view, let root = touch?.rootView else { return p }
+        if vector {
+            // A vector in `view`'s scale back into root coordinates.
+            let o = root.presentedConvert(.zero, from: view), q = root.presentedConvert(p, from: view)
+            return CGPoint(x: q.x - o.x, y: q.y - o.y)
+        }
+        return view.presentedConvert(p, from: root)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        start = touch?.location(in: nil) ?? .zero
+        origin = start
+        samples = [(start, touch?.timestamp ?? 0)]
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch, state != .failed else { return }
+        let p = touch.location(in: nil)
+        samples.append((p, touch.timestamp))
+        samples.removeAll { touch.timestamp - $0.t > 0.1 && samples.count > 2 }
+        switch state {
+        case .possible:
+            if hypot(p.x - start.x, p.y - start.y) > UIGestureRecognizer.slop { transition(to: .began) }
+        case .began, .changed:
+            transition(to: .changed)
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { transition(to: .ended) }
+    }
+}

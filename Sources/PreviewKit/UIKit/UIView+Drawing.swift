@@ -1,0 +1,28 @@
+/// Which view classes draw. UIKit gives a backing store only to views
+/// whose class overrides `draw(_:)`, found with the Objective-C runtime;
+/// Swift on Linux has none, so each class is asked once: its drawing runs
+/// into a one-pixel context that covers its bounds. A class draws when
+/// its drawing did not reach UIView's empty `draw(_:)`, or reached it
+/// after painting something.
+extension UIView {
+    nonisolated(unsafe) static var reachedBaseDraw = false
+    nonisolated(unsafe) private static var drawingClasses: [ObjectIdentifier: Bool] = [:]
+
+    static func classDraws(_ view: UIView) -> Bool {
+        let id = ObjectIdentifier(type(of: view))
+        if let known = drawingClasses[id] { return known }
+        let b = view.bounds
+        guard b.width > 0, b.height > 0,
+              let probe = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                                    space: CGColorSpaceCreateDeviceRGB(),
+                                    bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return false }
+        probe.scaleBy(x: 1 / b.width, y: 1 / b.height)
+        probe.translateBy(x: -b.minX, y: -b.minY)
+        reachedBaseDraw = false
+        view.draw(view.layer, in: probe)
+        let painted = probe.data.map { $0.load(as: UInt32.self) != 0 } ?? false
+        let draws = !reachedBaseDraw || painted
+        drawingClasses[id] = draws
+        return draws
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Raster
+
+/// Renders one layer tree into a pixel surface, frame after frame: the
+/// boundary between a host (a window, a snapshot) and the engine. It owns
+/// what a tree's frames share (the damage tracker that remembers the last
+/// frame, the surface, the number of bands drawn at once) and answers the
+/// host's two questions: does the tree need a frame, and render the frame
+/// for time t.
+package final class _LayerRenderer {
+    package let root: CALayer
+    package private(set) var surface: Surface?
+    /// Pixels per point.
+    package private(set) var scale: Double = 1
+    /// Bands drawn at once (the bytes are the same for any count).
+    package var threads: Int
+    private let damage = _DamageTracker()
+
+    /// What the last frame cost, for a heads-up display.
+    package struct FrameStats: Sendable {
+        /// Seconds spent evaluating the presentation tree and finding damage.
+        package var evaluate: Double = 0
+        /// Seconds spent drawing the damaged pixels.
+        package var raster: Double = 0
+        package var damagedPixels = 0
+    }
+    package private(set) var lastStats = FrameStats()
+
+    package init(root: CALayer, threads: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)) {
+        self.root = root
+        self.threads = threads
+    }
+
+    /// A new pixel size (the next frame redraws everything). False when no
+    /// surface of that size can be made.
+    @discardableResult
+    package func resize(pixelWidth: Int, pixelHeight: Int, scale: Double) -> Bool {
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        surface = Surface(width: max(1, pixelWidth), height: max(1, pixelHeight))
+        return surface != nil
+    }
+
+    /// Whether the next frame could differ from the last one drawn.
+    package func needsFrame() -> Bool { damage.needsFrame(root) }
+
+    /// Renders the frame for media time `t` into `surface`, redrawing only
+    /// what changed; returns the rects that changed (empty: none).
+    @discardableResult
+    package func renderFrame(at t: CFTimeInterval) -> [PixelRect] {
+        guard let surface else { return [] }
+        let start = _MediaClock.monotonicNow()
+        let rects = damage.renderFrame(root, into: surface, at: t, scale: scale, threads: threads)
+        let end = _MediaClock.monotonicNow()
+        lastStats = FrameStats(evaluate: damage.lastEvaluateSeconds, raster: max(0, end - start - damage.lastEvaluateSeconds),
+                               damagedPixels: rects.reduce(0) { let c = $1.intersection(surface.bounds); return $0 + c.width * c.height })
+        return rects
+    }
+}

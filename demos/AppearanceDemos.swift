@@ -1,0 +1,5 @@
+/// The examples about a layer's look, contents, additive animation and
+/// progress bars.
+extension Catalog {
+    static let appearanceDemos: [DemoViewController.Type] = []
+}
