@@ -22,6 +22,10 @@ func fail(_ message: String, status: Int32 = 2, list: Bool = false) -> Never {
     exit(status)
 }
 
+// The gallery's images live in assets/ at the top of the repository.
+UIImage.searchDirectories.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("assets"))
+
 var options = CommandLineOptions(CommandLine.arguments.dropFirst())
 if let problem = options.problem { fail("demos: \(problem)", list: true) }
 if options.flags.contains("--help") || options.flags.contains("-h") {

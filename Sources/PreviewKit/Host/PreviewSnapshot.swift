@@ -44,6 +44,7 @@ public enum PreviewSnapshot {
             viewController.viewWillAppear(false)
             windowLayer.addSublayer(view.layer)
             CATransaction.commit()
+            CATransaction.flush()
             viewController.viewDidAppear(false)
             CATransaction.flush()
         }

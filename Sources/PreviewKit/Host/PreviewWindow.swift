@@ -113,6 +113,9 @@ public final class PreviewWindow {
         rootLayer.addSublayer(view.layer)
         CATransaction.commit()
         updateTitle()
+        // As on iOS, the view is on screen (committed) when it has
+        // appeared: changes made from here on animate implicitly.
+        CATransaction.flush()
         vc.viewDidAppear(false)
     }
 

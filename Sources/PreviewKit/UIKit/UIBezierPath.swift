@@ -18,6 +18,16 @@ open class UIBezierPath {
         path.addEllipse(in: rect)
     }
 
+    /// A rectangle with corners of `cornerRadius` (at most half the
+    /// shorter side). UIKit has drawn these corners as continuous curves
+    /// since iOS 7; these are circular arcs, a hair tighter where the
+    /// straight edge meets the curve.
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init()
+        let r = max(0, min(cornerRadius, min(abs(rect.width), abs(rect.height)) / 2))
+        path.addRoundedRect(in: rect.standardized, cornerWidth: r, cornerHeight: r)
+    }
+
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                             clockwise: Bool) {
         self.init()

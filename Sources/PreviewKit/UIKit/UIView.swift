@@ -208,10 +208,3 @@ open class UIView: UIResponder, CALayerDelegate {
         UIView.currentAnimation?.action(for: layer, forKey: event) ?? NSNull()
     }
 }
-
-/// The drawing context of `draw(_:)` and its callers.
-nonisolated(unsafe) private var graphicsContexts: [CGContext] = []
-
-public func UIGraphicsGetCurrentContext() -> CGContext? { graphicsContexts.last }
-public func UIGraphicsPushContext(_ context: CGContext) { graphicsContexts.append(context) }
-public func UIGraphicsPopContext() { _ = graphicsContexts.popLast() }

@@ -76,8 +76,15 @@ final class _PropertyAnimation {
     /// Whether the value needs the "previous" presentation value captured.
     var needsPrevious: Bool { mode != .keyframes && from == nil && to == nil && by == nil }
 
-    /// The two ends for from/to/by (as `CABasicAnimation` documents them); `current` is the
-    /// committed model value.
+    /// The two ends for from/to/by (as `CABasicAnimation` documents them).
+    /// `current` is the render tree's value under this animation: the
+    /// committed model value with the animations below this one in the
+    /// stack applied, re-read every frame. With nothing below it is the
+    /// model value (so a `toValue`-only animation added after setting the
+    /// model to the same value does not move, the well-known pitfall); on
+    /// top of an implicit animation it starts from where that one is, as
+    /// a layer that falls with `toValue` only over its own implicit move
+    /// is seen to on iOS.
     @inline(__always)
     func ends(current: () -> _Value?) -> (_Value, _Value)? {
         switch (from, to, by) {
@@ -105,7 +112,7 @@ final class _PropertyAnimation {
             }
             return (v, angle)
         }
-        guard let (a, b) = ends(current: { target.read(model, as: kind) }) else { return nil }
+        guard let (a, b) = ends(current: { target.read(values, as: kind) }) else { return nil }
         let f = CGFloat(progression.fraction(state))
         if target == .property(.contents), !isAdditive, case .object(let from) = a, case .object(let to) = b {
             // Contents cross-fade (Apple's): the renderer shows the new

@@ -1,0 +1,50 @@
+/// UIKit's drawing functions, on the current context of `draw(_:)`
+/// (`UIGraphicsGetCurrentContext()`); without one they do nothing.
+nonisolated(unsafe) private var graphicsContexts: [CGContext] = []
+
+public func UIGraphicsGetCurrentContext() -> CGContext? { graphicsContexts.last }
+public func UIGraphicsPushContext(_ context: CGContext) { graphicsContexts.append(context) }
+public func UIGraphicsPopContext() { _ = graphicsContexts.popLast() }
+
+/// Fills `rect` with the current fill colour.
+public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+
+/// Strokes a one-point frame just inside `rect` with the current stroke
+/// colour (UIKit's frame lies inside the rect, not across its edge).
+public func UIRectFrame(_ rect: CGRect) {
+    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+    ctx.saveGState()
+    ctx.setLineWidth(1)
+    ctx.stroke(rect.insetBy(dx: 0.5, dy: 0.5))
+    ctx.restoreGState()
+}
+
+extension UIColor {
+    /// Makes this the current context's fill and stroke colour.
+    public func set() {
+        setFill()
+        setStroke()
+    }
+
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+}
+
+extension UIBezierPath {
+    /// Fills the path in the current context with its fill colour.
+    public func fill() {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.addPath(cgPath)
+        ctx.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    /// Strokes the path in the current context with its line width.
+    public func stroke() {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.setLineWidth(lineWidth)
+        ctx.addPath(cgPath)
+        ctx.strokePath()
+        ctx.restoreGState()
+    }
+}

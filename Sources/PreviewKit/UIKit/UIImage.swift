@@ -1,0 +1,61 @@
+import Foundation
+import ImageIO
+
+/// UIKit's image, as far as layers use it: decoded from a PNG or JPEG
+/// file, with its `cgImage` and size in points.
+///
+/// `UIImage(named:)` looks for NAME (with .png or .jpg added when it has
+/// no extension) in each of `UIImage.searchDirectories`, in order: an
+/// app's asset catalogue, here a folder.
+open class UIImage: NSObject {
+    public let cgImage: CGImage?
+    open var scale: CGFloat
+    open var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// Where `init(named:)` looks: `assets` in the working directory and
+    /// next to the executable, then anything a host adds.
+    nonisolated(unsafe) package static var searchDirectories: [URL] = {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
+        return [cwd.appendingPathComponent("assets"), exe.appendingPathComponent("assets"), cwd]
+    }()
+
+    /// Images already loaded by name.
+    nonisolated(unsafe) private static var named: [String: UIImage] = [:]
+
+    public init(cgImage: CGImage, scale: CGFloat = 1) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 ? scale : 1
+    }
+
+    public convenience init?(contentsOfFile path: String) {
+        guard let source = CGImageSourceCreateWithURL(URL(fileURLWithPath: path), nil),
+              let image = CGImageSourceCreateImageAtIndex(source, 0, nil) else { return nil }
+        // "name@2x.png" is drawn at two pixels per point, as on iOS.
+        let scale: CGFloat = path.contains("@3x.") ? 3 : path.contains("@2x.") ? 2 : 1
+        self.init(cgImage: image, scale: scale)
+    }
+
+    public convenience init?(named name: String) {
+        if let cached = UIImage.named[name], let cg = cached.cgImage {
+            self.init(cgImage: cg, scale: cached.scale)
+            return
+        }
+        let candidates = name.contains(".") ? [name] : [name + ".png", name + ".jpg", name]
+        for dir in UIImage.searchDirectories {
+            for file in candidates {
+                let path = dir.appendingPathComponent(file).path
+                if FileManager.default.fileExists(atPath: path), let image = UIImage(contentsOfFile: path) {
+                    UIImage.named[name] = image
+                    self.init(cgImage: image.cgImage!, scale: image.scale)
+                    return
+                }
+            }
+        }
+        _Diagnostics.report("UIImage(named: \"\(name)\"): no such image in \(UIImage.searchDirectories.map(\.path))")
+        return nil
+    }
+}
