@@ -33,12 +33,13 @@ release: deps
 demo: release
 	$$($(SWIFT) build -c release --show-bin-path)/demos $(ARGS)
 
-# The suite, then the engine as a command-line program on the real main
-# run loop (Swift Testing runs tests off the main thread on Linux).
+# The suite, then the gallery as a command-line program on the real main
+# run loop (Swift Testing runs tests off the main thread on Linux): its
+# options, every demo rendered headless, the engine with no window.
 test: deps
 	$(SWIFT) test
 	$(SWIFT) build --product demos
-	$$($(SWIFT) build --show-bin-path)/demos --headless
+	./Tests/demos-cli.sh "$$($(SWIFT) build --show-bin-path)/demos"
 
 bench: bench-deps
 	$(SWIFT) build -c release --product qz-bench

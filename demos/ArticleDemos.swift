@@ -7,5 +7,8 @@ extension Catalog {
         StrokeCircleDemo.self,
         ImplicitDemo.self,
         StickyBallDemo.self,
+        AnchorDemo.self,
+        LayerDelegateDemo.self,
+        TransactionsDemo.self,
     ]
 }

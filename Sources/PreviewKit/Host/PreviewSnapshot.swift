@@ -20,9 +20,14 @@ public enum PreviewSnapshot {
     /// ascending). Nil for a size that cannot be rendered.
     public static func render(_ viewController: UIViewController, size: CGSize, scale: Double = 1,
                               at times: [Double]) -> [CGImage]? {
+        guard size.width.isFinite, size.height.isFinite, scale > 0, scale <= 16, scale.isFinite,
+              size.width >= 1, size.height >= 1, size.width * scale <= Double(Surface.maxSide),
+              size.height * scale <= Double(Surface.maxSide) else {
+            _Diagnostics.report("PreviewSnapshot: cannot render \(size.width)x\(size.height) points at scale \(scale)")
+            return nil
+        }
         let w = Int(size.width.rounded()), h = Int(size.height.rounded())
         let pw = Int((Double(w) * scale).rounded()), ph = Int((Double(h) * scale).rounded())
-        guard w > 0, h > 0, scale > 0, scale.isFinite, pw <= Surface.maxSide, ph <= Surface.maxSide else { return nil }
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: w, height: h)
         UIScreen.main.scale = CGFloat(scale)
         let windowLayer = CALayer()
@@ -71,7 +76,9 @@ public enum PreviewSnapshot {
         _MediaClock.$fixed.withValue(now) {
             _DisplayLinkDriver.fireAll(at: now, displayInterval: 1 / frameRate)
             _AnimationCallbacks.deliver(upTo: now)
-            _ = RunLoop.main.run(mode: .default, before: Date())
+            // The run loop of the thread rendering (the main one in a
+            // program; a test's own thread in a test).
+            _ = RunLoop.current.run(mode: .default, before: Date())
             CATransaction.flush()
         }
     }

@@ -139,7 +139,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard let touch, state != .failed else { return }
         let p = touch.location(in: nil)
         samples.append((p, touch.timestamp))
-        samples.removeAll { touch.timestamp - $0.t > 0.1 && samples.count > 2 }
+        // The last tenth of a second, but always two samples to measure.
+        while samples.count > 2, touch.timestamp - samples[0].t > 0.1 { samples.removeFirst() }
         switch state {
         case .possible:
             if hypot(p.x - start.x, p.y - start.y) > UIGestureRecognizer.slop { transition(to: .began) }

@@ -1,0 +1,43 @@
+#!/bin/sh
+# The gallery as a person runs it from a terminal, without a display:
+# its options and exit statuses, and every demo rendered headless
+# (a crash or a hang in any demo fails the suite).
+# Usage: Tests/demos-cli.sh PATH-TO-demos
+set -u
+demos="$1"
+out="${TMPDIR:-/tmp}/quartzite-demos-cli.$$"
+mkdir -p "$out"
+trap 'rm -rf "$out"' EXIT
+failures=0
+check() { # description, expected status, command...
+  what="$1"; want="$2"; shift 2
+  "$@" >"$out/stdout" 2>"$out/stderr"; got=$?
+  if [ "$got" != "$want" ]; then
+    echo "FAIL: $what: exit $got, expected $want"; sed 's/^/  /' "$out/stderr" | head -5
+    failures=$((failures + 1))
+  fi
+}
+
+check "--help" 0 "$demos" --help
+grep -q "Usage: demos" "$out/stdout" || { echo "FAIL: --help prints no usage"; failures=$((failures + 1)); }
+check "--list" 0 "$demos" --list
+names=$(cat "$out/stdout")
+[ -n "$names" ] || { echo "FAIL: --list printed nothing"; failures=$((failures + 1)); }
+check "an unknown demo" 2 "$demos" no-such-demo
+grep -q 'no demo named "no-such-demo"' "$out/stderr" || { echo "FAIL: no message for an unknown demo"; failures=$((failures + 1)); }
+check "an unknown option" 2 "$demos" --frobnicate
+check "a bad value" 2 "$demos" basic --snapshot "$out/x.png" --at soon
+start=$(date +%s)
+check "no display" 1 env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$demos" basic
+[ $(( $(date +%s) - start )) -le 2 ] || { echo "FAIL: no display took more than a second or two"; failures=$((failures + 1)); }
+grep -q -- "--snapshot" "$out/stderr" || { echo "FAIL: no display does not point to --snapshot"; failures=$((failures + 1)); }
+
+for name in $names; do
+  check "$name --snapshot" 0 timeout 60 "$demos" "$name" --snapshot "$out/$name.png" --at 1.2 --size 640x480
+  [ -s "$out/$name.png" ] || { echo "FAIL: $name wrote no snapshot"; failures=$((failures + 1)); }
+done
+check "--filmstrip" 0 "$demos" basic --filmstrip "$out/strip.png" --frames 3 --every 0.5 --size 320x240 --scale 2
+check "--headless" 0 "$demos" --headless
+
+if [ "$failures" -gt 0 ]; then echo "demos-cli: $failures failure(s)"; exit 1; fi
+echo "demos-cli: all checks passed ($(echo $names | wc -w) demos rendered)"
