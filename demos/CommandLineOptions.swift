@@ -12,10 +12,15 @@ struct CommandLineOptions {
     var every = 0.25
     var size = CGSize(width: 1024, height: 720)
     var scale = 1.0
+    /// For tests and figures: run the window this long, then quit and
+    /// report frames; block the main thread for 2 s at this time.
+    var runFor: Double?
+    var blockMainAt: Double?
     var problem: String?
 
     static let known: Set<String> = ["--help", "-h", "--list", "--headless"]
-    static let valued: Set<String> = ["--snapshot", "--filmstrip", "--at", "--frames", "--every", "--size", "--scale"]
+    static let valued: Set<String> = ["--snapshot", "--filmstrip", "--at", "--frames", "--every", "--size", "--scale",
+                                      "--run-for", "--block-main-at"]
 
     init<S: Sequence>(_ arguments: S) where S.Element == String {
         var args = Array(arguments)[...]
@@ -54,6 +59,9 @@ struct CommandLineOptions {
             let parts = v.lowercased().split(separator: "x").compactMap { Int($0) }
             guard parts.count == 2, (16...8192).contains(parts[0]), (16...8192).contains(parts[1]) else { return false }
             size = CGSize(width: parts[0], height: parts[1])
+        case "--run-for", "--block-main-at":
+            guard let t = Double(v), t.isFinite, t >= 0 else { return false }
+            if option == "--run-for" { runFor = t } else { blockMainAt = t }
         case "--scale":
             guard let s = Double(v), s.isFinite, s >= 0.25, s <= 4 else { return false }
             scale = s

@@ -73,14 +73,17 @@ extension PreviewWindow {
             // A window dragged to nothing keeps a one-point frame.
             resize(width: Int(data1), height: Int(data2))
         case SDL_WINDOWEVENT_EXPOSED:
-            exposed = true
+            renderThread?.with { $0.exposed = true }
+            renderThread?.poke()
         case SDL_WINDOWEVENT_MOVED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
             readDisplayInterval()
         case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
             minimised = true
+            renderThread?.with { $0.hidden = true }
         case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_MAXIMIZED:
             minimised = false
-            exposed = true
+            renderThread?.with { $0.hidden = false; $0.exposed = true }
+            renderThread?.poke()
         case SDL_WINDOWEVENT_LEAVE:
             if pressing {
                 pressing = false

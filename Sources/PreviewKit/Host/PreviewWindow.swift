@@ -6,14 +6,16 @@ import Raster
 /// A desktop window (SDL2 on Wayland or X11) that shows view controllers
 /// and layer trees, as a device shows an app.
 ///
-/// Each turn of the loop: SDL events (the mouse becomes touches, keys go
-/// to the developer tools or to the view controller on top), display
-/// links, the main run loop's timers and the commit of the implicit
-/// transaction, then, only if something was committed or an animation is
-/// running, one frame: the presentation tree evaluated at the frame's
-/// time, the damaged pixels rendered and uploaded to a streaming texture,
-/// presented on vsync. With nothing to draw the loop blocks in SDL until
-/// an event or the next run-loop timer, so an idle window uses no CPU.
+/// Two threads share the work, as on iOS. The main thread runs the app:
+/// SDL events (the mouse becomes touches, keys go to the developer tools
+/// or to the view controller on top), display links once per display
+/// refresh, the main run loop's timers, and the commit of the implicit
+/// transaction. The render thread (`RenderThread`) draws: it evaluates
+/// the presentation tree from what was committed, renders the damaged
+/// pixels and presents them. The main thread never waits for it; with
+/// nothing to do each thread sleeps (the main one in SDL until an event
+/// or the next run-loop timer, the render one until a commit), so an idle
+/// window uses no CPU.
 ///
 /// View controllers stack: `push(_:)` shows one, Escape goes back to the
 /// one before (and closes the window from the first).
@@ -27,29 +29,21 @@ public final class PreviewWindow {
     /// The content: view controllers' views and any layers added here
     /// fill the window. Slow animations slow this layer's time.
     public let rootLayer = CALayer()
-    /// Frames drawn so far.
-    public private(set) var framesDrawn = 0
     /// The view controllers shown, the last on top.
     public private(set) var viewControllers: [UIViewController] = []
 
     /// Holds the content and, above it, the tools' layers: what is drawn.
     let windowLayer = CALayer()
-    let renderer: _LayerRenderer
     lazy var tools = DeveloperTools(window: self)
     let touches = TouchRouter()
 
     var window: OpaquePointer?
-    var sdlRenderer: OpaquePointer?
-    var texture: OpaquePointer?
+    var renderThread: RenderThread?
     var running = false
-    /// The window was uncovered: present the last frame again.
-    var exposed = false
-    /// Minimised or hidden: nothing is drawn until it is shown again.
+    /// Minimised or hidden: the render thread is not asked to draw.
     var minimised = false
     /// The mouse button is down (motion is a touch moving).
     var pressing = false
-    /// Seconds the last upload to the texture took (for the HUD).
-    private(set) var lastUploadSeconds: Double = 0
 
     /// The window's background, shown where no layer draws.
     public var clearColor: (r: UInt8, g: UInt8, b: UInt8) = (242, 242, 247) {
@@ -60,7 +54,6 @@ public final class PreviewWindow {
         self.title = title
         self.width = max(1, width)
         self.height = max(1, height)
-        renderer = _LayerRenderer(root: windowLayer)
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: self.width, height: self.height)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -148,15 +141,13 @@ public final class PreviewWindow {
             return false
         }
         SDL_SetWindowMinimumSize(window, 160, 120)
-        sdlRenderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        guard sdlRenderer != nil else {
-            _Diagnostics.report("PreviewWindow: cannot create a renderer: \(sdlError())")
-            close()
-            return false
-        }
-        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
         updateTitle()
+        // The render thread makes its SDL renderer on its own thread; the
+        // first frame shows the whole tree as committed now.
+        let thread = RenderThread(window: window!, root: windowLayer, width: width, height: height)
+        renderThread = thread
+        thread.start()
+        readDisplayInterval()
         resize(width: width, height: height)
         return true
     }
@@ -173,41 +164,75 @@ public final class PreviewWindow {
         return nil
     }
 
-    /// Runs until the window closes. False when it could not open.
+    /// Runs until the window closes (or for `seconds`, when given). False
+    /// when it could not open.
     @discardableResult
-    public func run() -> Bool {
+    public func run(seconds: Double? = nil) -> Bool {
         guard open() else { return false }
         running = true
-        // Display links follow this window's frames from now on.
-        readDisplayInterval()
+        let deadline = seconds.map { CACurrentMediaTime() + $0 }
+        // Display links follow this window's refreshes from now on.
         _DisplayLinkDriver.setDisplayDriven(true)
         defer { _DisplayLinkDriver.setDisplayDriven(false) }
         var event = SDL_Event()
+        var nextRefresh = CACurrentMediaTime()
         while running {
             while running && SDL_PollEvent(&event) == 1 { handle(event) }
             guard running else { break }
-            // Display links, timers (animation callbacks, user timers),
-            // then the commit the run loop would make before sleeping: a
-            // link's changes are drawn in the frame it ran for.
-            let now = CACurrentMediaTime()
-            _DisplayLinkDriver.fireAll(at: now, displayInterval: displayInterval)
-            _ = RunLoop.main.run(mode: .default, before: Date())
-            tools.beforeCommit(at: now)
-            CATransaction.flush()
-            let wantsFrame = exposed || renderer.needsFrame() || _DisplayLinkDriver.hasRunningLinks || tools.wantsFrames
-            if wantsFrame && !minimised {
-                drawFrame()
-                continue
+            if let failure = renderThread?.with({ $0.failure }) {
+                _Diagnostics.report("PreviewWindow: \(failure)")
+                break
             }
-            // Idle: sleep in SDL until an event, or the run loop's next timer.
-            let next = CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode)
-            let wait = next > 0 ? max(0, (next - CFAbsoluteTimeGetCurrent()) * 1000) : -1
-            let got = wait < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, Int32(min(wait, 1e6)))
+            var now = CACurrentMediaTime()
+            if let deadline, now >= deadline { break }
+            // Once per display refresh: the links, before this frame's
+            // commit, so what they change is drawn in the frame they ran for.
+            if now >= nextRefresh {
+                _DisplayLinkDriver.fireAll(at: now, displayInterval: displayInterval)
+                nextRefresh = max(nextRefresh + displayInterval, now - displayInterval)
+            }
+            // Timers (animation callbacks, the app's own), the frame's
+            // redraws of layers whose drawing animates, then the commit the
+            // run loop makes before it sleeps: the render thread takes it.
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            now = CACurrentMediaTime()
+            tools.beforeCommit(at: now)
+            _RenderHandover.shared.redrawAnimatedContents(at: now)
+            CATransaction.flush()
+            readBackFrames()
+            // Sleep in SDL until an event, the next refresh (links running),
+            // the run loop's next timer, or the HUD's next line.
+            var wake = Double.infinity
+            if _DisplayLinkDriver.hasRunningLinks { wake = nextRefresh }
+            let timer = CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode)
+            if timer > 0 { wake = min(wake, now + max(0, timer - CFAbsoluteTimeGetCurrent())) }
+            if tools.hud.isShown || tools.needsRedrawsTracked { wake = min(wake, now + 0.1) }
+            if let deadline { wake = min(wake, deadline) }
+            let ms = wake.isFinite ? Int32(min(max(0, (wake - CACurrentMediaTime()) * 1000), 1e6)) : -1
+            if ms == 0 { continue }
+            let got = ms < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, ms)
             if got == 1 { handle(event) }
         }
         close()
         return true
     }
+
+    /// Frames the render thread drew since the last look: the HUD's figures.
+    private func readBackFrames() {
+        guard let thread = renderThread else { return }
+        let (stats, scale) = thread.with { s -> ([(stats: _LayerRenderer.FrameStats, upload: Double)], Double) in
+            defer { s.stats.removeAll() }
+            return (s.stats, s.scale)
+        }
+        for s in stats { tools.frameDrawn(stats: s.stats, upload: s.upload) }
+        if scale > 0, scale != self.scale { scaleChanged(scale) }
+    }
+
+    /// Frames drawn so far, and when (for tests and figures).
+    public var framesDrawn: Int { renderThread?.with { $0.framesDrawn } ?? closedFrames.count }
+    package var frameTimes: [Double] { renderThread?.with { $0.frameTimes } ?? closedFrames.times }
+    /// What the render thread had drawn when the window closed.
+    private var closedFrames: (count: Int, times: [Double]) = (0, [])
 
     public func stop() { running = false }
 
@@ -220,58 +245,36 @@ public final class PreviewWindow {
         var mode = SDL_DisplayMode()
         guard let window, SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return }
         displayInterval = 1 / Double(mode.refresh_rate)
+        renderThread?.with { $0.displayInterval = displayInterval }
     }
-
-    /// Renders and presents one frame of the presentation tree now.
-    public func drawFrame() {
-        guard let sdlRenderer, let texture, let surface = renderer.surface else { return }
-        exposed = false
-        // Only what changed is drawn and uploaded (a first frame or a
-        // resize damages everything).
-        let rects = renderer.renderFrame(at: CACurrentMediaTime())
-        let start = CACurrentMediaTime()
-        for r in rects {
-            let c = r.intersection(surface.bounds)
-            guard !c.isEmpty else { continue }
-            var rect = SDL_Rect(x: Int32(c.x0), y: Int32(c.y0), w: Int32(c.width), h: Int32(c.height))
-            SDL_UpdateTexture(texture, &rect, surface.row(c.y0) + c.x0, Int32(surface.stride * 4))
-        }
-        lastUploadSeconds = CACurrentMediaTime() - start
-        SDL_RenderCopy(sdlRenderer, texture, nil, nil)
-        tools.drawOverlays(sdlRenderer, damaged: rects)
-        SDL_RenderPresent(sdlRenderer)
-        framesDrawn += 1
-        tools.frameDrawn(stats: renderer.lastStats, upload: lastUploadSeconds)
-    }
-
-    /// The last frame drawn (for snapshots and tests).
-    public var lastFrame: Surface? { renderer.surface }
 
     func resize(width w: Int, height h: Int) {
         width = max(1, w)
         height = max(1, h)
-        var pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
-        if pw <= 0 || ph <= 0 { pw = Int32(width); ph = Int32(height) }
-        scale = Double(pw) / Double(width)
-        if let texture { SDL_DestroyTexture(texture) }
-        texture = SDL_CreateTexture(sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                    Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), pw, ph)
-        if texture == nil || !renderer.resize(pixelWidth: Int(pw), pixelHeight: Int(ph), scale: scale) {
-            _Diagnostics.report("PreviewWindow: cannot make a \(pw)x\(ph) frame: \(sdlError())")
-        }
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        UIScreen.main.scale = CGFloat(scale)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         windowLayer.bounds = bounds
         rootLayer.bounds = bounds
-        // The view on top follows the window, and layers that draw get
-        // the backing scale.
+        // The view on top follows the window.
         viewControllers.last?.viewIfLoaded?.frame = bounds
-        PreviewWindow.setContentsScale(CGFloat(scale), in: rootLayer)
         tools.layout(in: bounds)
+        CATransaction.commit()
+        renderThread?.with { $0.resize = (width, height) }
+        renderThread?.poke()
+    }
+
+    /// The drawable's pixels per point changed (a HiDPI display): layers
+    /// that draw get the backing scale, so they are drawn at the
+    /// display's pixel density.
+    private func scaleChanged(_ s: Double) {
+        scale = s
+        UIScreen.main.scale = CGFloat(s)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        PreviewWindow.setContentsScale(CGFloat(s), in: rootLayer)
+        tools.layout(in: windowLayer.bounds)
         CATransaction.commit()
     }
 
@@ -287,11 +290,10 @@ public final class PreviewWindow {
     }
 
     public func close() {
-        if let texture { SDL_DestroyTexture(texture) }
-        if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
+        if let t = renderThread { closedFrames = t.with { ($0.framesDrawn, $0.frameTimes) } }
+        renderThread?.stop()
+        renderThread = nil
         if let window { SDL_DestroyWindow(window) }
-        texture = nil
-        sdlRenderer = nil
         window = nil
         SDL_Quit()
     }

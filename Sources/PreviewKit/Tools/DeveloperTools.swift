@@ -21,9 +21,10 @@ final class DeveloperTools {
 
     private(set) var isSlow = false
     private(set) var isPaused = false
-    var flashesRedraws = false
-    /// Rects redrawn recently and when, for flashing.
-    private var flashes: [(rect: PixelRect, until: Double)] = []
+    /// The render thread draws the flashes; this says whether to.
+    var flashesRedraws = false {
+        didSet { window.renderThread?.with { $0.flashesRedraws = flashesRedraws } }
+    }
 
     /// Animation time runs this much slower with slow animations on (the
     /// Simulator's Debug > Slow Animations).
@@ -47,10 +48,16 @@ final class DeveloperTools {
         geometry.layer.frame = bounds
         hud.layout(in: bounds)
         help.layout(in: bounds)
+        // The HUD's own redraws are not the app's: they do not flash.
+        let f = hud.layer.frame, s = window.scale
+        let rect = PixelRect(x0: Int((f.minX * s).rounded(.down)), y0: Int((f.minY * s).rounded(.down)),
+                             x1: Int((f.maxX * s).rounded(.up)), y1: Int((f.maxY * s).rounded(.up)))
+        window.renderThread?.with { $0.toolsRect = rect }
     }
 
-    /// Frames keep coming while a flash fades.
-    var wantsFrames: Bool { !flashes.isEmpty }
+    /// Overlays that follow the presentation tree need the main thread
+    /// to wake for them while they are on.
+    var needsRedrawsTracked: Bool { geometry.showsBounds || geometry.colorsBlended }
 
     // MARK: Keys
 
@@ -142,23 +149,6 @@ final class DeveloperTools {
 
     func frameDrawn(stats: _LayerRenderer.FrameStats, upload: Double) {
         hud.record(stats: stats, upload: upload, at: CACurrentMediaTime())
-    }
-
-    /// Drawn by SDL over the frame (so they never enter the damage of the
-    /// next one): the redrawn regions, fading.
-    func drawOverlays(_ renderer: OpaquePointer, damaged: [PixelRect]) {
-        let now = CACurrentMediaTime()
-        flashes.removeAll { $0.until < now }
-        if flashesRedraws {
-            // The tools' own layers are not content: their redraws do not flash.
-            for r in damaged where !hud.covers(r, scale: window.scale) { flashes.append((r, now + 0.12)) }
-        }
-        guard !flashes.isEmpty else { return }
-        SDL_SetRenderDrawColor(renderer, 255, 214, 10, 110)
-        for f in flashes {
-            var rect = SDL_Rect(x: Int32(f.rect.x0), y: Int32(f.rect.y0), w: Int32(f.rect.width), h: Int32(f.rect.height))
-            SDL_RenderFillRect(renderer, &rect)
-        }
     }
 
     // MARK: Inspection

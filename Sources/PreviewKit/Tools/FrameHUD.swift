@@ -33,14 +33,6 @@ final class FrameHUD {
         dirty = true
     }
 
-    /// Whether `rect` (pixels) lies inside the HUD (its own redraws).
-    func covers(_ rect: PixelRect, scale: Double) -> Bool {
-        guard !layer.isHidden else { return false }
-        let f = layer.frame
-        return Double(rect.x0) >= f.minX * scale - 1 && Double(rect.x1) <= f.maxX * scale + 1
-            && Double(rect.y0) >= f.minY * scale - 1 && Double(rect.y1) <= f.maxY * scale + 1
-    }
-
     func record(stats: _LayerRenderer.FrameStats, upload: Double, at t: Double) {
         frames.append((t, stats, upload))
         frames.removeAll { t - $0.t > 1 }

@@ -6,6 +6,7 @@ extension CALayer {
         if let n = _node { return n }
         let n = _RenderNode(layer: self)
         _node = n
+        if _RenderHandover.shared.isActive { _TransactionState.current.createdNodes.append(n) }
         _fillNode(n)
         return n
     }

@@ -74,7 +74,11 @@ package final class _DamageTracker {
     /// a commit reached its tree since, or something in it animates.
     public func needsFrame(_ root: CALayer) -> Bool {
         guard let node = root._node else { return false }
-        return node.treeGeneration != lastGeneration || node.subtreeHasAnimations()
+        return needsFrame(node)
+    }
+
+    func needsFrame(_ node: _RenderNode) -> Bool {
+        node.treeGeneration != lastGeneration || node.subtreeHasAnimations()
     }
 
     /// Evaluates `root`'s presentation at `time`, finds what changed, and
@@ -86,12 +90,19 @@ package final class _DamageTracker {
                             threads: Int = 1) -> [PixelRect] {
         rects.removeAll(keepingCapacity: true)
         guard let node = root._node else { return rects }
+        return renderFrame(node, into: target, at: time, scale: scale, threads: threads)
+    }
+
+    /// `renderFrame` for a node tree (a render thread's copy).
+    func renderFrame(_ node: _RenderNode, into target: Surface, at time: CFTimeInterval, scale: Double,
+                     threads: Int) -> [PixelRect] {
+        rects.removeAll(keepingCapacity: true)
         let generation = node.treeGeneration
         let animating = node.subtreeHasAnimations()
         lastEvaluateSeconds = 0
         if generation == lastGeneration && !animating && target.bounds == bounds { return rects }
         let start = _MediaClock.monotonicNow()
-        root._evaluatePresentationTree(at: time)
+        node.evaluateTree(parentTime: node.parent?.localTime(at: time) ?? time)
         lastGeneration = generation
         frame &+= 1
         let base = Projective(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)

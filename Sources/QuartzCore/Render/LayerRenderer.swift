@@ -7,8 +7,17 @@ import Raster
 /// frame, the surface, the number of bands drawn at once) and answers the
 /// host's two questions: does the tree need a frame, and render the frame
 /// for time t.
+///
+/// Two ways to run: on the committing thread, drawing the committed nodes
+/// themselves (`init(root:)`: snapshots, tests), or as a render thread
+/// (`init(mirroring:)`): it then draws its own copy of the tree, kept up
+/// to date from the commits handed over, and must be used from that one
+/// thread only after it is made.
 package final class _LayerRenderer {
     package let root: CALayer
+    /// The render thread's copy of the tree, and its root's serial.
+    private let mirror: _MirrorTree?
+    private let rootSerial: UInt64
     package private(set) var surface: Surface?
     /// Pixels per point.
     package private(set) var scale: Double = 1
@@ -29,7 +38,34 @@ package final class _LayerRenderer {
     package init(root: CALayer, threads: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)) {
         self.root = root
         self.threads = threads
+        mirror = nil
+        rootSerial = 0
     }
+
+    /// A renderer for a render thread. Call on the committing thread:
+    /// it commits, subscribes to the hand-over and hands over the whole
+    /// tree as committed so far. `stopMirroring()` ends the subscription.
+    package init(mirroring root: CALayer, threads: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)) {
+        self.root = root
+        self.threads = threads
+        CATransaction.flush()
+        _RenderHandover.shared.subscribe()
+        rootSerial = root._ensureNode().serial
+        _RenderHandover.shared.publishTree(root)
+        mirror = _MirrorTree()
+    }
+
+    package func stopMirroring() {
+        if mirror != nil { _RenderHandover.shared.unsubscribe() }
+    }
+
+    /// The node a frame draws: the copy's root, or the committed one.
+    private var rootNode: _RenderNode? { mirror.map { $0.node(rootSerial) } ?? root._node }
+
+    /// Takes in what commits handed over (render thread only); true when
+    /// anything arrived.
+    @discardableResult
+    package func receiveCommits() -> Bool { mirror?.applyPending() ?? false }
 
     /// A new pixel size (the next frame redraws everything). False when no
     /// surface of that size can be made.
@@ -41,15 +77,15 @@ package final class _LayerRenderer {
     }
 
     /// Whether the next frame could differ from the last one drawn.
-    package func needsFrame() -> Bool { damage.needsFrame(root) }
+    package func needsFrame() -> Bool { rootNode.map { damage.needsFrame($0) } ?? false }
 
     /// Renders the frame for media time `t` into `surface`, redrawing only
     /// what changed; returns the rects that changed (empty: none).
     @discardableResult
     package func renderFrame(at t: CFTimeInterval) -> [PixelRect] {
-        guard let surface else { return [] }
+        guard let surface, let node = rootNode else { return [] }
         let start = _MediaClock.monotonicNow()
-        let rects = damage.renderFrame(root, into: surface, at: t, scale: scale, threads: threads)
+        let rects = damage.renderFrame(node, into: surface, at: t, scale: scale, threads: threads)
         let end = _MediaClock.monotonicNow()
         lastStats = FrameStats(evaluate: damage.lastEvaluateSeconds, raster: max(0, end - start - damage.lastEvaluateSeconds),
                                damagedPixels: rects.reduce(0) { let c = $1.intersection(surface.bounds); return $0 + c.width * c.height })

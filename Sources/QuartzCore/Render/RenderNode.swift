@@ -1,4 +1,5 @@
 import CPrefetch
+import Synchronization
 
 /// The render side's copy of one committed layer: the values and tree of
 /// the last commit, the animations running on it, and the values presented
@@ -96,13 +97,41 @@ final class _RenderNode {
     @exclusivity(unchecked)
     private(set) var transitionProgress: Double = -1
 
-    init(layer: CALayer?) {
+    /// Names this node across threads: a render thread's copy of the
+    /// tree (`_MirrorTree`) finds its node for a commit record by it.
+    let serial: UInt64
+    private static let serials = Mutex<UInt64>(0)
+
+    /// Contents drawn on the layer's thread for this frame (a custom
+    /// key's redraw), shown by a render thread's copy in place of the
+    /// committed contents.
+    @exclusivity(unchecked)
+    var contentsOverride: Any?
+    @exclusivity(unchecked)
+    var hasContentsOverride = false
+
+    /// A committed layer's node (not a copy): its going away is told to
+    /// render threads.
+    private var isCommittedNode = false
+
+    convenience init(layer: CALayer?) {
+        self.init(classKeys: layer.map { type(of: $0)._classKeys } ?? .none)
         self.layer = layer
+        isCommittedNode = layer != nil
+    }
+
+    /// A node with no model layer: a frozen transition picture, or a
+    /// render thread's copy of a committed node.
+    init(classKeys: _ClassKeys) {
+        serial = _RenderNode.serials.withLock { n in
+            n &+= 1
+            return n
+        }
         modelStorage.initialize(to: _LayerProperties())
         presentedStorage.initialize(to: _LayerProperties())
         customStorage.initialize(to: [:])
         presentedCustomStorage.initialize(to: [:])
-        classKeys = layer.map { type(of: $0)._classKeys } ?? .none
+        self.classKeys = classKeys
         contentCache = classKeys.content == nil ? nil : _ContentCache()
         let defaults = classKeys.defaults
         modelExtra = .allocate(capacity: max(defaults.count, 1))
@@ -114,6 +143,7 @@ final class _RenderNode {
     }
 
     deinit {
+        if isCommittedNode { _RenderHandover.shared.publishRemoval(serial) }
         modelStorage.deinitialize(count: 1); modelStorage.deallocate()
         presentedStorage.deinitialize(count: 1); presentedStorage.deallocate()
         customStorage.deinitialize(count: 1); customStorage.deallocate()
@@ -184,6 +214,7 @@ final class _RenderNode {
             redisplayKeys = []
         }
         redisplayedValues = nil
+        if isCommittedNode { _RenderHandover.shared.setRedrawnEachFrame(self, !redisplayKeys.isEmpty) }
         transitionInstance = animations.last { $0.transition != nil }
         if transitionInstance == nil { transitionProgress = -1 }
         presentedIsStale = true
@@ -257,6 +288,7 @@ final class _RenderNode {
             }
         }
         if !redisplayKeys.isEmpty { redisplayIfNeeded() }
+        if hasContentsOverride { presentedStorage.pointee.contents = contentsOverride }
         // The class's presented values changed: its content must redraw.
         for i in 0..<slotCount where !presentedExtra[i].isIdentical(to: lastExtra[i]) {
             contentVersion &+= 1

@@ -122,6 +122,14 @@ open class CATransaction: NSObject {
         // parent's node to resolve times), then the animations.
         for l in changed { l._commitSnapshot() }
         for l in changed { l._commitAnimations(at: now) }
+        // A render thread receives what this commit changed.
+        if _RenderHandover.shared.isActive {
+            var nodes = s.createdNodes
+            var seen = Set(nodes.map(ObjectIdentifier.init))
+            for l in changed { if let n = l._node, seen.insert(ObjectIdentifier(n)).inserted { nodes.append(n) } }
+            _RenderHandover.shared.publish(nodes)
+        }
+        s.createdNodes.removeAll()
         _AnimationScheduler.current.didCommit(changed, at: now)
         changed.removeAll()
         let ended = s.scopes

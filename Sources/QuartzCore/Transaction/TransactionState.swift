@@ -6,6 +6,9 @@ import Foundation
 /// changes belong to the whole stack and commit when the outermost scope
 /// ends (Apple's model: nested transactions commit with their parent).
 final class _TransactionState {
+    /// Render nodes made during this commit (a sublayer committed for the
+    /// first time with its parent), for the render thread's records.
+    var createdNodes: [_RenderNode] = []
     final class Scope {
         var values: [String: Any] = [:]
         var completion: _CompletionGroup?
