@@ -8,7 +8,7 @@ SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core pkg-config
 
-.PHONY: demo test bench deps bench-deps build release clean
+.PHONY: demo test bench deps bench-deps build release clean tsan
 
 # Install the system libraries only when pkg-config cannot find them.
 deps:
@@ -40,6 +40,17 @@ test: deps
 	$(SWIFT) test
 	$(SWIFT) build --product demos
 	./Tests/demos-cli.sh "$$($(SWIFT) build --show-bin-path)/demos"
+
+# The gallery's window built with ThreadSanitizer, run headless (SDL's
+# dummy driver) with the main thread blocked and every tool on; any
+# report fails. Separate build folder: it is a full build.
+tsan: deps
+	$(SWIFT) build --build-path .build-tsan --product demos --sanitize=thread
+	@for d in $$(.build-tsan/debug/demos --list); do \
+	  SDL_VIDEODRIVER=dummy TSAN_OPTIONS=halt_on_error=1 timeout 120 .build-tsan/debug/demos $$d \
+	    --run-for 3 --block-main-at 0.5 --tools hud,bounds,blended,flash >/dev/null || exit 1; \
+	  echo "$$d: clean"; \
+	done
 
 bench: bench-deps
 	$(SWIFT) build -c release --product qz-bench

@@ -39,5 +39,17 @@ done
 check "--filmstrip" 0 "$demos" basic --filmstrip "$out/strip.png" --frames 3 --every 0.5 --size 320x240 --scale 2
 check "--headless" 0 "$demos" --headless
 
+# The window on SDL's dummy video driver for a few hundred frames, with a
+# repeating animation, a display link and the main thread blocked for
+# 2 s: the render thread must keep drawing through the block (a window
+# drawn from the main thread would draw nothing then).
+check "the window, headless" 0 env SDL_VIDEODRIVER=dummy timeout 60 "$demos" anchor --run-for 5 --block-main-at 1 --tools hud,flash
+report=$(tail -1 "$out/stdout")
+echo "  $report"
+blocked=$(echo "$report" | sed -n 's/.*, \([0-9]*\) frames while the main thread was blocked.*/\1/p')
+frames=$(echo "$report" | sed -n 's/^frames \([0-9]*\),.*/\1/p')
+[ "${frames:-0}" -ge 100 ] || { echo "FAIL: only ${frames:-0} frames in 5 s"; failures=$((failures + 1)); }
+[ "${blocked:-0}" -ge 30 ] || { echo "FAIL: ${blocked:-0} frames while the main thread was blocked"; failures=$((failures + 1)); }
+
 if [ "$failures" -gt 0 ]; then echo "demos-cli: $failures failure(s)"; exit 1; fi
 echo "demos-cli: all checks passed ($(echo $names | wc -w) demos rendered)"

@@ -16,11 +16,13 @@ struct CommandLineOptions {
     /// report frames; block the main thread for 2 s at this time.
     var runFor: Double?
     var blockMainAt: Double?
+    /// Developer tools on from the start (the keys' names: hud, slow...).
+    var tools: [String] = []
     var problem: String?
 
     static let known: Set<String> = ["--help", "-h", "--list", "--headless"]
     static let valued: Set<String> = ["--snapshot", "--filmstrip", "--at", "--frames", "--every", "--size", "--scale",
-                                      "--run-for", "--block-main-at"]
+                                      "--run-for", "--block-main-at", "--tools"]
 
     init<S: Sequence>(_ arguments: S) where S.Element == String {
         var args = Array(arguments)[...]
@@ -62,6 +64,9 @@ struct CommandLineOptions {
         case "--run-for", "--block-main-at":
             guard let t = Double(v), t.isFinite, t >= 0 else { return false }
             if option == "--run-for" { runFor = t } else { blockMainAt = t }
+        case "--tools":
+            tools = v.split(separator: ",").map(String.init)
+            guard tools.allSatisfy(PreviewWindow.toolNames.contains) else { return false }
         case "--scale":
             guard let s = Double(v), s.isFinite, s >= 0.25, s <= 4 else { return false }
             scale = s

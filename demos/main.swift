@@ -12,6 +12,8 @@ let usage = """
            demos NAME --snapshot OUT.png --at SECONDS [--size WxH] [--scale S]
            demos NAME --filmstrip OUT.png --frames N --every SECONDS [--size WxH] [--scale S]
            demos --headless                  an animation and its callbacks, no window
+           demos [NAME] --tools hud,slow,...     start with developer tools on
+                                             (help, slow, paused, hud, bounds, blended, flash)
            demos NAME --run-for SECONDS [--block-main-at SECONDS]
                                              run the window a while, then report its frames
     In a window: ? or F1 lists the developer tools' keys; Escape goes back.
@@ -55,6 +57,7 @@ let window = PreviewWindow(title: "Quartzite", width: Int(options.size.width), h
 let index = IndexViewController()
 index.open = { window.push($0.init()) }
 if let demo { window.push(demo.init()) } else { window.push(index) }
+_ = window.enableTools(options.tools)
 if let at = options.blockMainAt {
     // The main thread busy for 2 s, as an app doing too much work on it:
     // the render thread must go on drawing what was committed.

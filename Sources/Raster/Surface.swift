@@ -1,4 +1,4 @@
-import Synchronization
+
 
 /// A rectangle of premultiplied 8-bit ARGB pixels.
 ///
@@ -19,7 +19,7 @@ public final class Surface: @unchecked Sendable {
     private let owned: Bool
     /// Half-size copies for minification, built on first use (images are
     /// not written after they are made; see `mipLevel`).
-    let mips = Mutex<[Surface]>([])
+    let mips = _Locked<[Surface]>([])
 
     /// Largest side we allocate. Anything larger is clipped by the caller
     /// long before it gets here; this is the last guard against a 1e9-point

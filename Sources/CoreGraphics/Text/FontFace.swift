@@ -1,6 +1,6 @@
 import CFreeType
 import Foundation
-import Synchronization
+import Raster
 
 /// One font file opened with FreeType: character to glyph mapping,
 /// advances and kerning in font units (for layout, at any size), and glyph
@@ -22,7 +22,7 @@ package final class FontFace: @unchecked Sendable {
     package let xHeight: Double
 
     private let face: FT_Face
-    private let state = Mutex<FaceCaches>(FaceCaches())
+    private let state = _Locked<FaceCaches>(FaceCaches())
     /// Printable ASCII, looked up without a lock: glyph, advance, and the
     /// kerning of every pair (text is mostly ASCII; a frame of changing
     /// labels asks for these thousands of times).
@@ -204,7 +204,7 @@ package struct GlyphBitmap: Sendable {
 /// The process's FreeType library and its open faces, by file.
 final class FontLibrary: @unchecked Sendable {
     static let shared = FontLibrary()
-    private let state = Mutex<(library: FT_Library?, faces: [String: FontFace])>((nil, [:]))
+    private let state = _Locked<(library: FT_Library?, faces: [String: FontFace])>((nil, [:]))
 
     func face(at path: String, open: (FT_Library) -> FontFace?) -> FontFace? {
         state.withLock { s in

@@ -1,6 +1,6 @@
 import CFreeType
 import Foundation
-import Synchronization
+import Raster
 
 /// Finding a font file for a font name, through fontconfig. Apple's names
 /// (PostScript style, "Helvetica-Bold", or family names) are matched as
@@ -65,7 +65,7 @@ package enum FontMatching {
 
     /// fontconfig is not thread-safe before initialisation and its
     /// configuration is process-wide: one lock around every use.
-    private static let fontconfig = Mutex<Bool>(false)
+    private static let fontconfig = _Locked<Bool>(false)
 
     private static func lookup(_ query: String) -> (path: String, family: String)? {
         if FcInit() == 0 { return nil }

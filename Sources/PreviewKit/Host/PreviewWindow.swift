@@ -146,6 +146,7 @@ public final class PreviewWindow {
         // first frame shows the whole tree as committed now.
         let thread = RenderThread(window: window!, root: windowLayer, width: width, height: height)
         renderThread = thread
+        thread.with { $0.flashesRedraws = tools.flashesRedraws }
         thread.start()
         readDisplayInterval()
         resize(width: width, height: height)
@@ -216,6 +217,15 @@ public final class PreviewWindow {
         close()
         return true
     }
+
+    /// Turns on developer tools by name, as their keys would: "help",
+    /// "slow", "paused", "hud", "bounds", "blended", "flash". Returns
+    /// the names that are not tools.
+    package func enableTools(_ names: [String]) -> [String] {
+        names.filter { !tools.enable($0) }
+    }
+
+    package static var toolNames: [String] { DeveloperTools.names }
 
     /// Frames the render thread drew since the last look: the HUD's figures.
     private func readBackFrames() {

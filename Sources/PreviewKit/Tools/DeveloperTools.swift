@@ -77,6 +77,24 @@ final class DeveloperTools {
         return true
     }
 
+    /// Turns a tool on by name (the command line's `--tools`); false for
+    /// a name that is not a tool.
+    func enable(_ name: String) -> Bool {
+        switch name {
+        case "help": if !help.isShown { help.toggle() }
+        case "slow": setSlow(true)
+        case "paused": setPaused(true)
+        case "hud": if !hud.isShown { hud.toggle() }
+        case "bounds": geometry.showsBounds = true; geometry.changed()
+        case "blended": geometry.colorsBlended = true; geometry.changed()
+        case "flash": flashesRedraws = true
+        default: return false
+        }
+        return true
+    }
+
+    static let names = ["help", "slow", "paused", "hud", "bounds", "blended", "flash"]
+
     /// A key without text (function and arrow keys); true when taken.
     func handle(key: SDL_Keycode) -> Bool {
         switch Int(key) {

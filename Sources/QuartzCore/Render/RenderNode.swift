@@ -1,5 +1,5 @@
 import CPrefetch
-import Synchronization
+import Raster
 
 /// The render side's copy of one committed layer: the values and tree of
 /// the last commit, the animations running on it, and the values presented
@@ -100,7 +100,7 @@ final class _RenderNode {
     /// Names this node across threads: a render thread's copy of the
     /// tree (`_MirrorTree`) finds its node for a commit record by it.
     let serial: UInt64
-    private static let serials = Mutex<UInt64>(0)
+    private static let serials = _Locked<UInt64>(0)
 
     /// Contents drawn on the layer's thread for this frame (a custom
     /// key's redraw), shown by a render thread's copy in place of the
