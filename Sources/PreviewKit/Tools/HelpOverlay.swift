@@ -34,7 +34,7 @@ final class HelpOverlay {
     }
 
     func layout(in bounds: CGRect) {
-        let size = CGSize(width: min(460, bounds.width - 20), height: min(CGFloat(Self.lines.count) * 19 + 40, bounds.height - 20))
+        let size = CGSize(width: min(540, bounds.width - 20), height: min(CGFloat(Self.lines.count) * 19 + 40, bounds.height - 20))
         layer.frame = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
                              width: size.width, height: size.height)
         text.frame = layer.bounds.insetBy(dx: 20, dy: 20)
