@@ -207,5 +207,56 @@ extension MainThreadSuites {
                 #expect(abs(window.rootLayer.convertTime(60, from: nil) - before - 0.1 / 60) < 1e-6, "one slowed frame")
             }
         }
+
+        /// A link that invalidates itself from its own callback runs once and
+        /// leaves the others running.
+        @Test func aDisplayLinkInvalidatedInItsOwnCallback() {
+            var selfCalls = 0, otherCalls = 0
+            let quitter = CADisplayLink { link in
+                selfCalls += 1
+                link.invalidate()
+            }
+            let other = CADisplayLink { _ in otherCalls += 1 }
+            _DisplayLinkDriver.setDisplayDriven(true)
+            defer { _DisplayLinkDriver.setDisplayDriven(false); other.invalidate() }
+            quitter.add(to: .current, forMode: .common)
+            other.add(to: .current, forMode: .common)
+            for i in 1...5 { _DisplayLinkDriver.fireAll(at: 1000 + Double(i) / 60, displayInterval: 1 / 60) }
+            #expect(selfCalls == 1 && otherCalls == 5)
+        }
+
+        /// Three hundred presses in a second on a moving view: every one
+        /// lands, none is lost or doubled, nothing is left pressed.
+        @Test func threeHundredClicksASecond() {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 500, height: 200))
+            let moving = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+            root.addSubview(moving)
+            var taps = 0, began = 0
+            final class Counter: UIView {
+                var began = 0
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
+            }
+            let counter = Counter(frame: moving.bounds)
+            moving.addSubview(counter)
+            moving.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+            _MediaClock.$fixed.withValue(200) {
+                CATransaction.flush()
+                UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .allowUserInteraction],
+                               animations: { moving.center.x = 430 })
+                CATransaction.flush()
+            }
+            let router = TouchRouter()
+            for i in 0..<300 {
+                let t = 200 + Double(i) / 300
+                _MediaClock.$fixed.withValue(t) {
+                    // Where the view is drawn now: 30 + 400 t.
+                    let x = 30 + 400 * CGFloat(t - 200)
+                    router.down(at: CGPoint(x: x, y: 30), in: root, time: t)
+                    router.up(at: CGPoint(x: x, y: 30), time: t + 0.001)
+                }
+            }
+            began = counter.began
+            #expect(taps == 300 && began == 300)
+        }
     }
 }
