@@ -128,6 +128,7 @@ public final class PreviewWindow {
             _Diagnostics.report("PreviewWindow: \(problem)")
             return false
         }
+        PreviewWindow.makeXlibThreadSafe()
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             _Diagnostics.report("PreviewWindow: cannot start SDL video: \(sdlError())")
             return false
@@ -144,13 +145,32 @@ public final class PreviewWindow {
         updateTitle()
         // The render thread makes its SDL renderer on its own thread; the
         // first frame shows the whole tree as committed now.
-        let thread = RenderThread(window: window!, root: windowLayer, width: width, height: height)
+        var failure = ""
+        guard let thread = RenderThread(window: window!, root: windowLayer, width: width, height: height,
+                                        failure: &failure) else {
+            _Diagnostics.report("PreviewWindow: \(failure)")
+            close()
+            return false
+        }
         renderThread = thread
         thread.with { $0.flashesRedraws = tools.flashesRedraws }
         thread.start()
         readDisplayInterval()
         resize(width: width, height: height)
         return true
+    }
+
+    /// On X11 the render thread draws through the same display
+    /// connection the main thread reads events from; Xlib allows that only
+    /// after `XInitThreads`, called before any other Xlib call. SDL loads
+    /// libX11 itself, so it is called through the same library, loaded here
+    /// first (nothing happens where there is no libX11).
+    private static func makeXlibThreadSafe() {
+        guard !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty,
+              let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_GLOBAL),
+              let symbol = dlsym(lib, "XInitThreads") else { return }
+        typealias XInitThreads = @convention(c) () -> Int32
+        _ = unsafeBitCast(symbol, to: XInitThreads.self)()
     }
 
     /// Why no window can open here (nil when a display looks usable).

@@ -10,9 +10,11 @@ import Raster
 /// It draws its own copy of the layer tree (`_LayerRenderer` mirroring
 /// the window's root), fed by commits through the hand-over, so the main
 /// thread never waits for a frame and a main thread busy for seconds
-/// does not stop animations it already committed. The SDL renderer and
-/// texture belong to this thread: made, used and destroyed here. What
-/// the main thread and this one share sits in `Shared`, behind one lock.
+/// does not stop animations it already committed. The SDL renderer is
+/// made on the main thread (on X11 making a GL context waits for window
+/// events, which only the thread pumping them sees), then handed to this
+/// thread, which alone uses and destroys it. What the main thread and
+/// this one share sits in `Shared`, behind one lock.
 final class RenderThread: @unchecked Sendable {
     private let window: OpaquePointer
     private let renderer: _LayerRenderer
@@ -41,8 +43,22 @@ final class RenderThread: @unchecked Sendable {
     }
     private var shared = Shared()
 
-    init(window: OpaquePointer, root: CALayer, width: Int, height: Int) {
+    /// Nil (with SDL's reason in `failure`) when no SDL renderer can be made.
+    init?(window: OpaquePointer, root: CALayer, width: Int, height: Int, failure: inout String) {
         self.window = window
+        guard let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            failure = "cannot create a renderer: \(sdlError())"
+            return nil
+        }
+        sdlRenderer = r
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
+        // A GL context is current on one thread at a time: let go of it
+        // here, and the renderer makes it current on the render thread.
+        var info = SDL_RendererInfo()
+        if SDL_GetRendererInfo(r, &info) == 0, let name = info.name, String(cString: name).hasPrefix("opengl") {
+            SDL_GL_MakeCurrent(window, nil)
+        }
         // Made here, on the main thread: it commits and subscribes.
         renderer = _LayerRenderer(mirroring: root)
         shared.resize = (width, height)
@@ -80,15 +96,7 @@ final class RenderThread: @unchecked Sendable {
     private var lastPresent = 0.0
 
     private func run() {
-        sdlRenderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        if sdlRenderer == nil {
-            let message = "cannot create a renderer: \(sdlError())"
-            with { $0.failure = message; $0.running = false }
-        } else {
-            SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
-            loop()
-        }
+        loop()
         if let texture { SDL_DestroyTexture(texture) }
         if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
         finished.signal()
@@ -120,10 +128,13 @@ final class RenderThread: @unchecked Sendable {
     /// Without a vsync (a virtual display) presenting returns at once:
     /// keep to the display's rate instead of spinning.
     private func pace(_ interval: Double) {
-        let next = lastPresent + interval * 0.95
         let now = CACurrentMediaTime()
-        if next > now { Thread.sleep(forTimeInterval: next - now) }
+        // On a fixed schedule, so the time spent drawing is not added to
+        // each interval; a late frame restarts the schedule from now.
+        nextFrame = nextFrame + interval < now ? now : nextFrame + interval
+        if nextFrame > now { Thread.sleep(forTimeInterval: nextFrame - now) }
     }
+    private var nextFrame = 0.0
 
     private func applySize(_ w: Int, _ h: Int) {
         var pw: Int32 = 0, ph: Int32 = 0
