@@ -1,5 +1,13 @@
 /// Beyond the articles: keyframes, springs, transitions, the layer
-/// classes, perspective, and a stress test.
+/// classes, perspective, cards, and a stress test.
 extension Catalog {
-    static let engineDemos: [DemoViewController.Type] = []
+    static let engineDemos: [DemoViewController.Type] = [
+        KeyframesDemo.self,
+        SpringsDemo.self,
+        TransitionsDemo.self,
+        LayerClassesDemo.self,
+        PerspectiveDemo.self,
+        CardsDemo.self,
+        StressDemo.self,
+    ]
 }
