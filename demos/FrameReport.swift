@@ -21,6 +21,12 @@ enum FrameReport {
             let expected = Int((end - start) * 60)
             line += ", \(during) frames while the main thread was blocked (\(expected) at 60 Hz)"
         }
+        let c = window.frameCost
+        if c.frames > 0 {
+            let n = Double(c.frames)
+            line += String(format: "; per frame: evaluate %.2f ms, raster %.2f ms, upload %.2f ms, %d px redrawn",
+                           c.evaluate / n * 1000, c.raster / n * 1000, c.upload / n * 1000, c.damagedPixels / c.frames)
+        }
         Swift.print(line)
     }
 }

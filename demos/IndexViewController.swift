@@ -23,7 +23,7 @@ final class IndexViewController: UIViewController {
             name.text = type.name
             name.font = .boldSystemFont(ofSize: 15)
             let line = UILabel()
-            line.text = type.instruction
+            line.text = type.displayTitle
             line.font = .systemFont(ofSize: 12)
             line.textColor = .darkGray
             row.addSubview(name)

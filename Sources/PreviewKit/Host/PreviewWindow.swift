@@ -145,13 +145,7 @@ public final class PreviewWindow {
         updateTitle()
         // The render thread makes its SDL renderer on its own thread; the
         // first frame shows the whole tree as committed now.
-        var failure = ""
-        guard let thread = RenderThread(window: window!, root: windowLayer, width: width, height: height,
-                                        failure: &failure) else {
-            _Diagnostics.report("PreviewWindow: \(failure)")
-            close()
-            return false
-        }
+        let thread = RenderThread(window: window!, root: windowLayer, width: width, height: height)
         renderThread = thread
         thread.with { $0.flashesRedraws = tools.flashesRedraws }
         thread.start()
@@ -250,13 +244,24 @@ public final class PreviewWindow {
     /// Frames the render thread drew since the last look: the HUD's figures.
     private func readBackFrames() {
         guard let thread = renderThread else { return }
-        let (stats, scale) = thread.with { s -> ([(stats: _LayerRenderer.FrameStats, upload: Double)], Double) in
+        let (stats, scale) = thread.with { s -> ([(stats: _LayerRenderer.FrameStats, upload: Double, time: Double)], Double) in
             defer { s.stats.removeAll() }
             return (s.stats, s.scale)
         }
-        for s in stats { tools.frameDrawn(stats: s.stats, upload: s.upload) }
+        for s in stats {
+            tools.frameDrawn(stats: s.stats, upload: s.upload, at: s.time)
+            frameCost.frames += 1
+            frameCost.evaluate += s.stats.evaluate
+            frameCost.raster += s.stats.raster
+            frameCost.upload += s.upload
+            frameCost.damagedPixels += s.stats.damagedPixels
+        }
         if scale > 0, scale != self.scale { scaleChanged(scale) }
     }
+
+    /// What the render thread's frames cost, summed since the window
+    /// opened (for figures: divide by `frames`).
+    package private(set) var frameCost = (frames: 0, evaluate: 0.0, raster: 0.0, upload: 0.0, damagedPixels: 0)
 
     /// Frames drawn so far, and when (for tests and figures).
     public var framesDrawn: Int { renderThread?.with { $0.framesDrawn } ?? closedFrames.count }

@@ -10,11 +10,14 @@ import Raster
 /// It draws its own copy of the layer tree (`_LayerRenderer` mirroring
 /// the window's root), fed by commits through the hand-over, so the main
 /// thread never waits for a frame and a main thread busy for seconds
-/// does not stop animations it already committed. The SDL renderer is
-/// made on the main thread (on X11 making a GL context waits for window
-/// events, which only the thread pumping them sees), then handed to this
-/// thread, which alone uses and destroys it. What the main thread and
-/// this one share sits in `Shared`, behind one lock.
+/// does not stop animations it already committed.
+///
+/// Frames reach the screen through SDL's window surface: the damaged
+/// rects are copied into it and only they are sent to the display
+/// (`SDL_UpdateWindowSurfaceRects`). No SDL renderer: a GL context would
+/// have to live on this thread while SDL's own event handling, on the
+/// main thread, makes it current there on every window event. What the
+/// main thread and this one share sits in `Shared`, behind one lock.
 final class RenderThread: @unchecked Sendable {
     private let window: OpaquePointer
     private let renderer: _LayerRenderer
@@ -36,29 +39,15 @@ final class RenderThread: @unchecked Sendable {
         /// Read back: frames drawn, when, and what the last ones cost.
         var framesDrawn = 0
         var frameTimes: [Double] = []
-        var stats: [(stats: _LayerRenderer.FrameStats, upload: Double)] = []
+        var stats: [(stats: _LayerRenderer.FrameStats, upload: Double, time: Double)] = []
         /// Read back: pixels per point of the window's drawable (0: not yet known).
         var scale = 0.0
         var failure: String?
     }
     private var shared = Shared()
 
-    /// Nil (with SDL's reason in `failure`) when no SDL renderer can be made.
-    init?(window: OpaquePointer, root: CALayer, width: Int, height: Int, failure: inout String) {
+    init(window: OpaquePointer, root: CALayer, width: Int, height: Int) {
         self.window = window
-        guard let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            failure = "cannot create a renderer: \(sdlError())"
-            return nil
-        }
-        sdlRenderer = r
-        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
-        // A GL context is current on one thread at a time: let go of it
-        // here, and the renderer makes it current on the render thread.
-        var info = SDL_RendererInfo()
-        if SDL_GetRendererInfo(r, &info) == 0, let name = info.name, String(cString: name).hasPrefix("opengl") {
-            SDL_GL_MakeCurrent(window, nil)
-        }
         // Made here, on the main thread: it commits and subscribes.
         renderer = _LayerRenderer(mirroring: root)
         shared.resize = (width, height)
@@ -90,15 +79,11 @@ final class RenderThread: @unchecked Sendable {
 
     // MARK: The thread
 
-    private var sdlRenderer: OpaquePointer?
-    private var texture: OpaquePointer?
     private var flashes: [(rect: PixelRect, until: Double)] = []
     private var lastPresent = 0.0
 
     private func run() {
         loop()
-        if let texture { SDL_DestroyTexture(texture) }
-        if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
         finished.signal()
     }
 
@@ -113,14 +98,23 @@ final class RenderThread: @unchecked Sendable {
             if let (w, h) = resize { applySize(w, h) }
             renderer.receiveCommits()
             let now = CACurrentMediaTime()
+            // The window may become viewable only after the first frames
+            // were presented (an X server maps it when it gets to it),
+            // and those are lost: present again a few times in the first
+            // second, which costs a blit each.
+            let settling = representsLeft > 0 && now >= nextRepresent
+            if settling {
+                representsLeft -= 1
+                nextRepresent = now + 0.25
+            }
             flashes.removeAll { $0.until < now }
-            if !hidden && (exposed || renderer.needsFrame() || !flashes.isEmpty) {
-                drawFrame(at: now, flashing: flashing)
+            if !hidden && (exposed || settling || renderer.needsFrame() || !flashes.isEmpty) {
+                drawFrame(at: now, flashing: flashing, everything: exposed || settling)
                 pace(interval)
             } else {
                 // Idle: sleep until a commit or a poke (a second at most,
                 // to notice the window going away).
-                _RenderHandover.shared.wait(until: Date(timeIntervalSinceNow: 1))
+                _RenderHandover.shared.wait(until: Date(timeIntervalSinceNow: representsLeft > 0 ? 0.25 : 1))
             }
         }
     }
@@ -135,61 +129,100 @@ final class RenderThread: @unchecked Sendable {
         if nextFrame > now { Thread.sleep(forTimeInterval: nextFrame - now) }
     }
     private var nextFrame = 0.0
+    private var representsLeft = 4
+    private var nextRepresent = 0.0
+
+    /// The window's points, for the scale; its surface gives the pixels.
+    private var pointSize = (width: 1, height: 1)
+    /// Rects to send again next frame (where flashes were drawn).
+    private var restore: [PixelRect] = []
 
     private func applySize(_ w: Int, _ h: Int) {
-        var pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
-        if pw <= 0 || ph <= 0 { pw = Int32(w); ph = Int32(h) }
-        let scale = Double(pw) / Double(max(w, 1))
-        if let texture { SDL_DestroyTexture(texture) }
-        texture = SDL_CreateTexture(sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                    Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), pw, ph)
-        let ok = texture != nil && renderer.resize(pixelWidth: Int(pw), pixelHeight: Int(ph), scale: scale)
+        pointSize = (max(w, 1), max(h, 1))
+        guard let ws = SDL_GetWindowSurface(window) else {
+            let message = "cannot get the window's surface: \(sdlError())"
+            with { $0.failure = message }
+            return
+        }
+        matchSurface(ws)
+    }
+
+    /// Makes the frame's surface the window surface's pixel size.
+    private func matchSurface(_ ws: UnsafeMutablePointer<SDL_Surface>) {
+        let pw = Int(ws.pointee.w), ph = Int(ws.pointee.h)
+        if let s = renderer.surface, s.width == pw, s.height == ph { return }
+        let scale = Double(pw) / Double(pointSize.width)
+        let ok = renderer.resize(pixelWidth: pw, pixelHeight: ph, scale: scale)
         with {
             $0.scale = scale
-            if !ok { $0.failure = "cannot make a \(pw)x\(ph) frame: \(sdlError())" }
+            if !ok { $0.failure = "cannot make a \(pw)x\(ph) frame" }
         }
     }
 
-    private func drawFrame(at now: Double, flashing: Bool) {
-        guard let sdlRenderer, let texture, let surface = renderer.surface else { return }
-        // Only what changed is drawn and uploaded (a first frame or a
-        // resize damages everything).
-        let rects = renderer.renderFrame(at: now)
+    private func drawFrame(at now: Double, flashing: Bool, everything: Bool) {
+        // The window surface is remade by SDL after a resize: take it each
+        // frame, and follow its size.
+        guard let ws = SDL_GetWindowSurface(window) else { return }
+        matchSurface(ws)
+        guard let surface = renderer.surface else { return }
+        // Only what changed is drawn and sent (a first frame or a resize
+        // damages everything; an exposure sends everything again).
+        var rects = renderer.renderFrame(at: now)
         let start = CACurrentMediaTime()
-        for r in rects {
-            let c = r.intersection(surface.bounds)
-            guard !c.isEmpty else { continue }
-            var rect = SDL_Rect(x: Int32(c.x0), y: Int32(c.y0), w: Int32(c.width), h: Int32(c.height))
-            SDL_UpdateTexture(texture, &rect, surface.row(c.y0) + c.x0, Int32(surface.stride * 4))
+        if everything { rects = [surface.bounds] }
+        let windowBounds = PixelRect(x: 0, y: 0, width: Int(ws.pointee.w), height: Int(ws.pointee.h))
+        var send = (rects + restore).map { $0.intersection(surface.bounds).intersection(windowBounds) }.filter { !$0.isEmpty }
+        restore = []
+        // SDL_MUSTLOCK, a C macro.
+        let mustLock = ws.pointee.flags & UInt32(SDL_RLEACCEL) != 0
+        if mustLock { SDL_LockSurface(ws) }
+        for c in send {
+            let dst = ws.pointee.pixels.advanced(by: c.y0 * Int(ws.pointee.pitch) + c.x0 * Int(ws.pointee.format.pointee.BytesPerPixel))
+            SDL_ConvertPixels(Int32(c.width), Int32(c.height), SDL_PIXELFORMAT_ARGB8888.rawValue,
+                              surface.row(c.y0) + c.x0, Int32(surface.stride * 4), ws.pointee.format.pointee.format,
+                              dst, ws.pointee.pitch)
         }
+        if mustLock { SDL_UnlockSurface(ws) }
+        send += drawFlashes(rects, into: ws, at: now, enabled: flashing)
+        var sdlRects = send.map { SDL_Rect(x: Int32($0.x0), y: Int32($0.y0), w: Int32($0.width), h: Int32($0.height)) }
+        if !sdlRects.isEmpty { SDL_UpdateWindowSurfaceRects(window, &sdlRects, Int32(sdlRects.count)) }
         let upload = CACurrentMediaTime() - start
-        SDL_RenderCopy(sdlRenderer, texture, nil, nil)
-        drawFlashes(rects, at: now, enabled: flashing)
-        SDL_RenderPresent(sdlRenderer)
         lastPresent = CACurrentMediaTime()
         let stats = renderer.lastStats
         with { s in
             s.framesDrawn += 1
             s.frameTimes.append(lastPresent)
             if s.frameTimes.count > 4096 { s.frameTimes.removeFirst(2048) }
-            s.stats.append((stats, upload))
+            s.stats.append((stats, upload, lastPresent))
             if s.stats.count > 240 { s.stats.removeFirst(120) }
         }
     }
 
-    /// The Simulator's "flash updated regions", drawn by SDL over the frame
-    /// so it never enters the next frame's damage.
-    private func drawFlashes(_ damaged: [PixelRect], at now: Double, enabled: Bool) {
+    /// The Simulator's "flash updated regions": the redrawn rects tinted
+    /// yellow in the window surface only (never in the frame, so they do
+    /// not enter the next frame's damage), and sent again clean next time.
+    private func drawFlashes(_ damaged: [PixelRect], into ws: UnsafeMutablePointer<SDL_Surface>, at now: Double,
+                             enabled: Bool) -> [PixelRect] {
         if enabled {
             let tools = with { $0.toolsRect }
-            for r in damaged where r.intersection(tools) != r { flashes.append((r, now + 0.12)) }
+            for r in damaged where r.intersection(tools) != r { flashes.append((r, now + 0.05)) }
         }
-        guard !flashes.isEmpty, let sdlRenderer else { return }
-        SDL_SetRenderDrawColor(sdlRenderer, 255, 214, 10, 110)
+        guard !flashes.isEmpty, let tint = flashTint else { return [] }
+        var out: [PixelRect] = []
         for f in flashes {
             var rect = SDL_Rect(x: Int32(f.rect.x0), y: Int32(f.rect.y0), w: Int32(f.rect.width), h: Int32(f.rect.height))
-            SDL_RenderFillRect(sdlRenderer, &rect)
+            SDL_UpperBlitScaled(tint, nil, ws, &rect)
+            out.append(f.rect)
         }
+        restore = out
+        return out
     }
+
+    /// One translucent yellow pixel, stretched over each flashed rect.
+    private lazy var flashTint: UnsafeMutablePointer<SDL_Surface>? = {
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, 1, 1, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        s.pointee.pixels.assumingMemoryBound(to: UInt32.self).pointee = 0x50_FF_D6_0A
+        SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_BLEND)
+        return s
+    }()
 }

@@ -165,8 +165,9 @@ final class DeveloperTools {
         hud.update(at: now)
     }
 
-    func frameDrawn(stats: _LayerRenderer.FrameStats, upload: Double) {
-        hud.record(stats: stats, upload: upload, at: CACurrentMediaTime())
+    /// A frame the render thread presented at `time`.
+    func frameDrawn(stats: _LayerRenderer.FrameStats, upload: Double, at time: Double) {
+        hud.record(stats: stats, upload: upload, at: time)
     }
 
     // MARK: Inspection

@@ -35,7 +35,7 @@ final class FrameHUD {
 
     func record(stats: _LayerRenderer.FrameStats, upload: Double, at t: Double) {
         frames.append((t, stats, upload))
-        frames.removeAll { t - $0.t > 1 }
+        frames.removeAll { t - $0.t > 2 }
     }
 
     /// Refreshes the text at most twice a second.
