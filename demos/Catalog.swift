@@ -1,6 +1,6 @@
 import PreviewKit
 
-/// Every demo, in the order the index lists them: the seed articles'
+/// Every demo, in the order the index lists them: the articles'
 /// examples first, then the rest of Core Animation.
 enum Catalog {
     static let demos: [DemoViewController.Type] = [BasicDemo.self] + articleDemos + appearanceDemos + engineDemos

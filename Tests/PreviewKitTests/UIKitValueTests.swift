@@ -2,7 +2,7 @@ import Testing
 import PreviewKit
 @testable import QuartzCore
 
-/// The UIKit value types the seed code uses, with UIKit's spellings and
+/// The UIKit value types animation code uses, with UIKit's spellings and
 /// values.
 extension MainThreadSuites {
     @Suite struct UIColorTests {

@@ -46,11 +46,7 @@ final class TouchRouter {
 
     func moved(to point: CGPoint, time: TimeInterval) {
         guard let t = touch else { return }
-        t.previousRootLocation = t.rootLocation
-        t.rootLocation = point
-        t.timestamp = time
-        t.phase = .moved
-        let event = makeEvent(t, time)
+        let event = advance(t, to: point, time: time, phase: .moved)
         for g in watchers { g.touchesMoved([t], with: event) }
         cancelIfRecognized(t, event)
         if !cancelled { t.view?.touchesMoved([t], with: event) }
@@ -58,11 +54,7 @@ final class TouchRouter {
 
     func up(at point: CGPoint, time: TimeInterval) {
         guard let t = touch else { return }
-        t.previousRootLocation = t.rootLocation
-        t.rootLocation = point
-        t.timestamp = time
-        t.phase = .ended
-        let event = makeEvent(t, time)
+        let event = advance(t, to: point, time: time, phase: .ended)
         for g in watchers { g.touchesEnded([t], with: event) }
         cancelIfRecognized(t, event)
         if !cancelled { t.view?.touchesEnded([t], with: event) }
@@ -88,6 +80,15 @@ final class TouchRouter {
         cancelled = true
         t.phase = .cancelled
         t.view?.touchesCancelled([t], with: event)
+    }
+
+    /// The touch at its new place and phase, and the event carrying it.
+    private func advance(_ t: UITouch, to point: CGPoint, time: TimeInterval, phase: UITouch.Phase) -> UIEvent {
+        t.previousRootLocation = t.rootLocation
+        t.rootLocation = point
+        t.timestamp = time
+        t.phase = phase
+        return makeEvent(t, time)
     }
 
     private func makeEvent(_ t: UITouch, _ time: TimeInterval) -> UIEvent {

@@ -1,5 +1,5 @@
 /// Apple's redraw rule for animated keys: when a key the layer's class
-/// draws from (`needsDisplay(forKey:)` is true, as for the seeds'
+/// draws from (`needsDisplay(forKey:)` is true, as for a progress bar's
 /// `progress`) is animating, the presentation copy is displayed each
 /// frame with the interpolated value (`display()`, so the delegate's
 /// `display(_:)` or `draw(in:)`), and what it draws is the frame's

@@ -64,7 +64,7 @@ final class _RenderNode {
     /// reads them from one block instead of one per animation.
     @exclusivity(unchecked)
     private var pool = _OwnedBuffer<Double>()
-    /// Some animation writes a custom key (the seed's "progress"), so the
+    /// Some animation writes a custom key (a subclass's "progress"), so the
     /// presented custom values go back to the model's each frame.
     @exclusivity(unchecked)
     private var animatesCustomKeys = false

@@ -7,7 +7,7 @@ import Testing
 /// language allows, compiled against PreviewKit (as iOS code compiles
 /// against UIKit) with its animation values checked.
 extension MainThreadSuites {
-    @Suite(.serialized) struct SeedSnippetTests {
+    @Suite(.serialized) struct ArticleSnippetTests {
         /// position.x 25 → 300 over 5 s, ease-in-ease-out, beginning 3 s
         /// later, held at the end; the model never moves.
         @Test func delayedBasicAnimationHeldAtItsEnd() {
