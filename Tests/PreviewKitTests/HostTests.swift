@@ -258,5 +258,27 @@ extension MainThreadSuites {
             began = counter.began
             #expect(taps == 300 && began == 300)
         }
+
+        /// The spring form: settled by the block's duration whatever the
+        /// ratio; a low ratio overshoots, a ratio of 1 does not.
+        @Test func springAnimationsSettleByTheirDuration() {
+            for (ratio, overshoots) in [(0.3, true), (1.0, false)] as [(CGFloat, Bool)] {
+                let clock = ViewClock()
+                let v = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+                clock.root.addSubview(v)
+                CATransaction.flush()
+                UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: ratio, initialSpringVelocity: 0,
+                               animations: { v.center.x = 110 })
+                CATransaction.flush()
+                var most: CGFloat = 0
+                for i in 1...60 {
+                    clock.at(Double(i) / 60)
+                    most = max(most, v.layer.presentation()!.position.x)
+                }
+                #expect((most > 110.5) == overshoots, "ratio \(ratio): at most \(most)")
+                clock.at(0.999)
+                #expect(abs(v.layer.presentation()!.position.x - 110) < 0.5, "settled by the duration")
+            }
+        }
     }
 }

@@ -4,9 +4,11 @@
 /// stiffness and damping. Here the duration is what a UIKit user takes it
 /// to mean: when the animation ends the spring has settled, its swing
 /// decayed to 1/1500 of the change (below a pixel for any on-screen
-/// distance), whatever the ratio. With mass 1 the envelope is
-/// exp(−ζωt), so ζω·duration = ln 1500 gives ω, then stiffness = ω² and
-/// damping = 2ζω.
+/// distance), whatever the ratio. With mass 1 and x = ω·t, the distance
+/// left is at most exp(−ζx)/√(1−ζ²) (the oscillation's envelope) and at
+/// most (1 + x)·exp(−ζx) (which holds up to critical damping, where the
+/// first bound gives out); the smallest ω·duration that brings either
+/// to 1/1500 gives ω, then stiffness = ω² and damping = 2ζω.
 struct _ViewSpring {
     let dampingRatio: Double
     let velocity: Double
@@ -23,7 +25,17 @@ struct _ViewSpring {
     }
 
     /// ω, the spring's natural angular frequency.
-    var angularFrequency: Double { -log(Self.settledFraction) / (dampingRatio * duration) }
+    var angularFrequency: Double {
+        let z = dampingRatio, f = Self.settledFraction
+        let envelope = z < 1 ? (-log(f) - 0.5 * log(1 - z * z)) / z : .infinity
+        // (1 + x)·exp(−ζx) falls as x grows: bisect for where it is f.
+        var lo = 0.0, hi = 1e4
+        for _ in 0..<80 {
+            let mid = (lo + hi) / 2
+            if (1 + mid) * exp(-z * mid) > f { lo = mid } else { hi = mid }
+        }
+        return min(envelope, hi) / duration
+    }
 
     var stiffness: Double { angularFrequency * angularFrequency }
     var damping: Double { 2 * dampingRatio * angularFrequency }
