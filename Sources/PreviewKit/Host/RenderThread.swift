@@ -147,11 +147,19 @@ final class RenderThread: @unchecked Sendable {
         matchSurface(ws)
     }
 
-    /// Makes the frame's surface the window surface's pixel size.
+    /// Makes the frame's surface the window surface's pixel size. The
+    /// scale compares it with the window's size in points as SDL has it
+    /// now (the size the main thread last passed may be a resize behind).
     private func matchSurface(_ ws: UnsafeMutablePointer<SDL_Surface>) {
         let pw = Int(ws.pointee.w), ph = Int(ws.pointee.h)
         if let s = renderer.surface, s.width == pw, s.height == ph { return }
-        let scale = Double(pw) / Double(pointSize.width)
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        let points = w > 0 ? Int(w) : pointSize.width
+        // Pixels per point are 1, 2, 3...: anything else is a size caught
+        // mid-change.
+        let measured = Double(pw) / Double(max(points, 1))
+        let scale = measured >= 0.75 && measured <= 4 ? max(1, measured.rounded()) : 1
         let ok = renderer.resize(pixelWidth: pw, pixelHeight: ph, scale: scale)
         with {
             $0.scale = scale

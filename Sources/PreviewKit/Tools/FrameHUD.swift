@@ -24,7 +24,7 @@ final class FrameHUD {
     }
 
     func layout(in bounds: CGRect) {
-        layer.frame = CGRect(x: bounds.maxX - 388, y: 8, width: 380, height: 54)
+        layer.frame = CGRect(x: max(0, bounds.maxX - 388), y: 8, width: min(380, bounds.width), height: 54)
         layer.contentsScale = UIScreen.main.scale
     }
 

@@ -34,10 +34,12 @@ final class HelpOverlay {
     }
 
     func layout(in bounds: CGRect) {
-        let size = CGSize(width: min(540, bounds.width - 20), height: min(CGFloat(Self.lines.count) * 19 + 40, bounds.height - 20))
+        // In a window too small for it, as much as fits (never a negative size).
+        let size = CGSize(width: max(0, min(540, bounds.width - 20)),
+                          height: max(0, min(CGFloat(Self.lines.count) * 19 + 40, bounds.height - 20)))
         layer.frame = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
                              width: size.width, height: size.height)
-        text.frame = layer.bounds.insetBy(dx: 20, dy: 20)
+        text.frame = CGRect(x: 20, y: 20, width: max(0, size.width - 40), height: max(0, size.height - 40))
         text.contentsScale = UIScreen.main.scale
     }
 

@@ -7,14 +7,14 @@ enum LayerInspection {
     static func describe(_ model: CALayer, presented: CALayer) -> String {
         var out = ["\(type(of: model))\(model.name.map { " \"\($0)\"" } ?? "")"
                    + (model.delegate.map { " (layer of \(type(of: $0)))" } ?? "")]
-        out.append("  frame         model \(fmt(model.frame))   presentation \(fmt(presented.frame))")
+        out.append("  frame           model \(fmt(model.frame))   presentation \(fmt(presented.frame))")
         for key in keys {
             let m = fmt(model.value(forKey: key)), p = fmt(presented.value(forKey: key))
-            out.append("  " + key.padding(toLength: 14, withPad: " ", startingAt: 0) + "model \(m)"
+            out.append("  " + key.padding(toLength: 16, withPad: " ", startingAt: 0) + "model \(m)"
                        + (m == p ? "" : "   presentation \(p)"))
         }
         let animations = model.animationKeys() ?? []
-        out.append("  animations    " + (animations.isEmpty ? "none" : animations.joined(separator: ", ")))
+        out.append("  animations      " + (animations.isEmpty ? "none" : animations.joined(separator: ", ")))
         return out.joined(separator: "\n")
     }
 
