@@ -61,7 +61,7 @@ _ = window.enableTools(options.tools)
 if let at = options.blockMainAt {
     // The main thread busy for 2 s, as an app doing too much work on it:
     // the render thread must go on drawing what was committed.
-    Timer.scheduledTimer(withTimeInterval: at, repeats: false) { _ in
+    _ = Timer.scheduledTimer(withTimeInterval: at, repeats: false) { _ in
         Thread.sleep(forTimeInterval: 2)
     }
 }
