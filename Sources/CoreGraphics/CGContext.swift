@@ -50,11 +50,15 @@ public final class CGContext {
             _Diagnostics.report("CGContext: unsupported bitmap format (\(bitsPerComponent) bits per component, info \(bitmapInfo)); only 8-bit RGBA/ARGB layouts; nil")
             return nil
         }
-        let rowBytes = bytesPerRow == 0 ? width * 4 : bytesPerRow
-        guard width > 0, height > 0, width <= Surface.maxSide, height <= Surface.maxSide, rowBytes >= width * 4 else {
+        // Sizes first, so no product below can overflow: a side is at most
+        // `Surface.maxSide`, and the bytes at most what that many rows of
+        // the widest padding Apple would accept (a row of 16 bytes a pixel).
+        guard width > 0, height > 0, width <= Surface.maxSide, height <= Surface.maxSide,
+              bytesPerRow == 0 || (bytesPerRow >= width * 4 && bytesPerRow <= Surface.maxSide * 16) else {
             _Diagnostics.report("CGContext: invalid size \(width)x\(height) with \(bytesPerRow) bytes per row; nil")
             return nil
         }
+        let rowBytes = bytesPerRow == 0 ? width * 4 : bytesPerRow
         self.width = width
         self.height = height
         self.bytesPerRow = rowBytes

@@ -23,6 +23,9 @@ enum SDLImageCodec {
     /// decoder's complaint.
     static func decode(_ data: Data) -> Result<Surface, DecodeError> {
         guard !data.isEmpty, data.count < Int(Int32.max) else { return .failure(DecodeError("no bytes")) }
+        if let (w, h) = ImageHeader.size(of: data), w <= 0 || h <= 0 || w > Surface.maxSide || h > Surface.maxSide {
+            return .failure(DecodeError("the file says \(w)x\(h) pixels; refused before decoding (1...\(Surface.maxSide) per side)"))
+        }
         let loaded: UnsafeMutablePointer<SDL_Surface>? = withReader(data) { rw in IMG_Load_RW(rw, 0) }
         guard let loaded else { return .failure(DecodeError(String(cString: SDL_GetError()))) }
         defer { SDL_FreeSurface(loaded) }

@@ -50,3 +50,12 @@ extension Surface {
     /// The whole surface as a rectangle.
     public var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
 }
+
+/// A distance in pixels as a whole number, rounded up: NaN is 0 and
+/// anything past 2^30 (far beyond any surface) is 2^30, so enormous but
+/// finite geometry never traps converting to `Int`.
+@inlinable
+public func pixelDistance(_ v: Double) -> Int {
+    guard v > 0 else { return 0 }
+    return v >= 1_073_741_824 ? 1_073_741_824 : Int(v.rounded(.up))
+}

@@ -25,7 +25,7 @@ extension _Compositor {
         // whole-frame render gives there.
         var drawClip = clip
         if let s = shadow {
-            let r = Int(s.reach.rounded(.up))
+            let r = pixelDistance(s.reach)
             drawClip = PixelRect(x0: clip.x0 - r, y0: clip.y0 - r, x1: clip.x1 + r, y1: clip.y1 + r)
                 .intersection(target.bounds)
         }

@@ -228,7 +228,7 @@ package final class _DamageTracker {
         // grown by its reach.
         if let s = shadow, !node.children.isEmpty || p.pointee.contents != nil || p.pointee.contentsFade < 1
             || node.drawsContent {
-            let r = Int(s.reach.rounded(.up))
+            let r = pixelDistance(s.reach)
             box = box.union(PixelRect(x0: subtree.x0 - r, y0: subtree.y0 - r, x1: subtree.x1 + r, y1: subtree.y1 + r)
                 .intersection(bounds))
         }

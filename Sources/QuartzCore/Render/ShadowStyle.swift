@@ -32,7 +32,16 @@ struct _ShadowStyle {
         let r = Double(shadowRadius)
         sigma = r.isFinite ? min(max(0, r) * _Compositor.scale(of: m), _ShadowStyle.maxSigma) : 0
         guard dx.isFinite, dy.isFinite else { return nil }
+        // An offset past any surface (1e19 points is finite, and Apple
+        // takes it) draws nothing in view; kept within Int's reach so every
+        // pixel computation from it stays exact and never traps.
+        let far = _ShadowStyle.farthest
+        dx = min(max(dx, -far), far)
+        dy = min(max(dy, -far), far)
     }
+
+    /// Farther than any surface is wide, in target pixels.
+    static let farthest = 1_073_741_824.0
 
     /// The widest blur drawn, in target pixels. Past it a shadow is a
     /// faint haze spread over thousands of pixels, and its mask and blur

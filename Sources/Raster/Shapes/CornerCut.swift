@@ -117,6 +117,9 @@ public final class CornerTileCache {
     /// both in 0..<1 (rounded to 1/64); nil when the radius is too large
     /// to cache.
     func tile(radius r: Double, phaseX fx: Double, phaseY fy: Double) -> CornerTile? {
+        // A corner so far out that its phase is lost in the coordinate's
+        // precision (a layer 1e18 points wide) has none: 0.
+        let fx = fx >= 0 && fx < 1 ? fx : 0, fy = fy >= 0 && fy < 1 ? fy : 0
         let steps = Self.phaseSteps
         let qx = Swift.min(Swift.max(floorInt(fx * steps + 0.5), 0), Int(steps) - 1)
         let qy = Swift.min(Swift.max(floorInt(fy * steps + 0.5), 0), Int(steps) - 1)

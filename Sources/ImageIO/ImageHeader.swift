@@ -1,0 +1,38 @@
+import Foundation
+
+/// The pixel size an image file says it has, read from its header alone:
+/// a file can claim 20,000 x 20,000 pixels in 67 bytes, and the decoder
+/// would allocate gigabytes before finding out the rest is missing. The
+/// size is checked before anything is decoded. Nil when the format is not
+/// one of these or the header is cut short (the decoder then decides).
+enum ImageHeader {
+    static func size(of data: Data) -> (width: Int, height: Int)? {
+        let b = [UInt8](data.prefix(64 * 1024))
+        func be16(_ i: Int) -> Int { i + 1 < b.count ? Int(b[i]) << 8 | Int(b[i + 1]) : -1 }
+        func be32(_ i: Int) -> Int { i + 3 < b.count ? be16(i) << 16 | be16(i + 2) : -1 }
+        func le16(_ i: Int) -> Int { i + 1 < b.count ? Int(b[i]) | Int(b[i + 1]) << 8 : -1 }
+        func le32(_ i: Int) -> Int { i + 3 < b.count ? Int(Int32(bitPattern: UInt32(le16(i) | le16(i + 2) << 16))) : -1 }
+        // PNG: the signature, then IHDR's width and height.
+        if b.starts(with: [0x89, 0x50, 0x4E, 0x47]), b.count >= 24 { return (be32(16), be32(20)) }
+        // GIF: the logical screen's size.
+        if b.starts(with: Array("GIF8".utf8)), b.count >= 10 { return (le16(6), le16(8)) }
+        // BMP: the info header's size (a negative height means top-down).
+        if b.starts(with: Array("BM".utf8)), b.count >= 26 { return (le32(18), abs(le32(22))) }
+        // JPEG: the first start-of-frame segment among the markers.
+        if b.starts(with: [0xFF, 0xD8]) {
+            var i = 2
+            while i + 9 < b.count {
+                guard b[i] == 0xFF else { return nil }
+                let marker = b[i + 1]
+                if marker == 0xFF { i += 1; continue }
+                let length = be16(i + 2)
+                if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
+                    return (be16(i + 7), be16(i + 5))
+                }
+                guard length >= 2 else { return nil }
+                i += 2 + length
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import ImageIO
+import Raster
+
+/// Files that claim more pixels than they hold: refused from the header,
+/// before the decoder allocates for the claim.
+@Suite struct ImageBombTests {
+    /// A PNG signature and an IHDR chunk claiming `width` x `height`, and
+    /// nothing else (67 bytes with a truncated data chunk).
+    func claimingPNG(_ width: UInt32, _ height: UInt32) -> Data {
+        var d = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+        d += Array("IHDR".utf8)
+        for v in [width, height] { d += [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        d += [8, 6, 0, 0, 0, 0, 0, 0, 0]
+        d += [0, 0, 0, 20] + Array("IDAT".utf8) + [UInt8](repeating: 0x78, count: 20)
+        return d
+    }
+
+    @Test func theHeadersSizeIsRead() {
+        #expect(ImageHeader.size(of: claimingPNG(20000, 20000))! == (20000, 20000))
+        #expect(ImageHeader.size(of: Data([1, 2, 3])) == nil)
+        // GIF: "GIF89a" then width and height, little-endian.
+        #expect(ImageHeader.size(of: Data(Array("GIF89a".utf8) + [0x10, 0x27, 0x20, 0x4E]))! == (10000, 20000))
+    }
+
+    @Test func aDecompressionBombIsRefusedBeforeDecoding() {
+        let (image, messages) = _Diagnostics.capture { () -> CGImage? in
+            guard let source = CGImageSourceCreateWithData(claimingPNG(20000, 20000), nil) else { return nil }
+            return CGImageSourceCreateImageAtIndex(source, 0, nil)
+        }
+        #expect(image == nil)
+        #expect(messages.contains { $0.contains("20000x20000") && $0.contains("refused before decoding") }, "\(messages)")
+    }
+}
