@@ -159,9 +159,19 @@ enum _AnimationPreparation {
         var outs: [_Value] = [], ins: [_Value] = []
         var spline: _TransformSpline?
         if (mode == .cubic || mode == .cubicPaced), segments.isEmpty, values.count > 1 {
-            let tens = (k.tensionValues ?? []).map { CGFloat($0.doubleValue) }
-            let cont = (k.continuityValues ?? []).map { CGFloat($0.doubleValue) }
-            let bias = (k.biasValues ?? []).map { CGFloat($0.doubleValue) }
+            // Kochanek–Bartels parameters live in −1...1; outside it (or
+            // not a number) the tangents overflow: clamped, said once.
+            var clamped = false
+            func parameters(_ list: [NSNumber]?) -> [CGFloat] {
+                (list ?? []).map { n in
+                    let v = n.doubleValue
+                    let c = v.isNaN ? 0 : min(max(v, -1), 1)
+                    if c != v { clamped = true }
+                    return CGFloat(c)
+                }
+            }
+            let tens = parameters(k.tensionValues), cont = parameters(k.continuityValues), bias = parameters(k.biasValues)
+            if clamped { complain("tension, continuity and bias values are between -1 and 1; others are clamped (NaN is 0)") }
             let transforms = values.compactMap(\.transform)
             if transforms.count == values.count {
                 spline = _TransformSpline(transforms, tension: tens, continuity: cont, bias: bias)

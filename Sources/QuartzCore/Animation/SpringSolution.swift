@@ -7,9 +7,18 @@ struct _SpringSolution: Equatable {
     let zeta: Double        // damping ratio c / (2√(km))
     let v0: Double
 
+    /// Beyond these a spring is settled within a nanosecond, or moves
+    /// imperceptibly for years: the same to the eye, and the closed forms
+    /// stay finite (mass 1e-300 with stiffness 1e300 is finite input).
+    static let omegaRange = 1e-9...1e9
+    static let maxZeta = 1e9
+
     init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double, allowsOverdamping: Bool) {
-        omega0 = (stiffness / mass).squareRoot()
-        let z = damping / (2 * (stiffness * mass).squareRoot())
+        // Square roots taken apart, so k/m and k·m cannot overflow.
+        let w = stiffness.squareRoot() / mass.squareRoot()
+        omega0 = w.isNaN ? 1 : min(max(w, Self.omegaRange.lowerBound), Self.omegaRange.upperBound)
+        let zr = damping / (2 * stiffness.squareRoot() * mass.squareRoot())
+        let z = zr.isNaN ? 1 : min(max(zr, 0), Self.maxZeta)
         // Without allowsOverdamping an overdamped spring behaves as critical.
         zeta = allowsOverdamping ? z : min(z, 1)
         v0 = initialVelocity
@@ -18,7 +27,9 @@ struct _SpringSolution: Equatable {
     /// Progress at time t (may overshoot 1).
     func value(at t: Double) -> Double {
         if t <= 0 { return 0 }
-        return 1 - displacement(at: t)
+        let d = displacement(at: t)
+        // Far out in time an overdamped spring's terms can meet as 0·∞.
+        return d.isFinite ? 1 - d : 1
     }
 
     /// d progress / dt at time t, in fractions of the distance per second:

@@ -8,6 +8,12 @@ extension CALayer {
         // An empty key counts as nil; transitions always use "transition".
         var key = rawKey?.isEmpty == true ? nil : rawKey
         if anim is CATransition { key = kCATransition }
+        // Copying a group copies its members: one that contains itself
+        // would be copied forever.
+        if CAAnimation._containsCycle(anim) {
+            _report("add(_:forKey:): the animation group contains itself; not added")
+            return
+        }
         let copy = anim.copy() as! CAAnimation
         if let p = copy as? CAPropertyAnimation, p.keyPath == nil, let key { p.keyPath = key }
         let tx = _TransactionState.current
