@@ -43,7 +43,14 @@ extension CALayer {
     func _actionForChange(_ key: String) -> CAAction? {
         let tx = _TransactionState.current
         tx.ensureOpen()
-        return tx.disableActions ? nil : action(forKey: key)
+        guard !tx.disableActions else { return nil }
+        // A delegate that makes the same change while its action is looked
+        // up (removing a sublayer when asked for "sublayers") would ask
+        // again forever: the nested change gets no action.
+        let lookup = _ActionLookup(layer: ObjectIdentifier(self), key: key)
+        guard tx.actionLookups.insert(lookup).inserted else { return nil }
+        defer { tx.actionLookups.remove(lookup) }
+        return action(forKey: key)
     }
 
     /// Looks up and runs the action for an event such as onOrderIn.
@@ -138,4 +145,10 @@ extension CALayer {
             + "bounds = (\(b.origin.x) \(b.origin.y); \(b.width) \(b.height)); "
             + "frame = (\(f.origin.x) \(f.origin.y); \(f.width) \(f.height))>"
     }
+}
+
+/// One action lookup under way (a layer and a key), to catch re-entry.
+struct _ActionLookup: Hashable {
+    let layer: ObjectIdentifier
+    let key: String
 }

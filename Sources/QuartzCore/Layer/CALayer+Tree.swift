@@ -61,6 +61,8 @@ extension CALayer {
     func _insert(_ layer: CALayer, at index: Int) {
         guard !_refuseIfPresentation("addSublayer/insertSublayer"), _canAdopt(layer, "addSublayer/insertSublayer") else { return }
         let sublayersAction = _actionForChange(_LayerKey.sublayers.keyName)
+        // The lookup ran the delegate, which may have changed the tree.
+        guard _canAdopt(layer, "addSublayer/insertSublayer") else { return }
         layer._detach()
         var i = index
         if i > _sublayers.count {
@@ -99,12 +101,19 @@ extension CALayer {
         if old === new { return }
         guard _canAdopt(new, "replaceSublayer") else { return }
         let sublayersAction = _actionForChange(_LayerKey.sublayers.keyName)
+        // The action lookup runs the delegate, which may change the tree:
+        // look again before touching it.
+        guard _canAdopt(new, "replaceSublayer") else { return }
         // Remove `new` from wherever it is first; that may shift `old`.
         new._detach()
-        let j = _sublayers.firstIndex(where: { $0 === old }) ?? i
-        _sublayers[j] = new
+        if let j = _sublayers.firstIndex(where: { $0 === old }) {
+            _sublayers[j] = new
+            old._superlayer = nil
+        } else {
+            _report("replaceSublayer: \(old._diagnosticName) left this layer while its action was looked up; \(new._diagnosticName) takes its place")
+            _sublayers.insert(new, at: min(i, _sublayers.count))
+        }
         new._superlayer = self
-        old._superlayer = nil
         _didChangeTree()
         new._didChangeTree()
         old._didChangeTree()
@@ -128,26 +137,56 @@ extension CALayer {
     /// would make a cycle are skipped with a diagnostic.
     func _setSublayers(_ layers: [CALayer]) {
         guard !_refuseIfPresentation("sublayers =") else { return }
+        // Sets of identities, so a hundred thousand layers cost a hundred
+        // thousand steps, not their square.
         var accepted: [CALayer] = []
+        var acceptedIDs = Set<ObjectIdentifier>()
+        accepted.reserveCapacity(layers.count)
+        // This layer and those above it: a layer among them would make a cycle.
+        var above = Set<ObjectIdentifier>()
+        var up: CALayer? = self
+        while let c = up { above.insert(ObjectIdentifier(c)); up = c._superlayer }
         for l in layers {
-            if accepted.contains(where: { $0 === l }) {
+            if acceptedIDs.contains(ObjectIdentifier(l)) {
                 _report("sublayers: \(l._diagnosticName) appears twice; kept once")
                 continue
             }
-            if !_canAdopt(l, "sublayers") { continue }
+            if above.contains(ObjectIdentifier(l)) {
+                _ = _canAdopt(l, "sublayers") // says why
+                continue
+            }
             accepted.append(l)
+            acceptedIDs.insert(ObjectIdentifier(l))
         }
         let sublayersAction = _actionForChange(_LayerKey.sublayers.keyName)
-        let removed = _sublayers.filter { old in !accepted.contains(where: { $0 === old }) }
+        let removed = _sublayers.filter { !acceptedIDs.contains(ObjectIdentifier($0)) }
         for old in removed {
             old._superlayer = nil
             old._didChangeTree()
         }
         _sublayers.removeAll()
         var added: [CALayer] = []
+        // Layers leaving another parent: each parent drops them in one pass.
+        var leaving: [ObjectIdentifier: (parent: CALayer, ids: Set<ObjectIdentifier>)] = [:]
         for l in accepted {
-            if l._superlayer !== self || l._isMask { l._detach(); added.append(l) }
+            guard let p = l._superlayer, p !== self || l._isMask else {
+                if l._superlayer == nil { added.append(l) }
+                l._superlayer = self
+                continue
+            }
+            if p._mask === l {
+                l._detach()
+            } else {
+                leaving[ObjectIdentifier(p), default: (p, [])].ids.insert(ObjectIdentifier(l))
+            }
+            added.append(l)
             l._superlayer = self
+            l._didChangeTree()
+        }
+        for (_, entry) in leaving {
+            entry.parent._sublayers.removeAll { entry.ids.contains(ObjectIdentifier($0)) }
+            entry.parent.setNeedsLayout()
+            entry.parent._didChangeTree()
         }
         _sublayers = accepted
         _didChangeTree()

@@ -9,6 +9,8 @@ final class _TransactionState {
     /// Render nodes made during this commit (a sublayer committed for the
     /// first time with its parent), for the render thread's records.
     var createdNodes: [_RenderNode] = []
+    /// Action lookups under way on this thread (see `_actionForChange`).
+    var actionLookups = Set<_ActionLookup>()
     final class Scope {
         var values: [String: Any] = [:]
         var completion: _CompletionGroup?
