@@ -51,6 +51,7 @@ final class _AnimationScheduler {
         isTicking = true
         defer { isTicking = false }
         var next = Double.infinity
+        _RenderTreeLock.withLock {
         for (id, entry) in tracked {
             guard let layer = entry.layer, let node = layer._node else { tracked[id] = nil; continue }
             let local = node.localTime(at: now)
@@ -75,6 +76,7 @@ final class _AnimationScheduler {
                 if let l = localEvent, let t = node.absoluteTime(forLocal: l) { next = min(next, max(t, now)) }
             }
             if !unfinished { tracked[id] = nil }
+        }
         }
         deliverPending()
         if next.isFinite { wake(at: next) }

@@ -77,7 +77,7 @@ extension CALayer {
     func _removeInstance(_ a: _AnimationInstance, finished: Bool) {
         guard let i = _animations.firstIndex(where: { $0 === a }) else { return }
         _animations.remove(at: i)
-        _node?.removeAnimation(a)
+        _RenderTreeLock.withLock { _node?.removeAnimation(a) }
         if !_isPresentation { _TransactionState.current.markDirty(self) }
         _AnimationScheduler.current.animationDidEnd(a, finished: finished)
     }
@@ -87,7 +87,7 @@ extension CALayer {
     func _presentedValue(_ target: _AnimationTarget, kind: _ValueKind) -> _Value? {
         var values = _LayerValues(props: _props, extra: _extra, custom: _custom)
         if let n = _node {
-            n.evaluate(localTime: n.localTime(at: CACurrentMediaTime()), into: &values)
+            _RenderTreeLock.withLock { n.evaluate(localTime: n.localTime(at: CACurrentMediaTime()), into: &values) }
         }
         return values.withState { target.read($0, as: kind) }
     }

@@ -7,7 +7,7 @@ extension CALayer {
     func _presentation() -> CALayer? {
         if _isPresentation { return self }
         guard _node != nil else { return nil }
-        return _makePresentation(at: CACurrentMediaTime(), parent: nil)
+        return _RenderTreeLock.withLock { _makePresentation(at: CACurrentMediaTime(), parent: nil) }
     }
 
     /// A presentation copy at time `now`. Its ancestors are built along
@@ -42,14 +42,18 @@ extension CALayer {
     var _childLayers: [CALayer] {
         guard _isPresentation else { return _sublayers }
         guard let node = _modelLayer?._node else { return [] }
-        return node.children.compactMap { child in
-            guard let l = child.layer, l._node === child else { return nil }
-            return l._makePresentation(at: _presentationTime, parent: self)
+        return _RenderTreeLock.withLock {
+            node.children.compactMap { child in
+                guard let l = child.layer, l._node === child else { return nil }
+                return l._makePresentation(at: _presentationTime, parent: self)
+            }
         }
     }
 
     var _presentationMask: CALayer? {
-        guard let node = _modelLayer?._node, let m = node.mask?.layer, m._node === node.mask else { return nil }
-        return m._makePresentation(at: _presentationTime, parent: self)
+        return _RenderTreeLock.withLock {
+            guard let node = _modelLayer?._node, let m = node.mask?.layer, m._node === node.mask else { return nil }
+            return m._makePresentation(at: _presentationTime, parent: self)
+        }
     }
 }

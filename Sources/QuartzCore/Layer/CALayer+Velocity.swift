@@ -13,7 +13,7 @@ extension CALayer {
         let model = _isPresentation ? _modelLayer : self
         guard let model, let node = model._node else { return nil }
         let target = _AnimationTarget(keyPath: keyPath, keys: type(of: model)._classKeys)
-        return node.velocity(of: target, localTime: node.localTime(at: CACurrentMediaTime()))
+        return _RenderTreeLock.withLock { node.velocity(of: target, localTime: node.localTime(at: CACurrentMediaTime())) }
     }
 }
 

@@ -48,9 +48,11 @@ extension CALayer {
     package func _renderPresentation(into surface: Surface, clip: PixelRect, at time: CFTimeInterval, scale: Double = 1,
                                     threads: Int = 1) -> Bool {
         guard let n = _node else { return false }
-        _evaluatePresentationTree(at: time)
-        _RenderBands.render(n, into: surface, clip: clip, base: Projective(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0),
-                            threads: threads)
+        _RenderTreeLock.withLock {
+            _evaluatePresentationTree(at: time)
+            _RenderBands.render(n, into: surface, clip: clip, base: Projective(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0),
+                                threads: threads)
+        }
         return true
     }
 }

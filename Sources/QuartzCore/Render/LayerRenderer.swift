@@ -77,7 +77,10 @@ package final class _LayerRenderer {
     }
 
     /// Whether the next frame could differ from the last one drawn.
-    package func needsFrame() -> Bool { rootNode.map { damage.needsFrame($0) } ?? false }
+    package func needsFrame() -> Bool {
+        guard let node = rootNode else { return false }
+        return mirror == nil ? _RenderTreeLock.withLock { damage.needsFrame(node) } : damage.needsFrame(node)
+    }
 
     /// Renders the frame for media time `t` into `surface`, redrawing only
     /// what changed; returns the rects that changed (empty: none).
@@ -85,7 +88,11 @@ package final class _LayerRenderer {
     package func renderFrame(at t: CFTimeInterval) -> [PixelRect] {
         guard let surface, let node = rootNode else { return [] }
         let start = _MediaClock.monotonicNow()
-        let rects = damage.renderFrame(node, into: surface, at: t, scale: scale, threads: threads)
+        // The committed nodes are shared with committing threads; a render
+        // thread's copy is its own.
+        let rects = mirror == nil
+            ? _RenderTreeLock.withLock { damage.renderFrame(node, into: surface, at: t, scale: scale, threads: threads) }
+            : damage.renderFrame(node, into: surface, at: t, scale: scale, threads: threads)
         let end = _MediaClock.monotonicNow()
         lastStats = FrameStats(evaluate: damage.lastEvaluateSeconds, raster: max(0, end - start - damage.lastEvaluateSeconds),
                                damagedPixels: rects.reduce(0) { let c = $1.intersection(surface.bounds); return $0 + c.width * c.height })

@@ -382,8 +382,10 @@ extension CALayer {
     /// Allocation-free in steady state; the compositor and `qz-bench` use it.
     package func _evaluatePresentationTree(at t: CFTimeInterval) {
         guard let n = _node else { return }
-        let parentTime = n.parent?.localTime(at: t) ?? t
-        n.evaluateTree(parentTime: parentTime)
+        _RenderTreeLock.withLock {
+            let parentTime = n.parent?.localTime(at: t) ?? t
+            n.evaluateTree(parentTime: parentTime)
+        }
     }
 
     /// The presented value of a property after `_evaluatePresentationTree`

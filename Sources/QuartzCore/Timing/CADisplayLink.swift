@@ -102,36 +102,47 @@ open class CADisplayLink {
     }
 }
 
-/// The display links that are running, and what drives them: a preview
-/// window's vsync (which calls `fireAll` before each frame's commit) or,
-/// with no window, a run-loop timer per link.
+/// The display links that are running on a thread, and what drives
+/// them: a preview window's refreshes (which call `fireAll` before each
+/// frame's commit) or, with no window, a run-loop timer per link. Links
+/// belong to the thread that added them, as run loops do; each thread's
+/// state is its own, so a window on the main thread and a headless
+/// snapshot on another never drive each other's links.
 package enum _DisplayLinkDriver {
-    nonisolated(unsafe) static var links: [CADisplayLink] = []
-    /// The refresh rate assumed without a display, in Hz.
-    nonisolated(unsafe) package static var displayRate: Double = 60
-    /// A window's frame loop drives the links (set while it runs).
-    nonisolated(unsafe) package private(set) static var isDisplayDriven = false
+    final class State {
+        var links: [CADisplayLink] = []
+        var isDisplayDriven = false
+    }
+    private static let perThread = _ThreadLocal { State() }
+    private static var state: State { perThread.value }
 
-    /// A window starts or stops driving the links from its vsync.
+    /// The refresh rate assumed without a display, in Hz.
+    package static let displayRate: Double = 60
+    /// A window's frame loop drives this thread's links (set while it runs).
+    package static var isDisplayDriven: Bool { state.isDisplayDriven }
+
+    /// A window starts or stops driving this thread's links.
     package static func setDisplayDriven(_ driven: Bool) {
-        guard driven != isDisplayDriven else { return }
-        isDisplayDriven = driven
-        for link in links { link.displayDrivenChanged(driven) }
+        let s = state
+        guard driven != s.isDisplayDriven else { return }
+        s.isDisplayDriven = driven
+        for link in s.links { link.displayDrivenChanged(driven) }
     }
 
     static func register(_ link: CADisplayLink) {
-        if !links.contains(where: { $0 === link }) { links.append(link) }
+        let s = state
+        if !s.links.contains(where: { $0 === link }) { s.links.append(link) }
     }
 
     static func unregister(_ link: CADisplayLink) {
-        links.removeAll { $0 === link }
+        state.links.removeAll { $0 === link }
     }
 
-    /// Whether some link wants frames (the window keeps refreshing).
-    package static var hasRunningLinks: Bool { links.contains { !$0.isPaused } }
+    /// Whether some link on this thread wants frames (the window keeps refreshing).
+    package static var hasRunningLinks: Bool { state.links.contains { !$0.isPaused } }
 
-    /// One display refresh: every running link that is due is called.
+    /// One display refresh: every running link of this thread that is due is called.
     package static func fireAll(at now: CFTimeInterval, displayInterval: CFTimeInterval) {
-        for link in links { link.fire(at: now, displayInterval: displayInterval) }
+        for link in state.links { link.fire(at: now, displayInterval: displayInterval) }
     }
 }

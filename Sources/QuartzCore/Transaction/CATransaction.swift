@@ -117,17 +117,21 @@ open class CATransaction: NSObject {
         var changed = s.takeDirty()
         // A transition starts from what was on screen: freeze it before
         // any node takes this transaction's values.
-        for l in changed { l._captureTransitionSnapshots(at: now) }
-        // Render nodes first (a layer added this transaction needs its
-        // parent's node to resolve times), then the animations.
-        for l in changed { l._commitSnapshot() }
-        for l in changed { l._commitAnimations(at: now) }
-        // A render thread receives what this commit changed.
-        if _RenderHandover.shared.isActive {
-            var nodes = s.createdNodes
-            var seen = Set(nodes.map(ObjectIdentifier.init))
-            for l in changed { if let n = l._node, seen.insert(ObjectIdentifier(n)).inserted { nodes.append(n) } }
-            _RenderHandover.shared.publish(nodes)
+        // The nodes change under the render tree's lock: another thread may
+        // be reading them (presentation(), a frame).
+        _RenderTreeLock.withLock {
+            for l in changed { l._captureTransitionSnapshots(at: now) }
+            // Render nodes first (a layer added this transaction needs its
+            // parent's node to resolve times), then the animations.
+            for l in changed { l._commitSnapshot() }
+            for l in changed { l._commitAnimations(at: now) }
+            // A render thread receives what this commit changed.
+            if _RenderHandover.shared.isActive {
+                var nodes = s.createdNodes
+                var seen = Set(nodes.map(ObjectIdentifier.init))
+                for l in changed { if let n = l._node, seen.insert(ObjectIdentifier(n)).inserted { nodes.append(n) } }
+                _RenderHandover.shared.publish(nodes)
+            }
         }
         s.createdNodes.removeAll()
         _AnimationScheduler.current.didCommit(changed, at: now)

@@ -87,8 +87,10 @@ package final class _RenderHandover: @unchecked Sendable {
                 condition.lock(); redrawn[serial] = nil; condition.unlock()
                 continue
             }
-            node.evaluateTree(parentTime: node.parent?.localTime(at: t) ?? t)
-            let contents = node.presented.contents
+            let contents = _RenderTreeLock.withLock {
+                node.evaluateTree(parentTime: node.parent?.localTime(at: t) ?? t)
+                return node.presented.contents
+            }
             let id = (contents as AnyObject?).map(ObjectIdentifier.init)
             guard id != entry.last else { continue }
             condition.lock()
