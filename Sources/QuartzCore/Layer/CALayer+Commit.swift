@@ -4,20 +4,36 @@ extension CALayer {
     @discardableResult
     func _ensureNode() -> _RenderNode {
         if let n = _node { return n }
-        let n = _RenderNode(layer: self)
-        _node = n
-        if _RenderHandover.shared.isActive { _TransactionState.current.createdNodes.append(n) }
-        _fillNode(n)
-        return n
+        // Nodes for this layer and every layer under it not yet committed,
+        // made with a worklist (a chain may be deeper than any stack), then
+        // filled: by then each one's children have their nodes.
+        var made: [CALayer] = []
+        var stack: [CALayer] = [self]
+        let recording = _RenderHandover.shared.isActive
+        while let l = stack.popLast() {
+            guard l._node == nil else { continue }
+            let n = _RenderNode(layer: l)
+            l._node = n
+            if recording { _TransactionState.current.createdNodes.append(n) }
+            made.append(l)
+            stack.append(contentsOf: l._sublayers)
+            if let m = l._mask { stack.append(m) }
+        }
+        for l in made { l._fillNode(l._node!) }
+        return _node!
     }
 
     /// Copies values and tree into the node (creating it if needed).
     func _commitSnapshot() {
         if let n = _node { _fillNode(n) } else { _ensureNode() }
         if _superlayer == nil { _node!.parent = nil; _node!.isMask = false }
-        // Every tree this layer is part of has a new frame to draw.
+        // Every tree this layer is part of has a new frame to draw. Once
+        // per node and commit: above a node bumped in this commit, the
+        // rest of the way up is bumped already.
+        let stamp = _RenderTreeLock.commitStamp
         var n: _RenderNode? = _node
-        while let node = n {
+        while let node = n, node.bumpedInCommit != stamp {
+            node.bumpedInCommit = stamp
             node.treeGeneration &+= 1
             n = node.parent
         }

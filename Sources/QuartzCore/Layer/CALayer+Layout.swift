@@ -23,14 +23,19 @@ extension CALayer {
     }
 
     /// Lays out this layer if marked, then its marked descendants.
+    /// Parents before children, depth first, with a stack of its own so
+    /// a deep tree cannot exhaust the thread's.
     func _layoutSubtree() {
-        guard _subtreeNeedsLayout || _needsLayout else { return }
-        if _needsLayout {
-            _needsLayout = false
-            layoutSublayers()
+        var stack: [CALayer] = [self]
+        while let l = stack.popLast() {
+            guard l._subtreeNeedsLayout || l._needsLayout else { continue }
+            if l._needsLayout {
+                l._needsLayout = false
+                l.layoutSublayers()
+            }
+            l._subtreeNeedsLayout = false
+            // Read after its layout: layout code may add or remove sublayers.
+            stack.append(contentsOf: l._sublayers.reversed())
         }
-        _subtreeNeedsLayout = false
-        // Copy: layout code may add or remove sublayers.
-        for s in _sublayers { s._layoutSubtree() }
     }
 }

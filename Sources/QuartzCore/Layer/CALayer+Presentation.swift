@@ -13,14 +13,25 @@ extension CALayer {
     /// A presentation copy at time `now`. Its ancestors are built along
     /// with it (and held) so geometry works from any copy; its children are
     /// built when asked for.
-    func _makePresentation(at now: Double, parent: CALayer?) -> CALayer {
+    func _makePresentation(at now: Double, parent: CALayer?, root: Bool = false) -> CALayer {
         let node = _node!
         let p = type(of: self).init(layer: self)
         p._isPresentation = true
         p._modelLayer = self
         p._presentationTime = now
         var values = _LayerValues(props: _LayerProperties(), extra: [], custom: [:])
-        node.evaluate(localTime: node.localTime(at: now), into: &values)
+        // From the parent copy's local time when there is one: one step,
+        // not a walk to the root for every copy of a deep chain.
+        let local: Double
+        if let parentLocal = parent?._presentationLocalTime {
+            let m = node.modelStorage
+            local = _layerLocalTime(parentLocal, beginTime: m.pointee.beginTime, speed: m.pointee.speed,
+                                    timeOffset: m.pointee.timeOffset)
+        } else {
+            local = node.localTime(at: now)
+        }
+        p._presentationLocalTime = local
+        node.evaluate(localTime: local, into: &values)
         p._props = values.props
         if values.extra.count == p._extra.count { p._extra = values.extra }
         // Through setValue, so a subclass that maps a key to a stored
@@ -28,8 +39,21 @@ extension CALayer {
         for (k, v) in values.custom { p.setValue(v, forKey: k) }
         if let parent {
             p._presentationParent = parent
-        } else if let parentNode = node.parent, let parentLayer = parentNode.layer, parentLayer._node === parentNode {
-            p._presentationParent = parentLayer._makePresentation(at: now, parent: nil)
+        } else if !root {
+            // The ancestors' copies, made from the root down with a loop
+            // (a chain may be deeper than the stack), each the parent of
+            // the next.
+            var ancestors: [CALayer] = []
+            var n = node.parent
+            while let pn = n, let pl = pn.layer, pl._node === pn {
+                ancestors.append(pl)
+                n = pn.parent
+            }
+            var above: CALayer?
+            for a in ancestors.reversed() {
+                above = a._makePresentation(at: now, parent: above, root: above == nil)
+            }
+            p._presentationParent = above
         }
         return p
     }

@@ -21,6 +21,9 @@ extension CALayer {
 
     /// Whether `self` is `other` or sits anywhere above it.
     func _isAncestor(of other: CALayer) -> Bool {
+        // A layer with nothing under it is above no one: no walk up a
+        // chain that may be a hundred thousand deep.
+        if _sublayers.isEmpty && _mask == nil { return self === other }
         var l: CALayer? = other
         while let c = l {
             if c === self { return true }

@@ -47,6 +47,8 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     var _modelLayer: CALayer?
     var _presentationParent: CALayer?
     var _presentationTime: CFTimeInterval = 0
+    /// A presentation copy's local time (its children's starts from it).
+    var _presentationLocalTime: CFTimeInterval?
 
     public override init() {
         super.init()
@@ -69,6 +71,30 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
         _custom = other._custom
         _explicit = other._explicit
         _delegate = other._delegate
+    }
+
+    /// Releasing a layer releases its sublayers, which release theirs: on
+    /// a deep chain that recursion would exhaust the stack. The sublayers
+    /// no one else holds are taken apart here, one level at a time.
+    deinit {
+        var pending = _sublayers
+        _sublayers = []
+        if let m = _mask { pending.append(m); _mask = nil }
+        while var l = pending.popLast() {
+            guard isKnownUniquelyReferenced(&l) else { continue }
+            pending += l._sublayers
+            l._sublayers = []
+            if let m = l._mask { pending.append(m); l._mask = nil }
+        }
+        // A presentation copy holds its ancestors' copies: the same, upward.
+        var next = _presentationParent
+        _presentationParent = nil
+        while var p = next {
+            next = nil
+            guard isKnownUniquelyReferenced(&p) else { break }
+            next = p._presentationParent
+            p._presentationParent = nil
+        }
     }
 
     /// Decodes what `encode(with:)` wrote; absent keys keep their defaults.

@@ -86,6 +86,9 @@ final class _RenderNode {
     /// a renderer of this tree has a new frame to draw when it changed.
     @exclusivity(unchecked)
     var treeGeneration: UInt64 = 0
+    /// The commit (`_RenderTreeLock.commitStamp`) that last bumped
+    /// `treeGeneration`.
+    var bumpedInCommit: UInt64 = 0
     /// `presented` no longer matches `model` plus animations at rest.
     @exclusivity(unchecked)
     private var presentedIsStale = true
@@ -144,6 +147,17 @@ final class _RenderNode {
 
     deinit {
         if isCommittedNode { _RenderHandover.shared.publishRemoval(serial) }
+        // As for layers: children no one else holds are released here in a
+        // loop rather than by recursive deinitialisation.
+        var pending = children
+        children = []
+        if let m = mask { pending.append(m); mask = nil }
+        while var n = pending.popLast() {
+            guard isKnownUniquelyReferenced(&n) else { continue }
+            pending += n.children
+            n.children = []
+            if let m = n.mask { pending.append(m); n.mask = nil }
+        }
         modelStorage.deinitialize(count: 1); modelStorage.deallocate()
         presentedStorage.deinitialize(count: 1); presentedStorage.deallocate()
         customStorage.deinitialize(count: 1); customStorage.deallocate()
@@ -230,19 +244,32 @@ final class _RenderNode {
     /// The node's local time at absolute time `now`, through every
     /// ancestor's committed beginTime, speed and timeOffset.
     func localTime(at now: Double) -> Double {
-        let parentTime = parent?.localTime(at: now) ?? now
-        let m = modelStorage
-        return _layerLocalTime(parentTime, beginTime: m.pointee.beginTime, speed: m.pointee.speed,
-                               timeOffset: m.pointee.timeOffset)
+        // Down from the root, with the chain in an array rather than on
+        // the stack (a chain may be a hundred thousand deep).
+        var chain: [_RenderNode] = []
+        var n: _RenderNode? = self
+        while let c = n { chain.append(c); n = c.parent }
+        var t = now
+        for c in chain.reversed() {
+            let m = c.modelStorage
+            t = _layerLocalTime(t, beginTime: m.pointee.beginTime, speed: m.pointee.speed, timeOffset: m.pointee.timeOffset)
+        }
+        return t
     }
 
     /// The absolute time at which this node's local time reaches `local`,
     /// or nil when some speed on the way is 0.
     func absoluteTime(forLocal local: Double) -> Double? {
-        let m = modelStorage
-        guard let parentTime = _layerParentTime(local, beginTime: m.pointee.beginTime, speed: m.pointee.speed,
-                                                timeOffset: m.pointee.timeOffset) else { return nil }
-        return parent.map { $0.absoluteTime(forLocal: parentTime) } ?? parentTime
+        var t = local
+        var n: _RenderNode? = self
+        while let c = n {
+            let m = c.modelStorage
+            guard let up = _layerParentTime(t, beginTime: m.pointee.beginTime, speed: m.pointee.speed,
+                                            timeOffset: m.pointee.timeOffset) else { return nil }
+            t = up
+            n = c.parent
+        }
+        return t
     }
 
     /// The committed values with every animation applied at `localTime`,

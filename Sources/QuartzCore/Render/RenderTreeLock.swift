@@ -23,6 +23,10 @@ enum _RenderTreeLock {
         return m
     }()
 
+    /// Counts commits (changed only under the lock), so a commit can tell
+    /// the nodes it has already touched.
+    nonisolated(unsafe) static var commitStamp: UInt64 = 0
+
     @inline(__always)
     static func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)

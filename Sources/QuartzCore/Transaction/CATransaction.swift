@@ -120,6 +120,7 @@ open class CATransaction: NSObject {
         // The nodes change under the render tree's lock: another thread may
         // be reading them (presentation(), a frame).
         _RenderTreeLock.withLock {
+            _RenderTreeLock.commitStamp &+= 1
             for l in changed { l._captureTransitionSnapshots(at: now) }
             // Render nodes first (a layer added this transaction needs its
             // parent's node to resolve times), then the animations.
@@ -148,10 +149,20 @@ open class CATransaction: NSObject {
         s.needsLayout.removeAll()
         var roots: [CALayer] = []
         var seen: Set<ObjectIdentifier> = []
+        // Each layer's root, remembered along the way, so a deep chain of
+        // marked layers is walked once, not once per layer.
+        var rootOf: [ObjectIdentifier: CALayer] = [:]
         for l in marked {
+            var path: [ObjectIdentifier] = []
             var r = l
-            while let p = r._superlayer { r = p }
-            if seen.insert(ObjectIdentifier(r)).inserted { roots.append(r) }
+            while rootOf[ObjectIdentifier(r)] == nil, let p = r._superlayer {
+                path.append(ObjectIdentifier(r))
+                r = p
+            }
+            let root = rootOf[ObjectIdentifier(r)] ?? r
+            for id in path { rootOf[id] = root }
+            rootOf[ObjectIdentifier(r)] = root
+            if seen.insert(ObjectIdentifier(root)).inserted { roots.append(root) }
         }
         for r in roots { r._layoutSubtree() }
     }
