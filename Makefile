@@ -8,7 +8,7 @@ SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core pkg-config
 
-.PHONY: demo test bench deps bench-deps build release clean tsan
+.PHONY: demo test bench deps bench-deps build release clean tsan check
 
 # Install the system libraries only when pkg-config cannot find them.
 deps:
@@ -51,6 +51,13 @@ tsan: deps
 	    --run-for 3 --block-main-at 0.5 --tools hud,bounds,blended,flash >/dev/null || exit 1; \
 	  echo "$$d: clean"; \
 	done
+
+# The test suite under ThreadSanitizer and AddressSanitizer (separate
+# build folders: each is a full build), then the window under TSan.
+check: deps
+	$(SWIFT) test --build-path .build-tsan --sanitize=thread
+	$(SWIFT) test --build-path .build-asan --sanitize=address
+	$(MAKE) tsan
 
 bench: bench-deps
 	$(SWIFT) build -c release --product qz-bench

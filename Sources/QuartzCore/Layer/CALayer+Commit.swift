@@ -43,6 +43,7 @@ extension CALayer {
         n.model = _props
         n.extra = _extra
         n.custom = _custom
+        n.explicit = _explicit
         let kids = _sublayers.map { $0._ensureNode() }
         for k in kids { k.parent = n; k.isMask = false }
         n.children = kids

@@ -15,7 +15,12 @@ extension CALayer {
     /// built when asked for.
     func _makePresentation(at now: Double, parent: CALayer?, root: Bool = false) -> CALayer {
         let node = _node!
+        let tx = _TransactionState.current
+        let outer = tx.makingPresentation
+        tx.makingPresentation = true
         let p = type(of: self).init(layer: self)
+        tx.makingPresentation = outer
+        p._explicit = node.explicit
         p._isPresentation = true
         p._modelLayer = self
         p._presentationTime = now

@@ -65,12 +65,17 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
             _applyClassDefaults()
             return
         }
+        _delegate = other._delegate
+        if _TransactionState.current.makingPresentation {
+            // Filled from the committed node by `_makePresentation`.
+            _extra = type(of: self)._classKeys.defaults
+            return
+        }
         _props = other._props
         _extra = other._extra.count == type(of: self)._classKeys.specs.count
             ? other._extra : type(of: self)._classKeys.defaults
         _custom = other._custom
         _explicit = other._explicit
-        _delegate = other._delegate
     }
 
     /// Releasing a layer releases its sublayers, which release theirs: on

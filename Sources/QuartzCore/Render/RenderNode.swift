@@ -86,6 +86,9 @@ final class _RenderNode {
     /// a renderer of this tree has a new frame to draw when it changed.
     @exclusivity(unchecked)
     var treeGeneration: UInt64 = 0
+    /// Which keys were set explicitly at the last commit (presentation
+    /// copies take it from here, not from a model layer in flux).
+    var explicit = _LayerKeySet()
     /// The commit (`_RenderTreeLock.commitStamp`) that last bumped
     /// `treeGeneration`.
     var bumpedInCommit: UInt64 = 0

@@ -11,6 +11,10 @@ final class _TransactionState {
     var createdNodes: [_RenderNode] = []
     /// Action lookups under way on this thread (see `_actionForChange`).
     var actionLookups = Set<_ActionLookup>()
+    /// A presentation copy is being made on this thread: `init(layer:)`
+    /// leaves the model layer's values alone (another thread may be
+    /// changing them; the copy takes the committed ones from the node).
+    var makingPresentation = false
     final class Scope {
         var values: [String: Any] = [:]
         var completion: _CompletionGroup?
