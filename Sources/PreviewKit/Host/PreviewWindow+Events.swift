@@ -78,10 +78,9 @@ extension PreviewWindow {
         case SDL_WINDOWEVENT_MOVED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
             readDisplayInterval()
         case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
-            minimised = true
+            // Minimised or hidden: the render thread stops drawing.
             renderThread?.with { $0.hidden = true }
         case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_MAXIMIZED:
-            minimised = false
             renderThread?.with { $0.hidden = false; $0.exposed = true }
             renderThread?.poke()
         case SDL_WINDOWEVENT_LEAVE:

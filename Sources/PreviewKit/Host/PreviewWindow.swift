@@ -40,8 +40,6 @@ public final class PreviewWindow {
     var window: OpaquePointer?
     var renderThread: RenderThread?
     var running = false
-    /// Minimised or hidden: the render thread is not asked to draw.
-    var minimised = false
     /// The mouse button is down (motion is a touch moving).
     var pressing = false
 
