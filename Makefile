@@ -8,7 +8,7 @@ SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core pkg-config
 
-.PHONY: demo test bench deps bench-deps build release clean tsan check
+.PHONY: demo test bench deps bench-deps build release clean tsan check fuzz soak
 
 # Install the system libraries only when pkg-config cannot find them.
 deps:
@@ -53,11 +53,44 @@ tsan: deps
 	done
 
 # The test suite under ThreadSanitizer and AddressSanitizer (separate
-# build folders: each is a full build), then the window under TSan.
+# build folders: each is a full build), the window under TSan, then a
+# two-minute soak.
 check: deps
 	$(SWIFT) test --build-path .build-tsan --sanitize=thread
 	$(SWIFT) test --build-path .build-asan --sanitize=address
 	$(MAKE) tsan
+	$(MAKE) soak SOAK_SECONDS=120
+
+# 1,000 layers under random animation churn for SOAK_SECONDS, built with
+# AddressSanitizer (LeakSanitizer reports leaks at exit): fails when
+# memory grows past warm-up, a delegate does not hear exactly one
+# animationDidStop, or a completion block does not run exactly once.
+SOAK_SECONDS ?= 1800
+soak: deps
+	$(SWIFT) build -c release --build-path .build-soak --product qz-soak --sanitize=address
+	ASAN_OPTIONS=quarantine_size_mb=16:detect_leaks=1 .build-soak/release/qz-soak --seconds $(SOAK_SECONDS)
+
+# libFuzzer on each target (Fuzz/QZFuzz.swift) for FUZZ_SECONDS, under
+# AddressSanitizer. Each run starts from the kept corpus and the saved
+# crashers; inputs that reach new code are merged back into
+# Fuzz/Corpus/TARGET, and a crash, hang or leak stops with the input
+# saved in Fuzz/Regressions/TARGET (replayed by the test suite).
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS ?= path timing keypath image tree
+FUZZ_FLAGS   := -timeout=10 -rss_limit_mb=4096 -malloc_limit_mb=2048 -print_final_stats=1
+# (libFuzzer without its main: SwiftPM gives every executable its own.)
+FUZZ_RT      := $(shell dirname $$(readlink -f $$(which $(SWIFT))))/../lib/swift/clang/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a
+fuzz: deps
+	$(SWIFT) build -c release --build-path .build-fuzz --product qz-fuzz -Xswiftc -DQZ_FUZZ \
+	  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
+	  -Xlinker $(FUZZ_RT) -Xlinker -lstdc++
+	@for t in $(FUZZ_TARGETS); do \
+	  work=.build-fuzz/corpus/$$t; mkdir -p $$work Fuzz/Corpus/$$t Fuzz/Regressions/$$t; \
+	  echo "== $$t: $(FUZZ_SECONDS) s"; \
+	  QZ_FUZZ_TARGET=$$t .build-fuzz/release/qz-fuzz $$work Fuzz/Corpus/$$t Fuzz/Regressions/$$t \
+	    $(FUZZ_FLAGS) -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=Fuzz/Regressions/$$t/ || exit 1; \
+	  QZ_FUZZ_TARGET=$$t .build-fuzz/release/qz-fuzz -merge=1 Fuzz/Corpus/$$t $$work 2>&1 | tail -1; \
+	done
 
 bench: bench-deps
 	$(SWIFT) build -c release --product qz-bench

@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "ImageIO", targets: ["ImageIO"]),
         .executable(name: "demos", targets: ["demos"]),
         .executable(name: "qz-bench", targets: ["QZBench"]),
+        .executable(name: "qz-fuzz", targets: ["QZFuzz"]),
+        .executable(name: "qz-soak", targets: ["QZSoak"]),
     ],
     targets: [
         // SDL2 and SDL2_image from Debian (libsdl2-dev, libsdl2-image-dev;
@@ -27,23 +29,33 @@ let package = Package(
         ),
         .target(name: "Raster"),
         .target(name: "CPrefetch"),
+        .target(name: "CThreads"),
         .target(name: "CoreGraphics", dependencies: ["Raster", "CFreeType"]),
         // Satisfies Swift Testing's cross-import overlay lookup on Linux
         // (see the file inside); a dependency of QuartzCore so every client
         // that tests with Swift Testing gets it.
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CPrefetch"], swiftSettings: engine),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CPrefetch", "CThreads"],
+                swiftSettings: engine),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"]),
         .target(name: "PreviewKit", dependencies: ["QuartzCore", "ImageIO", "Raster", "CSDL2"], swiftSettings: engine),
         .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore", "ImageIO"], path: "demos",
                           swiftSettings: engine),
         .executableTarget(name: "QZBench", dependencies: ["QuartzCore", "ImageIO", "Raster"], path: "Benchmarks",
                           exclude: ["run.sh", "alloc", "cairo"], swiftSettings: engine),
+        // The fuzz targets (`make fuzz`); their saved inputs replay in the
+        // test suite.
+        .target(name: "FuzzTargets", dependencies: ["QuartzCore", "ImageIO", "CoreGraphics", "Raster"],
+                swiftSettings: engine),
+        .target(name: "CFuzzerDriver"),
+        .executableTarget(name: "QZFuzz", dependencies: ["FuzzTargets", "CFuzzerDriver", "Raster"], path: "Fuzz",
+                          exclude: ["Corpus", "Regressions"], swiftSettings: engine),
+        .executableTarget(name: "QZSoak", dependencies: ["QuartzCore", "Raster"], path: "Soak", swiftSettings: engine),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "_Testing_CoreGraphics"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster", "_Testing_CoreGraphics"]),
         .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit"], swiftSettings: engine),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "ImageIO", "Raster"],
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "ImageIO", "Raster", "FuzzTargets"],
                     exclude: ["Golden"], swiftSettings: engine),
     ]
 )

@@ -35,11 +35,14 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
     /// The pixels touched by a real-valued box (any part of a pixel counts),
     /// clamped to `limit` so huge or non-finite boxes cost nothing.
     public static func covering(minX: Double, minY: Double, maxX: Double, maxY: Double, within limit: PixelRect) -> PixelRect {
-        guard minX.isFinite || minX == -.infinity, maxX.isFinite || maxX == .infinity,
-              !minX.isNaN, !minY.isNaN, !maxX.isNaN, !maxY.isNaN, minX < maxX, minY < maxY else { return .empty }
-        func lo(_ v: Double, _ l: Int) -> Int { v <= Double(l) ? l : Int(v.rounded(.down)) }
-        func hi(_ v: Double, _ h: Int) -> Int { v >= Double(h) ? h : Int(v.rounded(.up)) }
-        return PixelRect(x0: lo(minX, limit.x0), y0: lo(minY, limit.y0), x1: hi(maxX, limit.x1), y1: hi(maxY, limit.y1))
+        // NaN fails `<`, so it gives the empty rect too.
+        guard minX < maxX, minY < maxY else { return .empty }
+        // Into the limit first: any double, infinities included, converts.
+        func pixel(_ v: Double, _ lo: Int, _ hi: Int, _ rule: FloatingPointRoundingRule) -> Int {
+            Int(Swift.min(Swift.max(v, Double(lo)), Double(hi)).rounded(rule))
+        }
+        return PixelRect(x0: pixel(minX, limit.x0, limit.x1, .down), y0: pixel(minY, limit.y0, limit.y1, .down),
+                         x1: pixel(maxX, limit.x0, limit.x1, .up), y1: pixel(maxY, limit.y0, limit.y1, .up))
             .intersection(limit)
     }
 
@@ -58,4 +61,14 @@ extension Surface {
 public func pixelDistance(_ v: Double) -> Int {
     guard v > 0 else { return 0 }
     return v >= 1_073_741_824 ? 1_073_741_824 : Int(v.rounded(.up))
+}
+
+/// `v` rounded by `rule` as a pixel index clamped into `lo...hi`: any
+/// double converts, NaN giving `lo`, so geometry far off the surface (or
+/// not a number at all) never traps converting to `Int`.
+@inlinable
+public func clampedPixel(_ v: Double, _ lo: Int, _ hi: Int, _ rule: FloatingPointRoundingRule) -> Int {
+    guard v > Double(lo) else { return lo }
+    guard v < Double(hi) else { return hi }
+    return Int(v.rounded(rule))
 }

@@ -1,14 +1,16 @@
+import Raster
 import Testing
 @testable import QuartzCore
 
 /// A chain of layers each inside the one before, far deeper than any
-/// stack: built, committed, presented, converted and released. (Hit
-/// testing and rendering such a chain still recurse: not yet.)
+/// thread's stack: built, committed, presented, converted, hit-tested,
+/// rendered (with `render(in:)`, the window's whole-frame path and its
+/// damage-tracked path) and released.
 @Suite(.serialized) struct DeepTreeTests {
     static let depth = 100_000
 
-    /// root → l1 → … → lN, each a 1-point inset of its parent's bounds
-    /// starting from a 100x100 root, the deepest one red.
+    /// root → l1 → … → lN, each filling its parent's 100x100 bounds, the
+    /// deepest one red.
     static func chain(_ n: Int = depth) -> (root: CALayer, deepest: CALayer) {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -40,5 +42,35 @@ import Testing
         }
         // Reaching here means releasing the chain did not overflow.
         #expect(Bool(true))
+    }
+
+    @Test func hitTests() {
+        let (root, deepest) = Self.chain()
+        CATransaction.flush()
+        #expect(root.hitTest(CGPoint(x: 50, y: 50)) === deepest)
+        #expect(root.hitTest(CGPoint(x: 150, y: 50)) == nil)
+    }
+
+    /// The deepest layer's red fills the picture, whichever way it is drawn.
+    @Test func renders() throws {
+        let (root, _) = Self.chain()
+        CATransaction.flush()
+        let red: UInt32 = 0xFFFF_0000
+        let ctx = try #require(CGContext(data: nil, width: 100, height: 100, bitsPerComponent: 8, bytesPerRow: 0,
+                                         space: CGColorSpaceCreateDeviceRGB(),
+                                         bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        root.render(in: ctx)
+        let px = ctx.data!.assumingMemoryBound(to: UInt8.self) + 50 * ctx.bytesPerRow + 50 * 4
+        #expect([px[0], px[1], px[2], px[3]] == [255, 0, 0, 255])
+
+        let whole = try #require(Surface(width: 100, height: 100))
+        #expect(root._renderPresentation(into: whole, clip: whole.bounds, at: CACurrentMediaTime()))
+        #expect(whole.row(50)[50] == red)
+
+        let tracked = try #require(Surface(width: 100, height: 100))
+        let tracker = _DamageTracker()
+        #expect(!tracker.renderFrame(root, into: tracked, at: CACurrentMediaTime()).isEmpty)
+        #expect(tracked.row(50)[50] == red)
+        #expect(!tracker.needsFrame(root))
     }
 }

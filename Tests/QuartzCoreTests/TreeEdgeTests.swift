@@ -58,4 +58,34 @@ import Testing
         let messages = diagnostics { b.sublayers = [layers[0], layers[0], b] }
         #expect(b.sublayers?.count == 1 && messages.count == 2)
     }
+
+    /// A layer removed mid-animation and released: its animations stop
+    /// unfinished, and each delegate hears so exactly once; layers still
+    /// in the tree keep animating.
+    @Test func releasedLayerStopsItsAnimationsOnce() {
+        let root = CALayer()
+        let kept = CALayer()
+        root.addSublayer(kept)
+        let gone = RecordingDelegate(), stays = RecordingDelegate()
+        do {
+            let doomed = CALayer()
+            root.addSublayer(doomed)
+            let a = CABasicAnimation(keyPath: "opacity")
+            a.toValue = 0
+            a.duration = 10
+            a.delegate = gone
+            doomed.add(a, forKey: "fade")
+            let b = a.copy() as! CABasicAnimation
+            b.delegate = stays
+            kept.add(b, forKey: "fade")
+            CATransaction.flush()
+            doomed.removeFromSuperlayer()
+            CATransaction.flush()
+        }
+        _AnimationScheduler.current.deliverPending()
+        _AnimationScheduler.current.deliverPending()
+        #expect(gone.events.filter { $0.hasPrefix("stop") } == ["stop(false)"])
+        #expect(!stays.events.contains { $0.hasPrefix("stop") })
+        #expect(kept.animation(forKey: "fade") != nil)
+    }
 }

@@ -60,16 +60,3 @@ func premultiplied(_ bits: UInt64, alpha a: UInt32) -> UInt32 {
     let r = mul255(UInt32(bits & 0xFF), a), g = mul255(UInt32((bits >> 8) & 0xFF), a), b = mul255(UInt32((bits >> 16) & 0xFF), a)
     return a << 24 | r << 16 | g << 8 | b
 }
-
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}

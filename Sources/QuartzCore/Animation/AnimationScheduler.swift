@@ -101,10 +101,13 @@ final class _AnimationScheduler {
             if CFRunLoopTimerGetNextFireDate(timer) <= fire, CFRunLoopTimerIsValid(timer) { return }
             CFRunLoopTimerInvalidate(timer)
         }
-        let tmr = CFRunLoopTimerCreateWithHandler(kCFAllocatorDefault, fire, 0, 0, 0) { [weak self] _ in
-            guard let self else { return }
-            self.timer = nil
-            self.tick(now: CACurrentMediaTime())
+        // The timer fires on this thread's run loop, whose scheduler is
+        // this one: found again there rather than captured (weakly, it
+        // would need a side table; strongly, a cycle through the timer).
+        let tmr = CFRunLoopTimerCreateWithHandler(kCFAllocatorDefault, fire, 0, 0, 0) { _ in
+            let scheduler = _AnimationScheduler.current
+            scheduler.timer = nil
+            scheduler.tick(now: CACurrentMediaTime())
         }
         CFRunLoopAddTimer(runLoop, tmr, kCFRunLoopCommonModes)
         timer = tmr

@@ -92,3 +92,14 @@ extension CALayer {
         return values.withState { target.read($0, as: kind) }
     }
 }
+
+extension CALayer {
+    /// A layer going away with animations attached (see `deinit`): each
+    /// not yet reported stops, unfinished, on this thread's run loop.
+    /// Presentation copies hold no animations of their own.
+    func _reportUnfinishedAnimations() {
+        guard !_animations.isEmpty, !_isPresentation else { return }
+        let scheduler = _AnimationScheduler.current
+        for a in _animations where !a.didReportStop { scheduler.animationDidEnd(a, finished: false) }
+    }
+}

@@ -12,7 +12,7 @@ extension CALayer {
         let inside = contains(q)
         if _props.masksToBounds && !inside { return nil }
         for s in _childLayers.reversed() {
-            if let hit = s.hitTest(q) { return hit }
+            if let hit = _withSufficientStack({ s.hitTest(q) }) { return hit }
         }
         return inside ? self : nil
     }

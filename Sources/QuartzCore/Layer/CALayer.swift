@@ -82,6 +82,11 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     /// a deep chain that recursion would exhaust the stack. The sublayers
     /// no one else holds are taken apart here, one level at a time.
     deinit {
+        // Animations still running die with their layer: their delegates
+        // and completion blocks hear that they stopped unfinished, so code
+        // waiting for an end (re-enabling a button, chaining the next
+        // step) is never left waiting.
+        _reportUnfinishedAnimations()
         var pending = _sublayers
         _sublayers = []
         if let m = _mask { pending.append(m); _mask = nil }

@@ -6,6 +6,7 @@ extension CALayer {
     /// by the context's CTM. Its position and transform do not apply.
     func _render(in ctx: CGContext) {
         let node = _snapshotModelTree()
+        node.evaluateTree(parentTime: 0)
         // The compositor writes pixels directly; a clip path, alpha, shadow
         // or blend mode is applied by drawing through a transparency layer.
         let grouped = ctx._needsTransparencyLayer
@@ -20,23 +21,23 @@ extension CALayer {
         _Compositor.shared.renderContent(node, localToTarget: m, into: ctx._surface, clip: clip)
     }
 
-    /// A throwaway render tree of the model values, for `render(in:)`.
+    /// A throwaway render tree of the model values, for `render(in:)`
+    /// (not yet evaluated).
     func _snapshotModelTree() -> _RenderNode {
         let n = _RenderNode(layer: self)
         n.model = _props
         n.custom = _custom
         n.children = _sublayers.map { k in
-            let c = k._snapshotModelTree()
+            let c = _withSufficientStack { k._snapshotModelTree() }
             c.parent = n
             return c
         }
         if let m = _mask {
-            let c = m._snapshotModelTree()
+            let c = _withSufficientStack { m._snapshotModelTree() }
             c.parent = n
             c.isMask = true
             n.mask = c
         }
-        n.evaluateTree(parentTime: 0)
         return n
     }
 

@@ -93,7 +93,7 @@ extension _Compositor {
                 continue
             }
             let cm = Projective(_LayerGeometry.toParent(c, parent: p, isMask: false)).concatenating(m)
-            let cb = subtreeBox(child, cm)
+            let cb = _withSufficientStack { subtreeBox(child, cm) }
             box = (min(box.0, cb.0), min(box.1, cb.1), max(box.2, cb.2), max(box.3, cb.3))
         }
         return box

@@ -95,7 +95,10 @@ struct _LayerOutline {
             guard r > 0 else { point(cx, cy); continue }
             // Chord error r·(1 − cos(θ/2)) under 1/50 px.
             let pixels = r * stretch
-            let n = Swift.max(2, Swift.min(64, Int((Double.pi / 2 / (2 * acos(Swift.max(0, 1 - 0.02 / pixels)))).rounded(.up))))
+            // Clamped before converting: an infinite stretch asks for
+            // infinitely many sides, a NaN one for NaN.
+            let sides = Double.pi / 2 / (2 * acos(Swift.max(0, 1 - 0.02 / pixels)))
+            let n = sides.isNaN ? 64 : Int(Swift.min(Swift.max(sides, 2), 64).rounded(.up))
             for i in 0...n {
                 let a = start + Double(i) / Double(n) * Double.pi / 2
                 point(cx + r * cos(a), cy + r * sin(a))

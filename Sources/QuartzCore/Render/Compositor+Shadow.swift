@@ -10,9 +10,12 @@ import Raster
 extension _Compositor {
     func drawShapeShadow(_ p: UnsafePointer<_LayerProperties>, _ m: Projective, _ shape: RoundedRect, _ s: _ShadowStyle,
                          into target: Surface, clip: PixelRect) {
-        let inside = p.pointee.backgroundColor.map { Double($0.a) } ?? 0
+        // Alphas as drawn: an additive colour animation can carry one
+        // past 1 (or below 0); the pixels clamp it, so the shadow does too.
+        func unit(_ a: CGFloat) -> Double { a.isNaN ? 0 : min(max(Double(a), 0), 1) }
+        let inside = p.pointee.backgroundColor.map { unit($0.a) } ?? 0
         var ring = inside
-        if p.pointee.borderWidth > 0, let c = p.pointee.borderColor { ring = inside + Double(c.a) * (1 - inside) }
+        if p.pointee.borderWidth > 0, let c = p.pointee.borderColor { ring = inside + unit(c.a) * (1 - inside) }
         guard ring > 0 else { return }
         let cast = shape.offsetBy(dx: s.dx, dy: s.dy)
         let inset = ring == inside ? 0 : Double(p.pointee.borderWidth) * _Compositor.scale(of: m)

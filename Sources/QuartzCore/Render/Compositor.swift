@@ -66,6 +66,12 @@ final class _Compositor {
     /// A layer and its subtree through its map `m` to the target.
     func drawMapped(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                     into target: Surface, clip: PixelRect, alpha: Double) {
+        // Every level of the subtree comes back through here.
+        _withSufficientStack { drawMappedLevel(node, p, m, into: target, clip: clip, alpha: alpha) }
+    }
+
+    private func drawMappedLevel(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                                 into target: Surface, clip: PixelRect, alpha: Double) {
         guard !p.pointee.isHidden else { return }
         let opacity = alpha * Double(p.pointee.opacity)
         guard opacity > 0.5 / 255 || node.isMask else { return }

@@ -208,11 +208,14 @@ package final class _DamageTracker {
         var subtree = box
         let childPad = pad + (shadow?.reach ?? 0)
         for (i, child) in node.children.enumerated() {
-            subtree = subtree.union(walk(child, parent: p, toTarget: m, alpha: opacity,
-                                         clip: childClip, index: i, pad: childPad))
+            subtree = subtree.union(_withSufficientStack {
+                walk(child, parent: p, toTarget: m, alpha: opacity, clip: childClip, index: i, pad: childPad)
+            })
         }
         if let mask = node.mask {
-            subtree = subtree.union(walk(mask, parent: p, toTarget: m, alpha: 1, clip: childClip, index: -1, pad: childPad))
+            subtree = subtree.union(_withSufficientStack {
+                walk(mask, parent: p, toTarget: m, alpha: 1, clip: childClip, index: -1, pad: childPad)
+            })
         }
         // What the class draws of its sublayers beyond their own places (a
         // replicator's instances) changes whenever they do.

@@ -290,6 +290,10 @@ final class _RenderNode {
     /// Evaluates this node and its subtree into `presented` (what the
     /// renderer draws), given the parent's local time.
     func evaluateTree(parentTime: Double) {
+        if _stackIsLow && (!childRefs.isEmpty || mask != nil) {
+            _StackSegment.run { evaluateTree(parentTime: parentTime) }
+            return
+        }
         let m = modelStorage
         let t = _layerLocalTime(parentTime, beginTime: m.pointee.beginTime, speed: m.pointee.speed,
                                 timeOffset: m.pointee.timeOffset)
@@ -431,7 +435,15 @@ extension _RenderNode {
     /// ones are removed by the scheduler, so this is "still moving").
     func subtreeHasAnimations() -> Bool {
         if !animations.isEmpty { return true }
-        if let m = mask, m.subtreeHasAnimations() { return true }
-        return children.contains { $0.subtreeHasAnimations() }
+        if let m = mask, _withSufficientStack({ m.subtreeHasAnimations() }) { return true }
+        for c in children {
+            // Asked every frame: a leaf answers without the stack check.
+            if c.children.isEmpty && c.mask == nil {
+                if !c.animations.isEmpty { return true }
+            } else if _withSufficientStack({ c.subtreeHasAnimations() }) {
+                return true
+            }
+        }
+        return false
     }
 }

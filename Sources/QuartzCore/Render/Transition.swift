@@ -45,19 +45,26 @@ extension _RenderNode {
     /// A copy of this subtree as presented now, with no animations and no
     /// model layer: the "before" picture of a transition.
     func frozenCopy() -> _RenderNode {
+        let c = frozenNodes()
+        c.evaluateTree(parentTime: 0)
+        return c
+    }
+
+    /// The copy's nodes, not yet evaluated (evaluating once at the top
+    /// reaches them all).
+    private func frozenNodes() -> _RenderNode {
         let c = _RenderNode(layer: nil)
         c.model = presented
         c.custom = presentedCustom
         c.isMask = isMask
-        let kids = children.map { $0.frozenCopy() }
+        let kids = children.map { k in _withSufficientStack { k.frozenNodes() } }
         for k in kids { k.parent = c }
         c.children = kids
-        if let m = mask?.frozenCopy() {
+        if let m = mask.map({ m in _withSufficientStack { m.frozenNodes() } }) {
             m.parent = c
             m.isMask = true
             c.mask = m
         }
-        c.evaluateTree(parentTime: 0)
         return c
     }
 }

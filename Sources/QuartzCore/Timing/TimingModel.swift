@@ -99,7 +99,7 @@ struct _Timing: Equatable {
         var direction: Double = speed < 0 ? -1 : 1
         if autoreverses, u > duration { u = 2 * duration - u; direction = -direction }
         return _TimingState(phase: phase, isApplied: shows, progress: min(max(u / duration, 0), 1),
-                            iteration: Int(min(k, Double(Int32.max))), cycleTime: u,
+                            iteration: k.isNaN ? 0 : Int(min(max(k, Double(Int32.min)), Double(Int32.max))), cycleTime: u,
                             rate: phase == .active ? direction * abs(speed) / duration : 0)
     }
 }

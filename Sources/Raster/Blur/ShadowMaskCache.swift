@@ -60,11 +60,15 @@ public final class ShadowMaskCache {
     /// is linear, so this is the blur of the composited alpha, made once.
     public func mask(for shape: RoundedRect, sigma: Double, borderInset: Double, inside: Double,
                      ring: Double) -> (mask: AlphaMask, x: Int, y: Int)? {
-        guard !shape.isEmpty, shape.minX.isFinite, shape.minY.isFinite, shape.maxX.isFinite, shape.maxY.isFinite
+        // Past 2^30 pixels no mask could be allocated, and the keys below
+        // (1/64 pixel steps in 64 bits) stay exact.
+        let limit = 1_073_741_824.0
+        guard !shape.isEmpty, abs(shape.minX) < limit, abs(shape.minY) < limit, abs(shape.maxX) < limit,
+              abs(shape.maxY) < limit
         else { return nil }
         let ox = shape.minX.rounded(.down), oy = shape.minY.rounded(.down)
         let phaseX = Int8(((shape.minX - ox) * 4).rounded(.down)), phaseY = Int8(((shape.minY - oy) * 4).rounded(.down))
-        func q(_ v: Double) -> Int64 { Int64((v * 64).rounded()) }
+        func q(_ v: Double) -> Int64 { v.isNaN ? 0 : Int64((Swift.min(Swift.max(v, -limit), limit) * 64).rounded()) }
         func level(_ a: Double) -> Int16 { Int16((Swift.min(1, Swift.max(0, a.isNaN ? 0 : a)) * 255).rounded()) }
         let s = sigma.isFinite ? Swift.max(0, sigma) : 0
         let plain = !(borderInset > 0) || level(inside) == level(ring)

@@ -71,7 +71,7 @@ struct ImageSampler {
     /// Four texels weighted by the position between their centres.
     @inline(__always)
     func bilinear(_ u: Double, _ v: Double) -> UInt32 {
-        let fu = u - 0.5, fv = v - 0.5
+        let fu = boundedCoordinate(u - 0.5), fv = boundedCoordinate(v - 0.5)
         // floor without a libm call (baseline x86-64 has no roundsd).
         let x = floorInt(fu), y = floorInt(fv)
         let wx = UInt32((fu - Double(x)) * 256 + 0.5), wy = UInt32((fv - Double(y)) * 256 + 0.5)
@@ -121,11 +121,21 @@ struct PreparedSampler {
     }
 }
 
-/// ⌊x⌋ for finite x in Int's range, without a libm call.
+/// ⌊x⌋ without a libm call, for any x: bounded first (see
+/// `boundedCoordinate`), so nothing traps converting to Int.
 @inline(__always)
 func floorInt(_ x: Double) -> Int {
-    let i = Int(x)
-    return Double(i) > x ? i - 1 : i
+    let c = boundedCoordinate(x)
+    let i = Int(c)
+    return Double(i) > c ? i - 1 : i
+}
+
+/// `x` within ±10^15, NaN at the low end. Far outside an image every tap
+/// clamps to its edge anyway; bounded, a coordinate converts to Int and
+/// its fraction to a weight, and at 10^15 a double still resolves eighths.
+@inline(__always)
+func boundedCoordinate(_ x: Double) -> Double {
+    x > -1e15 ? (x < 1e15 ? x : 1e15) : -1e15
 }
 
 /// p + (q − p) · w / 256 per channel, w in 0...256.

@@ -217,9 +217,15 @@ struct Stroker {
     /// radius at which the polygon's area equals the disc's: the outline
     /// straddles the arc, missing it by at most 2/3 of the tolerance, and
     /// round caps and dots keep their true weight instead of looking thin.
+    ///
+    /// No step is finer than a 1024-gon's: its sides stay within the
+    /// tolerance up to a radius of about 50,000 pixels, past any surface,
+    /// and without the floor a huge line width would put tens of thousands
+    /// of points on every join of a flattened curve.
     private static func arc(_ cx: Double, _ cy: Double, _ ux: Double, _ uy: Double, radius r: Double,
                             tolerance: Double, sweep: Double, includeEnds: Bool, _ emit: (Double, Double) -> Void) {
-        let maxStep = tolerance < r ? min(2 * arcCosine(1 - tolerance / r), .pi / 2) : .pi / 2
+        let finest = 2 * Double.pi / 1024
+        let maxStep = tolerance < r ? min(max(2 * arcCosine(1 - tolerance / r), finest), .pi / 2) : .pi / 2
         let n = clampedSegmentCount(abs(sweep) / maxStep)
         let step = abs(sweep) / Double(n)
         let radius = step > 1e-9 ? r * (step / sine(step)).squareRoot() : r

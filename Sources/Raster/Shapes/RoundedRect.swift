@@ -130,8 +130,8 @@ extension RoundedRect {
             innerL = Swift.max(innerL, l); innerR = Swift.min(innerR, r)
         }
         guard count > 0 else { return out }
-        out.x0 = Swift.max(clipX0, Int(lo.rounded(.down)))
-        out.x1 = Swift.min(clipX1, Int(hi.rounded(.up)))
+        out.x0 = clampedPixel(lo, clipX0, clipX1, .down)
+        out.x1 = clampedPixel(hi, clipX0, clipX1, .up)
         guard out.x1 > out.x0 else { return RowCoverage() }
         let span = out.x1 - out.x0
         // acc[0..<span] holds partial areas, acc[span...] is not needed:
@@ -153,7 +153,7 @@ extension RoundedRect {
         // covered top to bottom.
         out.full0 = out.x0; out.full1 = out.x0
         if total >= 1 - 1e-9, innerR > innerL {
-            let a = Swift.max(out.x0, Int(innerL.rounded(.up))), b = Swift.min(out.x1, Int(innerR.rounded(.down)))
+            let a = clampedPixel(innerL, out.x0, out.x1, .up), b = clampedPixel(innerR, out.x0, out.x1, .down)
             if b > a { out.full0 = a; out.full1 = b }
         }
         return out
@@ -163,11 +163,11 @@ extension RoundedRect {
     static func coverInterval(_ l: Double, _ r: Double, weight: Double, clipX0: Int, clipX1: Int,
                               coverage: UnsafeMutablePointer<UInt8>) -> RowCoverage {
         var out = RowCoverage()
-        out.x0 = Swift.max(clipX0, Int(l.rounded(.down)))
-        out.x1 = Swift.min(clipX1, Int(r.rounded(.up)))
+        out.x0 = clampedPixel(l, clipX0, clipX1, .down)
+        out.x1 = clampedPixel(r, clipX0, clipX1, .up)
         guard out.x1 > out.x0 else { return RowCoverage() }
         let fullRow = weight >= 1 - 1e-9
-        let in0 = Int(l.rounded(.up)), in1 = Int(r.rounded(.down))
+        let in0 = clampedPixel(l, out.x0, out.x1, .up), in1 = clampedPixel(r, out.x0, out.x1, .down)
         let inner = UInt8(Swift.min(255, Swift.max(0, weight * 255 + 0.5)))
         // Only the first and last columns can be partial.
         func edge(_ x: Int) {

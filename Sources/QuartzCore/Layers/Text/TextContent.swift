@@ -29,9 +29,10 @@ enum _TextContent: _LayerContent {
             return
         }
         // Another scale: the backing store's pixels, resampled.
-        let w = Int((Double(b.width) * scale).rounded(.up)), h = Int((Double(b.height) * scale).rounded(.up))
-        guard w > 0, h > 0, w <= _Compositor.maxPlaneSide, h <= _Compositor.maxPlaneSide,
-              let store = Surface(width: w, height: h) else { return }
+        let fw = (Double(b.width) * scale).rounded(.up), fh = (Double(b.height) * scale).rounded(.up)
+        let side = Double(_Compositor.maxPlaneSide)
+        guard fw > 0, fh > 0, fw <= side, fh <= side, let store = Surface(width: Int(fw), height: Int(fh)) else { return }
+        let w = Int(fw), h = Int(fh)
         blend(prepared.layout, styled.styles, scale: scale, origin: (0, 0), quantize: quantize,
               foreground: foreground, opacity: 1, into: store, clip: store.bounds)
         let back = Projective(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: Double(b.minX), ty: Double(b.minY)).concatenating(m)
@@ -113,8 +114,11 @@ enum _TextContent: _LayerContent {
             let x = origin.x + g.x * scale
             let penX = quantize ? x.rounded() : (x * 4).rounded() / 4
             let whole = penX.rounded(.down)
+            let line = (origin.y + g.baseline * scale).rounded()
+            // A glyph this far out lands on no surface (and is past Int).
+            guard abs(whole) < 1_073_741_824, abs(line) < 1_073_741_824 else { continue }
             guard let bm = style.face.bitmap(g.glyph, pixelSize: style.size * scale, phase: penX - whole) else { continue }
-            let baseline = Int((origin.y + g.baseline * scale).rounded())
+            let baseline = Int(line)
             let x0 = Int(whole) + bm.left, y0 = baseline - bm.top
             let cx0 = max(x0, clip.x0), cx1 = min(x0 + bm.width, clip.x1)
             let cy0 = max(y0, clip.y0), cy1 = min(y0 + bm.height, clip.y1)

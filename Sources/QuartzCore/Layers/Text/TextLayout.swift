@@ -129,7 +129,9 @@ struct _TextLayout {
         // last one kept shows that text continues when truncating.
         var visible = lineRuns.count
         if wrapped, height > 0 {
-            let fit = Int(((height - ascent) / lineHeight).rounded(.down)) + 1
+            // In Double first: a huge height over a tiny line is past Int.
+            let rows = ((height - ascent) / lineHeight).rounded(.down)
+            let fit = rows.isNaN ? 1 : Int(min(max(rows, 0), Double(lineRuns.count))) + 1
             visible = max(1, min(lineRuns.count, fit))
         }
         // Sized once: appending glyph by glyph would regrow the array

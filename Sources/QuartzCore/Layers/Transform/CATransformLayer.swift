@@ -66,7 +66,7 @@ enum _TransformLayerContent: _LayerContent {
             if let s = _LayerGeometry.sublayerSpaceToParent(p.pointee) { local = local * s }
             let full = local * m3
             if child.classKeys.content?.flattensSublayers == false {
-                collect(child, full, parentToTarget, into: &out)
+                _withSufficientStack { collect(child, full, parentToTarget, into: &out) }
                 continue
             }
             let b = c.pointee.bounds

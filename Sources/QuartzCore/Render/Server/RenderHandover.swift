@@ -114,13 +114,15 @@ package final class _RenderHandover: @unchecked Sendable {
     /// so far: every node under `root`, as if all had just committed.
     package func publishTree(_ root: CALayer) {
         guard let n = root._node else { return }
+        // Parents before children, as a commit publishes them; a worklist,
+        // so depth costs no stack.
         var all: [_RenderNode] = []
-        func visit(_ n: _RenderNode) {
-            all.append(n)
-            if let m = n.mask { visit(m) }
-            for c in n.children { visit(c) }
+        var pending = [n]
+        while let next = pending.popLast() {
+            all.append(next)
+            pending.append(contentsOf: next.children.reversed())
+            if let m = next.mask { pending.append(m) }
         }
-        visit(n)
         publish(all)
     }
 

@@ -1,0 +1,13 @@
+// libFuzzer's entry for a program that has its own main: SwiftPM links
+// every executable's main to the target's own entry point, so qz-fuzz's
+// libFuzzer build starts libFuzzer from there. Defined by libFuzzer and
+// linked only in the `make fuzz` build (-sanitize=fuzzer).
+#ifndef CFUZZERDRIVER_H
+#define CFUZZERDRIVER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *data, size_t size));
+
+#endif
