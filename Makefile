@@ -4,6 +4,8 @@
 #   make bench  release build of qz-bench, every scene, ratios against cairo
 
 SWIFT   ?= swift
+# Known false leaks (Swift weak side tables, fontconfig's caches): see the file.
+LSAN_SUPP := $(CURDIR)/Tests/lsan.supp
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core pkg-config
@@ -57,7 +59,7 @@ tsan: deps
 # two-minute soak.
 check: deps
 	$(SWIFT) test --build-path .build-tsan --sanitize=thread
-	$(SWIFT) test --build-path .build-asan --sanitize=address
+	LSAN_OPTIONS=suppressions=$(LSAN_SUPP) $(SWIFT) test --build-path .build-asan --sanitize=address
 	$(MAKE) tsan
 	$(MAKE) soak SOAK_SECONDS=120
 
@@ -68,7 +70,8 @@ check: deps
 SOAK_SECONDS ?= 1800
 soak: deps
 	$(SWIFT) build -c release --build-path .build-soak --product qz-soak --sanitize=address
-	ASAN_OPTIONS=quarantine_size_mb=16:detect_leaks=1 .build-soak/release/qz-soak --seconds $(SOAK_SECONDS)
+	ASAN_OPTIONS=quarantine_size_mb=16:detect_leaks=1 LSAN_OPTIONS=suppressions=$(LSAN_SUPP) \
+	  .build-soak/release/qz-soak --seconds $(SOAK_SECONDS)
 
 # libFuzzer on each target (Fuzz/QZFuzz.swift) for FUZZ_SECONDS, under
 # AddressSanitizer. Each run starts from the kept corpus and the saved
@@ -87,9 +90,9 @@ fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 	  work=.build-fuzz/corpus/$$t; mkdir -p $$work Fuzz/Corpus/$$t Fuzz/Regressions/$$t; \
 	  echo "== $$t: $(FUZZ_SECONDS) s"; \
-	  QZ_FUZZ_TARGET=$$t .build-fuzz/release/qz-fuzz $$work Fuzz/Corpus/$$t Fuzz/Regressions/$$t \
+	  QZ_FUZZ_TARGET=$$t LSAN_OPTIONS=suppressions=$(LSAN_SUPP) .build-fuzz/release/qz-fuzz $$work Fuzz/Corpus/$$t Fuzz/Regressions/$$t \
 	    $(FUZZ_FLAGS) -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=Fuzz/Regressions/$$t/ || exit 1; \
-	  QZ_FUZZ_TARGET=$$t .build-fuzz/release/qz-fuzz -merge=1 Fuzz/Corpus/$$t $$work 2>&1 | tail -1; \
+	  QZ_FUZZ_TARGET=$$t LSAN_OPTIONS=suppressions=$(LSAN_SUPP) .build-fuzz/release/qz-fuzz -merge=1 Fuzz/Corpus/$$t $$work 2>&1 | tail -1; \
 	done
 
 bench: bench-deps

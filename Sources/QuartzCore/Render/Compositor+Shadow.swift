@@ -18,6 +18,12 @@ extension _Compositor {
         if p.pointee.borderWidth > 0, let c = p.pointee.borderColor { ring = inside + unit(c.a) * (1 - inside) }
         guard ring > 0 else { return }
         let cast = shape.offsetBy(dx: s.dx, dy: s.dy)
+        // A shadow wholly outside the clip costs nothing: no mask is made
+        // (a replicator's thousands of off-screen instances, each at its
+        // own sub-pixel phase, would otherwise blur one mask apiece).
+        let reach = Double(GaussianBlur.extent(sigma: s.sigma) + 1)
+        guard cast.minX - reach < Double(clip.x1), cast.maxX + reach > Double(clip.x0),
+              cast.minY - reach < Double(clip.y1), cast.maxY + reach > Double(clip.y0) else { return }
         let inset = ring == inside ? 0 : Double(p.pointee.borderWidth) * _Compositor.scale(of: m)
         guard let blurred = shadows.mask(for: cast, sigma: s.sigma, borderInset: inset, inside: inside, ring: ring)
         else { return }
