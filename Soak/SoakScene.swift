@@ -118,29 +118,34 @@ final class SoakScene {
     }
 }
 
-/// What the delegates and completion blocks heard.
+/// What the delegates and completion blocks heard. Only animations not
+/// yet stopped are remembered, so the ledger itself stays the same size
+/// however long the soak runs.
 final class Ledger {
-    private(set) var stops: [Int] = []
+    private var waiting: Set<Int> = []
+    private(set) var added = 0
     private(set) var starts = 0
+    private(set) var heardTwice = 0
     private(set) var expectedCompletions = 0
     private(set) var completions = 0
 
     func delegate() -> CAAnimationDelegate {
-        stops.append(0)
-        return Listener(ledger: self, id: stops.count - 1)
+        added += 1
+        waiting.insert(added)
+        return Listener(ledger: self, id: added)
     }
 
     func expectCompletion() { expectedCompletions += 1 }
     func completionRan() { completions += 1 }
 
-    var added: Int { stops.count }
-    var unheard: Int { stops.filter { $0 == 0 }.count }
-    var heardTwice: Int { stops.filter { $0 > 1 }.count }
+    var unheard: Int { waiting.count }
 
     private final class Listener: NSObject, CAAnimationDelegate {
         let ledger: Ledger, id: Int
         init(ledger: Ledger, id: Int) { self.ledger = ledger; self.id = id }
         func animationDidStart(_ anim: CAAnimation) { ledger.starts += 1 }
-        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { ledger.stops[id] += 1 }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+            if ledger.waiting.remove(id) == nil { ledger.heardTwice += 1 }
+        }
     }
 }
