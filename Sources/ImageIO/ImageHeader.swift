@@ -14,8 +14,10 @@ enum ImageHeader {
         func le32(_ i: Int) -> Int { i + 3 < b.count ? Int(Int32(bitPattern: UInt32(le16(i) | le16(i + 2) << 16))) : -1 }
         // PNG: the signature, then IHDR's width and height.
         if b.starts(with: [0x89, 0x50, 0x4E, 0x47]), b.count >= 24 { return (be32(16), be32(20)) }
-        // GIF: the logical screen's size.
-        if b.starts(with: Array("GIF8".utf8)), b.count >= 10 { return (le16(6), le16(8)) }
+        // GIF: the logical screen's size, grown to hold every frame: a
+        // frame may sit far outside a tiny screen, and decoders size
+        // their canvas to reach it.
+        if b.starts(with: Array("GIF8".utf8)), b.count >= 10 { return gifExtent(b, screen: (le16(6), le16(8))) }
         // BMP: the info header's size (a negative height means top-down).
         if b.starts(with: Array("BM".utf8)), b.count >= 26 { return (le32(18), abs(le32(22))) }
         // JPEG: the first start-of-frame segment among the markers.
@@ -34,5 +36,39 @@ enum ImageHeader {
             }
         }
         return nil
+    }
+
+    /// The screen and every frame descriptor found in `b`, walking the
+    /// blocks: 0x2C a frame (its place and size, then its data), 0x21 an
+    /// extension, 0x3B the end.
+    private static func gifExtent(_ b: [UInt8], screen: (Int, Int)) -> (width: Int, height: Int) {
+        func le16(_ i: Int) -> Int { i + 1 < b.count ? Int(b[i]) | Int(b[i + 1]) << 8 : 0 }
+        var (width, height) = screen
+        var i = 13
+        if b.count > 10, b[10] & 0x80 != 0 { i += 3 << (Int(b[10] & 7) + 1) }
+        /// Past a run of sub-blocks (length-prefixed, ended by a zero).
+        func skipSubBlocks(_ j: inout Int) {
+            while j < b.count, b[j] != 0 { j += Int(b[j]) + 1 }
+            j += 1
+        }
+        while i < b.count {
+            switch b[i] {
+            case 0x2C:
+                width = max(width, le16(i + 1) + le16(i + 5))
+                height = max(height, le16(i + 3) + le16(i + 7))
+                var j = i + 10
+                if i + 9 < b.count, b[i + 9] & 0x80 != 0 { j += 3 << (Int(b[i + 9] & 7) + 1) }
+                j += 1 // the LZW minimum code size
+                skipSubBlocks(&j)
+                i = j
+            case 0x21:
+                var j = i + 2
+                skipSubBlocks(&j)
+                i = j
+            default:
+                return (width, height)
+            }
+        }
+        return (width, height)
     }
 }

@@ -32,4 +32,20 @@ import Raster
         #expect(image == nil)
         #expect(messages.contains { $0.contains("20000x20000") && $0.contains("refused before decoding") }, "\(messages)")
     }
+
+    /// Found by fuzzing: a 3x3 screen whose one frame sits at x = 16,635,
+    /// which decoders draw on a canvas reaching it.
+    @Test func aGIFFrameFarOutsideItsScreenCounts() {
+        var d = Data(Array("GIF89a".utf8) + [3, 0, 3, 0, 0, 0, 0])
+        d += [0x21, 0xF9, 4, 0, 0, 0, 0, 0]                                // an extension
+        d += [0x2C, 0xFB, 0x40, 0x00, 0x03, 0x29, 0x03, 0x29, 0x03, 0x00]  // a frame at (16635, 768), 809x809
+        d += [2, 2, 0x4C, 0x01, 0, 0x3B]
+        #expect(ImageHeader.size(of: d)! == (16635 + 809, 768 + 809))
+        let (image, messages) = _Diagnostics.capture { () -> CGImage? in
+            guard let source = CGImageSourceCreateWithData(d, nil) else { return nil }
+            return CGImageSourceCreateImageAtIndex(source, 0, nil)
+        }
+        #expect(image == nil)
+        #expect(messages.contains { $0.contains("refused before decoding") }, "\(messages)")
+    }
 }

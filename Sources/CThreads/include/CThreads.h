@@ -17,6 +17,20 @@ extern _Thread_local uintptr_t qz_stack_low;
 // ample room, which is how the code behaved before asking.
 uintptr_t qz_stack_measure(void);
 
+// The stack a thread continuing a deep walk gets: reserved address space,
+// of which only what the walk touches becomes memory. ThreadSanitizer
+// records each thread's calls in a fixed-size buffer (64K calls), so
+// under it every stack is treated as 4 MB: few enough calls to fit.
+#if defined(__has_feature)
+#  if __has_feature(thread_sanitizer)
+#    define QZ_STACK_LIMIT ((size_t)4 << 20)
+#  endif
+#endif
+#ifndef QZ_STACK_LIMIT
+#  define QZ_STACK_LIMIT ((size_t)256 << 20)
+#endif
+static inline size_t qz_stack_segment_size(void) { return QZ_STACK_LIMIT; }
+
 // Bytes of stack left below the caller's frame. Inlined: a thread-local
 // load and a subtraction, cheap enough to ask once per tree level.
 static inline __attribute__((always_inline)) size_t qz_stack_room(void) {

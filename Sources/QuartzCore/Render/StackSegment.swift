@@ -20,9 +20,10 @@ enum _StackSegment {
     /// the deepest single level of any walk, in a debug build, with a
     /// sanitizer's larger frames.
     static let reserve = 256 << 10
-    /// Each segment's stack. Reserved address space; only what the
-    /// recursion touches becomes memory.
-    static let segmentSize = 256 << 20
+    /// Each segment's stack (`qz_stack_segment_size`: 256 MB of reserved
+    /// address space, of which only what the recursion touches becomes
+    /// memory; smaller under ThreadSanitizer).
+    static let segmentSize = qz_stack_segment_size()
 
     /// Runs `body` on a new thread with a `segmentSize` stack while this
     /// one waits, and returns its result.
