@@ -97,7 +97,7 @@ fuzz: deps
 	  echo "== $$t: $(FUZZ_SECONDS) s"; \
 	  QZ_FUZZ_TARGET=$$t LSAN_OPTIONS=suppressions=$(LSAN_SUPP) .build-fuzz/release/qz-fuzz $$work Fuzz/Corpus/$$t Fuzz/Regressions/$$t \
 	    $(FUZZ_FLAGS) -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=Fuzz/Regressions/$$t/ || exit 1; \
-	  QZ_FUZZ_TARGET=$$t LSAN_OPTIONS=suppressions=$(LSAN_SUPP) .build-fuzz/release/qz-fuzz -merge=1 Fuzz/Corpus/$$t $$work 2>&1 | tail -1; \
+	  QZ_FUZZ_TARGET=$$t LSAN_OPTIONS=suppressions=$(LSAN_SUPP) .build-fuzz/release/qz-fuzz -merge=1 -artifact_prefix=Fuzz/Regressions/$$t/ Fuzz/Corpus/$$t $$work 2>&1 | tail -1; \
 	done
 
 bench: bench-deps

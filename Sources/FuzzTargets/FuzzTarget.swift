@@ -1,4 +1,5 @@
 import CoreGraphics
+import QuartzCore
 
 /// The fuzz targets, by name. Each runs one input to completion; a crash,
 /// a hang or a sanitizer report is a finding. Diagnostics are captured,
@@ -17,6 +18,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
             case .image: ImageFuzz.run(&input)
             case .tree: LayerTreeFuzz.run(&input)
             }
+            // What a turn of the run loop would do: deliver the starts and
+            // stops the input caused (nothing else runs this thread's loop).
+            _AnimationCallbacks.deliver(upTo: CACurrentMediaTime())
         }
     }
 
