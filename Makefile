@@ -4,7 +4,7 @@
 #   make bench  release build of qz-bench, every scene, ratios against cairo
 
 SWIFT   ?= swift
-# Known false leaks (Swift weak side tables, fontconfig's caches): see the file.
+# Leaks that are not ours (Swift weak side tables, system libraries): see the file.
 LSAN_SUPP := $(CURDIR)/Tests/lsan.supp
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get

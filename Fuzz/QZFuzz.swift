@@ -4,8 +4,8 @@ import Foundation
 
 // qz-fuzz: the fuzz targets (see FuzzTarget.swift) behind two drivers.
 //
-// Built by `make fuzz` with libFuzzer (-sanitize=fuzzer,address, and
-// QZ_FUZZ defined), main hands over to libFuzzer, which calls the target
+// Built by `make fuzz` (AddressSanitizer, coverage instrumentation,
+// libFuzzer's runtime linked, QZ_FUZZ defined), main hands over to libFuzzer, which calls the target
 // for each input it makes; QZ_FUZZ_TARGET names the target and the
 // arguments are libFuzzer's (corpus directories, -max_total_time...).
 //

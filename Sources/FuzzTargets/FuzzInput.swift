@@ -12,7 +12,6 @@ struct FuzzInput {
     init(_ bytes: UnsafeRawBufferPointer) { self.bytes = Array(bytes) }
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    var isExhausted: Bool { offset >= bytes.count }
     /// What is left, for targets that take raw data (an image file).
     mutating func rest() -> [UInt8] {
         defer { offset = bytes.count }

@@ -77,16 +77,20 @@ public final class Surface: @unchecked Sendable {
     }
 }
 
+/// `v` clamped into 0...1, NaN as 0: a colour component or an alpha as
+/// pixels take it (animated colours can overshoot either way).
+@inlinable
+public func unitClamped(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1) }
+
 /// Packs straight (unpremultiplied) colour components in 0...1 into one
 /// premultiplied ARGB pixel, rounding to nearest.
 @inlinable
 public func premultipliedPixel(r: Double, g: Double, b: Double, a: Double) -> UInt32 {
-    func clamp(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1) }
-    let a = clamp(a)
+    let a = unitClamped(a)
     let A = UInt32((a * 255).rounded())
-    let R = UInt32((clamp(r) * a * 255).rounded())
-    let G = UInt32((clamp(g) * a * 255).rounded())
-    let B = UInt32((clamp(b) * a * 255).rounded())
+    let R = UInt32((unitClamped(r) * a * 255).rounded())
+    let G = UInt32((unitClamped(g) * a * 255).rounded())
+    let B = UInt32((unitClamped(b) * a * 255).rounded())
     return A << 24 | R << 16 | G << 8 | B
 }
 

@@ -25,6 +25,15 @@ import Raster
 
     func markerDrawn(_ s: Surface) -> Bool { s.row(6)[6] == 0xFFFF_0000 }
 
+    /// A plain 10x10 blue layer at (20, 20), clear of the marker, for the
+    /// extreme values to be set on.
+    func blueSquare() -> CALayer {
+        let l = CALayer()
+        l.frame = CGRect(x: 20, y: 20, width: 10, height: 10)
+        l.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        return l
+    }
+
     @Test func aHugeLayerWithRoundedCorners() {
         let l = CALayer()
         l.frame = CGRect(x: -5e17, y: 20, width: 1e18, height: 1e18)
@@ -49,9 +58,7 @@ import Raster
     }
 
     @Test func hugeBordersAndShadowsOnABackground() {
-        let l = CALayer()
-        l.frame = CGRect(x: 20, y: 20, width: 10, height: 10)
-        l.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let l = blueSquare()
         l.borderWidth = 1e300
         l.shadowOpacity = 1
         l.shadowRadius = 1e300
@@ -86,10 +93,8 @@ import Raster
     }
 
     @Test func aRotatedOutlineOfInfiniteScale() {
-        let l = CALayer()
-        l.frame = CGRect(x: 20, y: 20, width: 10, height: 10)
+        let l = blueSquare()
         l.cornerRadius = 3
-        l.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         l.transform = CATransform3DRotate(CATransform3DMakeScale(1e308, 1e308, 1), 0.5, 0, 0, 1)
         #expect(markerDrawn(render(l)))
     }
@@ -123,9 +128,7 @@ import Raster
     }
 
     @Test func aShadowUnderAnAlphaPastOne() {
-        let l = CALayer()
-        l.frame = CGRect(x: 20, y: 20, width: 10, height: 10)
-        l.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let l = blueSquare()
         l.shadowOpacity = 1
         let tint = CABasicAnimation(keyPath: "backgroundColor")
         tint.byValue = CGColor(red: 0, green: 0, blue: 0, alpha: 40)

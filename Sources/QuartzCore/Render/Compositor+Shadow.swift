@@ -12,10 +12,9 @@ extension _Compositor {
                          into target: Surface, clip: PixelRect) {
         // Alphas as drawn: an additive colour animation can carry one
         // past 1 (or below 0); the pixels clamp it, so the shadow does too.
-        func unit(_ a: CGFloat) -> Double { a.isNaN ? 0 : min(max(Double(a), 0), 1) }
-        let inside = p.pointee.backgroundColor.map { unit($0.a) } ?? 0
+        let inside = p.pointee.backgroundColor.map { unitClamped(Double($0.a)) } ?? 0
         var ring = inside
-        if p.pointee.borderWidth > 0, let c = p.pointee.borderColor { ring = inside + unit(c.a) * (1 - inside) }
+        if p.pointee.borderWidth > 0, let c = p.pointee.borderColor { ring = inside + unitClamped(Double(c.a)) * (1 - inside) }
         guard ring > 0 else { return }
         let cast = shape.offsetBy(dx: s.dx, dy: s.dy)
         // A shadow wholly outside the clip costs nothing: no mask is made

@@ -71,7 +71,7 @@ private func unpack(_ p: UInt32) -> Channels {
 
 @inline(__always)
 private func pack(_ c: Channels) -> UInt32 {
-    func q(_ v: Double) -> UInt32 { v.isNaN ? 0 : UInt32(min(max(v, 0), 1) * 255 + 0.5) }
+    func q(_ v: Double) -> UInt32 { UInt32(unitClamped(v) * 255 + 0.5) }
     let a = q(c.a)
     return a << 24 | min(q(c.r), a) << 16 | min(q(c.g), a) << 8 | min(q(c.b), a)
 }

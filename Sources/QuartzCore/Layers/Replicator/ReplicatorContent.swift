@@ -113,8 +113,7 @@ enum _ReplicatorContent: _LayerContent {
         if case .color(let c) = e[_ReplicatorKeys.instanceColor] { base = c ?? _Color(r: 0, g: 0, b: 0, a: 0) }
         func channel(_ v: CGFloat, _ slot: Int) -> Double {
             // NaN (an infinite offset times instance 0) is no channel.
-            let c = Double(v + CGFloat(k) * (e[slot].number ?? 0))
-            return c.isNaN ? 0 : min(max(c, 0), 1)
+            unitClamped(Double(v + CGFloat(k) * (e[slot].number ?? 0)))
         }
         let t = (channel(base.r, _ReplicatorKeys.redOffset), channel(base.g, _ReplicatorKeys.greenOffset),
                  channel(base.b, _ReplicatorKeys.blueOffset), channel(base.a, _ReplicatorKeys.alphaOffset))

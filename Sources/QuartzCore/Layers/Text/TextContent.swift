@@ -31,8 +31,9 @@ enum _TextContent: _LayerContent {
         // Another scale: the backing store's pixels, resampled.
         let fw = (Double(b.width) * scale).rounded(.up), fh = (Double(b.height) * scale).rounded(.up)
         let side = Double(_Compositor.maxPlaneSide)
-        guard fw > 0, fh > 0, fw <= side, fh <= side, let store = Surface(width: Int(fw), height: Int(fh)) else { return }
+        guard fw > 0, fh > 0, fw <= side, fh <= side else { return }
         let w = Int(fw), h = Int(fh)
+        guard let store = Surface(width: w, height: h) else { return }
         blend(prepared.layout, styled.styles, scale: scale, origin: (0, 0), quantize: quantize,
               foreground: foreground, opacity: 1, into: store, clip: store.bounds)
         let back = Projective(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: Double(b.minX), ty: Double(b.minY)).concatenating(m)
