@@ -1,7 +1,7 @@
 # Quartzite: two commands on a fresh Debian machine.
 #   make demo   installs SDL2 and FreeType if missing, builds in release, opens the gallery
 #   make test   installs SDL2 and FreeType if missing, runs the whole test suite
-#   make bench  release build of qz-bench, every scene, ratios against cairo
+#   make bench  release build of qz-bench, every scene, ratios against cairo and Blend2D
 
 SWIFT   ?= swift
 # Leaks that are not ours (Swift weak side tables, system libraries): see the file.
@@ -24,6 +24,10 @@ bench-deps: deps
 	@if ! pkg-config --exists cairo 2>/dev/null; then \
 	  echo "Installing libcairo2-dev (the benchmark's peer) with apt-get"; \
 	  $(APT) update -qq && $(APT) install -y -qq libcairo2-dev || true; \
+	fi
+	@if ! command -v cmake >/dev/null 2>&1 || ! command -v ninja >/dev/null 2>&1 || ! command -v g++ >/dev/null 2>&1; then \
+	  echo "Installing cmake, ninja-build and g++ (to build the Blend2D peer) with apt-get"; \
+	  $(APT) update -qq && $(APT) install -y -qq cmake ninja-build g++ || true; \
 	fi
 
 build: deps

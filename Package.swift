@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore", "ImageIO"], path: "demos",
                           swiftSettings: engine),
         .executableTarget(name: "QZBench", dependencies: ["QuartzCore", "ImageIO", "Raster"], path: "Benchmarks",
-                          exclude: ["run.sh", "alloc", "cairo"], swiftSettings: engine),
+                          exclude: ["run.sh", "alloc", "cairo", "blend2d"], swiftSettings: engine),
         // The fuzz targets (`make fuzz`); their saved inputs replay in the
         // test suite.
         .target(name: "FuzzTargets", dependencies: ["QuartzCore", "ImageIO", "CoreGraphics", "Raster"],

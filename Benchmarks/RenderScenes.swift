@@ -20,6 +20,16 @@ func standardScene(_ o: Options) -> (Int) -> Void {
     renderScene(o, root: StandardScene().makeLayers())
 }
 
+/// The standard scene's 500 fills alone, and fills with borders: the
+/// parts the peers time separately.
+func standardFillsScene(_ o: Options) -> (Int) -> Void {
+    renderScene(o, root: StandardScene().makeLayers(parts: .fills))
+}
+
+func standardBordersScene(_ o: Options) -> (Int) -> Void {
+    renderScene(o, root: StandardScene().makeLayers(parts: .fillsAndBorders))
+}
+
 /// Writes a surface as a PNG through ImageIO (straight alpha, as files
 /// hold); a path ending in .ppm gets a binary PPM over white instead.
 func writeImage(_ s: Surface, to path: String) {

@@ -8,6 +8,8 @@ let scenes: [String: Scene] = [
     "geometry": geometryScene,
     "evaluation": evaluationScene,
     "standard": standardScene,
+    "standard-fills": standardFillsScene,
+    "standard-borders": standardBordersScene,
     "idle": idleScene,
     "animated": animatedScene,
     "images": imagesScene,

@@ -32,30 +32,36 @@ struct StandardScene {
         rects = out
     }
 
+    /// What a scene draws of each rectangle: the whole layer, or only its
+    /// fill, or fill and border (the peers time the parts the same way).
+    enum Parts { case full, fills, fillsAndBorders }
+
     /// One rectangle as a layer: its frame, corner radius 12, fill at
-    /// alpha 0.8 and a 2 pt border in half the fill colour.
-    static func card(_ s: Rect) -> CALayer {
+    /// alpha 0.8 and an opaque 2 pt border in half the fill colour.
+    static func card(_ s: Rect, parts: Parts = .full) -> CALayer {
         let l = CALayer()
         l.frame = CGRect(x: s.x, y: s.y, width: s.w, height: s.h)
         l.cornerRadius = 12
         l.backgroundColor = CGColor(red: s.r, green: s.g, blue: s.b, alpha: 0.8)
-        l.borderWidth = 2
-        l.borderColor = CGColor(red: s.r / 2, green: s.g / 2, blue: s.b / 2, alpha: 0.8)
+        if parts != .fills {
+            l.borderWidth = 2
+            l.borderColor = CGColor(red: s.r / 2, green: s.g / 2, blue: s.b / 2, alpha: 1)
+        }
         return l
     }
 
     /// The scene as Core Animation layers: 500 sublayers of a 1280x720
-    /// root, corner radius 12, fill at alpha 0.8, a 2 pt border in half the
-    /// fill colour, and every 10th with a shadow (opacity 0.5, radius 4,
-    /// offset (0, 4)).
-    func makeLayers() -> CALayer {
+    /// root, corner radius 12, fill at alpha 0.8, an opaque 2 pt border in
+    /// half the fill colour, and every 10th with a shadow (opacity 0.5,
+    /// radius 4, offset (0, 4)).
+    func makeLayers(parts: Parts = .full) -> CALayer {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: StandardScene.width, height: StandardScene.height)
         root.anchorPoint = .zero
         root.backgroundColor = CGColor(gray: 1, alpha: 1)
         for s in rects {
-            let l = StandardScene.card(s)
-            if s.shadow {
+            let l = StandardScene.card(s, parts: parts)
+            if s.shadow && parts == .full {
                 l.shadowOpacity = 0.5
                 l.shadowRadius = 4
                 l.shadowOffset = CGSize(width: 0, height: 4)

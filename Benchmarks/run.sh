@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make bench: every scene of qz-bench in one run, with the allocation
 # counter preloaded when gcc can build it, and the cairo peer of the
-# standard and shapes scenes measured in the same run, with the ratios.
+# standard and shapes scenes measured in the same run, with the ratios,
+# and the Blend2D peer of the standard scene when it can be built.
 set -euo pipefail
 bench="$1"
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -25,6 +26,8 @@ middle_of_3() { local a b c; a=$("$@"); b=$("$@"); c=$("$@")
 
 run --scene geometry --frames 50
 steady --scene evaluation --frames 60
+run --scene standard-fills --frames 30
+run --scene standard-borders --frames 30
 std=$(middle_of_3 run --scene standard --frames 30 --threads 1 --out "$out/standard.png"); echo "$std (middle of 3 runs)"
 warn_allocs "$std" standard
 two=$(middle_of_3 run --scene standard --frames 30 --threads 2); echo "$two (2 threads, middle of 3 runs)"
@@ -48,4 +51,10 @@ if "$here/cairo/build.sh" "$out"; then
   awk -v q="$(echo "$shapes" | median)" -v c="$(echo "$peer" | median)" \
     'BEGIN { printf "shapes/cairo ratio=%.2f (goal <= 0.5)\n", q / c }'
   echo "$("$out/imagediff" "$out/shapes.png" "$out/cairo-shapes.png") (shapes vs cairo)"
+fi
+if "$here/blend2d/build.sh" "$out"; then
+  peer=$(middle_of_3 "$out/blend2d-standard" --frames 30 --out "$out/blend2d-standard.png"); echo "$peer (middle of 3 runs)"
+  awk -v q="$(echo "$std" | median)" -v c="$(echo "$peer" | median)" \
+    'BEGIN { printf "standard/blend2d ratio=%.2f (goal <= 0.67)\n", q / c }'
+  echo "$("$out/imagediff" "$out/standard.png" "$out/blend2d-standard.png" 2>/dev/null || echo "image difference: not measured") (standard vs blend2d)"
 fi

@@ -1,8 +1,8 @@
 /* The standard scene rendered with cairo: qz-bench's peer in `make bench`.
  *
  * Same scene as Quartzite's `qz-bench --scene standard` (scene.h): white
- * background, 500 rounded rectangles (radius 12, fill alpha 0.8, a 2 px
- * border inside the edge in half the fill colour at alpha 0.8), and every
+ * background, 500 rounded rectangles (radius 12, fill alpha 0.8, an opaque
+ * 2 px border inside the edge in half the fill colour), and every
  * 10th with a drop shadow: offset (0, 4), opacity 0.5, blur by scene.h's
  * 3-pass box blur. As in Core Animation, a shadow is cast by the layer's
  * composited alpha (fill, then border over it), so its mask is drawn with
@@ -34,7 +34,7 @@ static void layer(cairo_t *cr, const SceneRect *s, double r, double g, double b)
   cairo_fill(cr);
   double h = BORDER_W / 2;
   rounded(cr, s->x + h, s->y + h, s->w - BORDER_W, s->h - BORDER_W, CORNER_R - h);
-  cairo_set_source_rgba(cr, r / 2, g / 2, b / 2, FILL_ALPHA);
+  cairo_set_source_rgba(cr, r / 2, g / 2, b / 2, 1.0);
   cairo_set_line_width(cr, BORDER_W);
   cairo_stroke(cr);
 }

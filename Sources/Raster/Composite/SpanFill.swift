@@ -108,10 +108,15 @@ public func blendShortSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePo
         blendSolidSpan(p, coverage: coverage, count: count, color: color)
         return
     }
+    // An opaque colour where it covers a pixel completely (a border's
+    // sides, most of its corners) simply replaces it.
+    let opaque = color >> 24 == 255
     var i = 0
     while i < count {
         let c = UInt32(coverage[i])
-        if c != 0 {
+        if c == 255 && opaque {
+            p[i] = color
+        } else if c != 0 {
             let s = c == 255 ? color : scalePixel(color, c)
             p[i] = s &+ scalePixel(p[i], 255 &- (s >> 24))
         }

@@ -35,6 +35,15 @@ extension Surface {
             fill(outer, color: color, clip: clip, scratch: scratch)
             return
         }
+        if fillBorderFromCorners(outer, width: width, color: color, clip: clip, scratch: scratch) { return }
+        fillBorderRowByRow(outer, inner: inner, color: color, clip: clip, scratch: scratch)
+    }
+
+    /// `fillBorder` computing both shapes' coverage on every row: the
+    /// general path, and the reference the cached corners are tested
+    /// against.
+    package func fillBorderRowByRow(_ outer: RoundedRect, inner: RoundedRect, color: UInt32, clip: PixelRect,
+                                    scratch: RowScratch) {
         let area = outer.pixelBounds(within: clip.intersection(bounds))
         guard !area.isEmpty, color != 0 else { return }
         scratch.reserve(area.width)

@@ -1,0 +1,79 @@
+import Testing
+import Raster
+
+/// Borders drawn from cached corner tiles against the row-by-row path:
+/// the same bytes for every shape the tiles accept, whatever the clip.
+@Suite struct BorderCornerTests {
+    /// A surface with a pattern under the border, so blending shows.
+    func background() -> Surface {
+        let s = Surface(width: 96, height: 80)!
+        for y in 0..<80 {
+            for x in 0..<96 {
+                s[x, y] = premultipliedPixel(r: Double(x) / 95, g: Double(y) / 79, b: 0.3, a: x % 7 == 0 ? 0.4 : 1)
+            }
+        }
+        return s
+    }
+
+    func bothWays(_ shape: RoundedRect, width: Double, color: UInt32, clip: PixelRect) -> (Surface, Surface, Bool) {
+        let fast = background(), slow = background()
+        let scratch = RowScratch()
+        let took = fast.fillBorderFromCorners(shape, width: width, color: color, clip: clip, scratch: scratch)
+        if !took { fast.fillBorderRowByRow(shape, inner: shape.inset(by: width), color: color, clip: clip, scratch: scratch) }
+        slow.fillBorderRowByRow(shape, inner: shape.inset(by: width), color: color, clip: clip, scratch: RowScratch())
+        return (fast, slow, took)
+    }
+
+    func differences(_ a: Surface, _ b: Surface) -> Int {
+        var n = 0
+        for y in 0..<a.height { for x in 0..<a.width where a[x, y] != b[x, y] { n += 1 } }
+        return n
+    }
+
+    @Test(arguments: [0.0, 0.25, 0.5, 0.015625, 0.984375])
+    func cachedCornersDrawWhatTheRowsDraw(phase: Double) {
+        var drawn = 0
+        for radius in [0.0, 1, 2.5, 6, 12, 17.75] {
+            for width in [0.5, 1, 2, 3.25, 8] {
+                for (i, color) in [UInt32(0xFF40_2010), 0xCC33_6699, 0x8000_0080].enumerated() {
+                    let shape = RoundedRect(minX: 7 + phase, minY: 5 + phase * Double(i), maxX: 71 + phase,
+                                            maxY: 62 - phase, radius: radius)
+                    for clip in [PixelRect(x: 0, y: 0, width: 96, height: 80), PixelRect(x: 10, y: 20, width: 30, height: 9),
+                                 PixelRect(x: 60, y: 0, width: 36, height: 11)] {
+                        let (fast, slow, took) = bothWays(shape, width: width, color: color, clip: clip)
+                        #expect(differences(fast, slow) == 0, "radius \(radius) width \(width) clip \(clip)")
+                        if took { drawn += 1 }
+                    }
+                }
+            }
+        }
+        // Every one of these shapes is on the grid and large enough.
+        #expect(drawn == 6 * 5 * 3 * 3)
+    }
+
+    @Test func shapesOffTheGridOrTooSmallAreLeftToTheRows() {
+        let scratch = RowScratch()
+        let s = background()
+        let offGrid = RoundedRect(minX: 7.3, minY: 5, maxX: 60, maxY: 50, radius: 12)
+        #expect(!s.fillBorderFromCorners(offGrid, width: 2, color: 0xFF00_0000, clip: s.bounds, scratch: scratch))
+        let thirds = RoundedRect(minX: 7, minY: 5, maxX: 60, maxY: 50, radius: 12)
+        #expect(!s.fillBorderFromCorners(thirds, width: 1.0 / 3, color: 0xFF00_0000, clip: s.bounds, scratch: scratch))
+        // Corners of 10 and 11 columns on a shape 20 wide.
+        let small = RoundedRect(minX: 7, minY: 5, maxX: 26.5, maxY: 50, radius: 12)
+        #expect(!s.fillBorderFromCorners(small, width: 2, color: 0xFF00_0000, clip: s.bounds, scratch: scratch))
+        #expect(differences(s, background()) == 0, "nothing drawn when refused")
+        // fillBorder still draws them, row by row.
+        let a = background(), b = background()
+        a.fillBorder(offGrid, width: 2, color: 0xFF00_0000, clip: a.bounds, scratch: scratch)
+        b.fillBorderRowByRow(offGrid, inner: offGrid.inset(by: 2), color: 0xFF00_0000, clip: b.bounds, scratch: RowScratch())
+        #expect(differences(a, b) == 0)
+        #expect(differences(a, background()) > 0)
+    }
+
+    @Test func eachCornerKeepsItsOwnRadius() {
+        let shape = RoundedRect(minX: 4, minY: 4, maxX: 90, maxY: 70, radii: (tl: 16, tr: 0, br: 9, bl: 3))
+        let (fast, slow, took) = bothWays(shape, width: 2, color: 0xFF10_8040, clip: PixelRect(x: 0, y: 0, width: 96, height: 80))
+        #expect(took)
+        #expect(differences(fast, slow) == 0)
+    }
+}
