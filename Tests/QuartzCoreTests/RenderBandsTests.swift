@@ -58,6 +58,16 @@ import Testing
             pathCaster.shadowRadius = 5
             pathCaster.shadowOffset = CGSize(width: 2, height: 6)
             root.addSublayer(pathCaster)
+            // A plain layer whose shadow falls far from it: bands that
+            // meet only the shadow must still draw it.
+            let caster = CALayer()
+            caster.frame = CGRect(x: 200, y: 150, width: 30, height: 20)
+            caster.backgroundColor = CGColor(red: 0.3, green: 0.3, blue: 0.9, alpha: 1)
+            caster.cornerRadius = 4
+            caster.shadowOpacity = 1
+            caster.shadowRadius = 3
+            caster.shadowOffset = CGSize(width: -20, height: -70)
+            root.addSublayer(caster)
         }
     }
 
@@ -81,6 +91,7 @@ import Testing
         // The group's shadow, the card and the picture are really there.
         #expect(whole[60, 95] != 0xFFFF_FFFF)
         #expect(whole[170, 95] != 0xFFFF_FFFF)
+        #expect(whole[195, 90] != 0xFFFF_FFFF, "the far shadow")
         // And on two threads.
         let threaded = Surface(width: 240, height: 180)!
         _ = root._renderPresentation(into: threaded, clip: threaded.bounds, at: t, threads: 2)

@@ -9,6 +9,10 @@ extension _Compositor {
         let shape = _Compositor.deviceShape(p, m)
         let hasSublayers = !node.children.isEmpty
         let hasContents = p.pointee.contents != nil || p.pointee.contentsFade < 1 || node.drawsContent
+        if !hasSublayers, !hasContents, node.mask == nil, node.classKeys.content == nil,
+           _Compositor.shapeMissesClip(shape, p, m, clip) {
+            return
+        }
         let shadow = _ShadowStyle(p, m, opacity: 1)
         // A shadowPath gives the shadow its shape; otherwise a plain shape
         // casts its own (cached), and anything else its composited alpha.
@@ -32,6 +36,24 @@ extension _Compositor {
             return
         }
         drawGroup(node, p, m, shape, shadow: shadow, into: target, clip: clip, opacity: opacity)
+    }
+
+    /// Whether a layer that is only a background, a border and a shadow
+    /// (not one from a shadowPath) draws nothing within `clip`: its shape
+    /// and its shadow's reach both lie outside. A frame drawn in bands meets most layers outside the
+    /// band; they cost no more than this.
+    static func shapeMissesClip(_ shape: RoundedRect, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                                _ clip: PixelRect) -> Bool {
+        func misses(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> Bool {
+            !(minX < Double(clip.x1) && maxX > Double(clip.x0) && minY < Double(clip.y1) && maxY > Double(clip.y0))
+        }
+        guard misses(shape.minX, shape.minY, shape.maxX, shape.maxY) else { return false }
+        guard let s = _ShadowStyle(p, m, opacity: 1) else { return true }
+        // A shadowPath may reach anywhere.
+        guard p.pointee.shadowPath == nil else { return false }
+        let reach = Double(GaussianBlur.extent(sigma: s.sigma) + 1)
+        return misses(shape.minX + s.dx - reach, shape.minY + s.dy - reach, shape.maxX + s.dx + reach,
+                      shape.maxY + s.dy + reach)
     }
 
     /// Background, contents, sublayers and border, in that order.

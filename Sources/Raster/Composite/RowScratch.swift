@@ -10,8 +10,8 @@ public final class RowScratch {
     public private(set) var colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
     /// Rounded-corner tiles, kept across frames by whoever owns the scratch.
     public let tiles = CornerTileCache()
-    /// Border corners, likewise.
-    public let borders = BorderCornerCache()
+    /// Fill and border corners, likewise.
+    public let corners = ShapeCornerCache()
 
     public init(width: Int = 0) { reserve(width) }
 

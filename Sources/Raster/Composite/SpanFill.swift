@@ -1,36 +1,6 @@
 /// Solid-colour spans: the innermost loops of every fill. Colours are
 /// premultiplied ARGB; coverage is 0...255 per pixel.
 
-/// Four pixels in one vector of eight 16-bit lanes, two channels each
-/// (B|G and R|A): masking and shifting give the even and the odd channels
-/// in lanes of their own, which multiply eight at a time (SSE2's pmullw)
-/// with room for the product, the same trick as `scalePixel` two lanes
-/// wider. No widening conversions: they are slow generic code in Swift.
-public typealias Quad = SIMD8<UInt16>
-
-@inlinable @inline(__always)
-func loadQuad(_ p: UnsafeRawPointer) -> Quad { p.loadUnaligned(as: Quad.self) }
-
-@inlinable @inline(__always)
-func storeQuad(_ v: Quad, _ p: UnsafeMutableRawPointer) { p.storeBytes(of: v, as: Quad.self) }
-
-/// Every channel of four pixels times its pixel's k / 255 (k in 0...255,
-/// in both lanes of the pixel), rounded exactly as `mul255`.
-@inlinable @inline(__always)
-func scaleQuad(_ v: Quad, _ k: Quad) -> Quad {
-    var lo = (v & 0x00FF) &* k &+ 128
-    lo = (lo &+ (lo &>> 8)) &>> 8
-    var hi = (v &>> 8) &* k &+ 128
-    hi = (hi &+ (hi &>> 8)) & 0xFF00
-    return lo | hi
-}
-
-/// Four per-pixel factors (0...255) in the two lanes of their pixel.
-@inlinable @inline(__always)
-func spreadQuad(_ k: SIMD4<UInt32>) -> Quad {
-    unsafeBitCast(k | (k &<< 16), to: Quad.self)
-}
-
 /// `count` pixels from `p` become `color` over themselves.
 @inlinable
 public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32) {
@@ -69,7 +39,6 @@ public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color:
 @inlinable
 public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
     let src = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: Quad.self)
-    let sa = SIMD4<UInt32>(repeating: color >> 24)
     let inv = Quad(repeating: UInt16(255 &- (color >> 24)))
     let raw = UnsafeMutableRawPointer(p)
     var i = 0
@@ -80,12 +49,9 @@ public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePo
             storeQuad(src &+ scaleQuad(loadQuad(q), inv), q)
         } else if c4 != 0 {
             let q = raw + i &* 4
-            let c = SIMD4<UInt32>(c4 & 0xFF, (c4 >> 8) & 0xFF, (c4 >> 16) & 0xFF, c4 >> 24)
-            let s = scaleQuad(src, spreadQuad(c))
-            // The scaled source's alpha, per pixel: round(sa · c / 255).
-            var a = sa &* c &+ 128
-            a = (a &+ (a &>> 8)) &>> 8
-            storeQuad(s &+ scaleQuad(loadQuad(q), spreadQuad(255 &- a)), q)
+            let s = scaleQuad(src, spreadCoverage(c4))
+            // The scaled source's alpha, per pixel, is round(sa · c / 255).
+            storeQuad(s &+ scaleQuad(loadQuad(q), 255 &- spreadAlpha(s)), q)
         }
         i &+= 4
     }

@@ -3,6 +3,13 @@
 extension Surface {
     /// Source-over of `color` (premultiplied) inside `shape`, within `clip`.
     public func fill(_ shape: RoundedRect, color: UInt32, clip: PixelRect, scratch: RowScratch) {
+        if fillFromCorners(shape, color: color, clip: clip, scratch: scratch) { return }
+        fillRowByRow(shape, color: color, clip: clip, scratch: scratch)
+    }
+
+    /// `fill` computing the shape's coverage row by row: the general path,
+    /// and the reference the cached corners are tested against.
+    package func fillRowByRow(_ shape: RoundedRect, color: UInt32, clip: PixelRect, scratch: RowScratch) {
         let area = shape.pixelBounds(within: clip.intersection(bounds))
         guard !area.isEmpty, color != 0 else { return }
         scratch.reserve(area.width)

@@ -1,9 +1,10 @@
 import Testing
 import Raster
 
-/// Borders drawn from cached corner tiles against the row-by-row path:
-/// the same bytes for every shape the tiles accept, whatever the clip.
-@Suite struct BorderCornerTests {
+/// Fills and borders drawn from cached corner tiles against the
+/// row-by-row path: the same bytes for every shape the tiles accept,
+/// whatever the clip.
+@Suite struct ShapeCornerTests {
     /// A surface with a pattern under the border, so blending shows.
     func background() -> Surface {
         let s = Surface(width: 96, height: 80)!
@@ -15,9 +16,16 @@ import Raster
         return s
     }
 
+    /// A border of `width`, or for width 0 a fill, from tiles and row by row.
     func bothWays(_ shape: RoundedRect, width: Double, color: UInt32, clip: PixelRect) -> (Surface, Surface, Bool) {
         let fast = background(), slow = background()
         let scratch = RowScratch()
+        if width == 0 {
+            let took = fast.fillFromCorners(shape, color: color, clip: clip, scratch: scratch)
+            if !took { fast.fillRowByRow(shape, color: color, clip: clip, scratch: scratch) }
+            slow.fillRowByRow(shape, color: color, clip: clip, scratch: RowScratch())
+            return (fast, slow, took)
+        }
         let took = fast.fillBorderFromCorners(shape, width: width, color: color, clip: clip, scratch: scratch)
         if !took { fast.fillBorderRowByRow(shape, inner: shape.inset(by: width), color: color, clip: clip, scratch: scratch) }
         slow.fillBorderRowByRow(shape, inner: shape.inset(by: width), color: color, clip: clip, scratch: RowScratch())
@@ -34,7 +42,7 @@ import Raster
     func cachedCornersDrawWhatTheRowsDraw(phase: Double) {
         var drawn = 0
         for radius in [0.0, 1, 2.5, 6, 12, 17.75] {
-            for width in [0.5, 1, 2, 3.25, 8] {
+            for width in [0, 0.5, 1, 2, 3.25, 8] {
                 for (i, color) in [UInt32(0xFF40_2010), 0xCC33_6699, 0x8000_0080].enumerated() {
                     let shape = RoundedRect(minX: 7 + phase, minY: 5 + phase * Double(i), maxX: 71 + phase,
                                             maxY: 62 - phase, radius: radius)
@@ -48,7 +56,7 @@ import Raster
             }
         }
         // Every one of these shapes is on the grid and large enough.
-        #expect(drawn == 6 * 5 * 3 * 3)
+        #expect(drawn == 6 * 6 * 3 * 3)
     }
 
     @Test func shapesOffTheGridOrTooSmallAreLeftToTheRows() {
@@ -70,10 +78,24 @@ import Raster
         #expect(differences(a, background()) > 0)
     }
 
-    @Test func eachCornerKeepsItsOwnRadius() {
-        let shape = RoundedRect(minX: 4, minY: 4, maxX: 90, maxY: 70, radii: (tl: 16, tr: 0, br: 9, bl: 3))
-        let (fast, slow, took) = bothWays(shape, width: 2, color: 0xFF10_8040, clip: PixelRect(x: 0, y: 0, width: 96, height: 80))
-        #expect(took)
-        #expect(differences(fast, slow) == 0)
+    @Test(arguments: [0.0, 2, 5])
+    func eachCornerKeepsItsOwnRadius(width: Double) {
+        for radii in [(16.0, 0.0, 9.0, 3.0), (2, 20, 0, 11), (0, 0, 0, 30)] {
+            let shape = RoundedRect(minX: 4, minY: 4.5, maxX: 90, maxY: 70, radii: (tl: radii.0, tr: radii.1, br: radii.2, bl: radii.3))
+            let (fast, slow, took) = bothWays(shape, width: width, color: 0xFF10_8040,
+                                              clip: PixelRect(x: 0, y: 0, width: 96, height: 80))
+            #expect(took)
+            #expect(differences(fast, slow) == 0, "radii \(radii) width \(width)")
+        }
+    }
+
+    @Test func fillsOffTheGridAreLeftToTheRows() {
+        let s = background()
+        let scratch = RowScratch()
+        #expect(!s.fillFromCorners(RoundedRect(minX: 7.1, minY: 5, maxX: 60, maxY: 50, radius: 4), color: 0xFF00_0000,
+                                   clip: s.bounds, scratch: scratch))
+        #expect(!s.fillFromCorners(RoundedRect(minX: 7, minY: 5, maxX: 14.5, maxY: 50, radius: 8), color: 0xFF00_0000,
+                                   clip: s.bounds, scratch: scratch), "corners that meet")
+        #expect(differences(s, background()) == 0)
     }
 }
