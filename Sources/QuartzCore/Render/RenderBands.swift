@@ -5,13 +5,22 @@ import Raster
 /// Splits a frame into horizontal bands drawn on several threads, each by
 /// its own thread's compositor (own scratch, offscreens and caches). Every
 /// pixel is computed the same way whatever the clip (see drawGroup and
-/// drawTransformed), so the bytes do not depend on the thread count.
+/// drawTransformed), so the bytes do not depend on the thread count, nor
+/// on where the bands meet.
+///
+/// Layers are rarely spread evenly down a frame, so bands of equal height
+/// take unequal times, and the frame waits for the slowest. The bands are
+/// therefore balanced by what they cost: each frame times its bands, and
+/// the next frame moves the boundaries so that each band gets an equal
+/// share of the time, reading the time as spread evenly over each band's
+/// rows. Successive frames are alike, so this settles within a few
+/// frames; a different clip starts again from equal heights.
 enum _RenderBands {
     /// Renders `node` into `target` within `clip` on `threads` threads.
     static func render(_ node: _RenderNode, into target: Surface, clip: PixelRect, base: Projective, threads: Int) {
         let clip = clip.intersection(target.bounds)
         guard !clip.isEmpty else { return }
-        let n = node.subtreeNeedsSerialRendering ? 1 : min(max(1, threads), max(1, clip.height / 16))
+        let n = node.subtreeNeedsSerialRendering ? 1 : min(max(1, threads), max(1, clip.height / 16), _BandSplit.maxBands)
         if n == 1 {
             _Compositor.shared.render(node, into: target, clip: clip, base: base)
             return
@@ -23,8 +32,9 @@ enum _RenderBands {
         job.target = target
         job.clip = clip
         job.base = base
-        job.n = n
+        job.split.prepare(bands: n, rows: clip.y0..<clip.y1)
         _BandPool.shared.run(n, job)
+        job.split.rebalance()
         job.node = nil
         job.target = nil
     }
@@ -38,13 +48,68 @@ enum _RenderBands {
         var target: Surface?
         var clip = PixelRect.empty
         var base = Projective.identity
-        var n = 1
+        var split = _BandSplit()
 
         func runBand(_ i: Int) {
             guard let node, let target else { return }
-            let band = PixelRect(x0: clip.x0, y0: clip.y0 + clip.height * i / n,
-                                 x1: clip.x1, y1: clip.y0 + clip.height * (i + 1) / n)
+            let rows = split.rows(of: i)
+            let band = PixelRect(x0: clip.x0, y0: rows.lowerBound, x1: clip.x1, y1: rows.upperBound)
+            let t0 = DispatchTime.now().uptimeNanoseconds
             _Compositor.shared.render(node, into: target, clip: band, base: base)
+            split.record(band: i, nanoseconds: DispatchTime.now().uptimeNanoseconds &- t0)
         }
+    }
+}
+
+/// Where a frame's bands meet, moved frame by frame toward equal times.
+/// Each band writes only its own time; the boundaries change between
+/// frames, while no band is running.
+struct _BandSplit {
+    static let maxBands = 16
+    /// Boundaries: band i covers rows edges[i]..<edges[i + 1].
+    private var edges = InlineArray<17, Int>(repeating: 0)
+    private var times = InlineArray<16, UInt64>(repeating: 0)
+    private var bands = 0
+    private var range = 0..<0
+
+    /// Uses the last frame's boundaries when the bands and rows are the
+    /// same, else equal heights.
+    mutating func prepare(bands n: Int, rows: Range<Int>) {
+        if n == bands && rows == range { return }
+        bands = n
+        range = rows
+        for i in 0...n { edges[i] = rows.lowerBound + rows.count * i / n }
+        for i in 0..<n { times[i] = 0 }
+    }
+
+    func rows(of band: Int) -> Range<Int> { edges[band]..<edges[band + 1] }
+
+    mutating func record(band: Int, nanoseconds: UInt64) { times[band] = nanoseconds }
+
+    /// New boundaries: the cumulative time, read as spread evenly over each
+    /// band's rows, cut into equal parts; halfway there from the old ones,
+    /// so that one odd frame does not swing them.
+    mutating func rebalance() {
+        let n = bands
+        guard n > 1 else { return }
+        var total = 0.0
+        for i in 0..<n { total += Double(times[i]) }
+        guard total > 0 else { return }
+        var next = edges
+        var band = 0, before = 0.0
+        for k in 1..<n {
+            let goal = total * Double(k) / Double(n)
+            while band < n - 1 && before + Double(times[band]) < goal {
+                before += Double(times[band])
+                band += 1
+            }
+            let t = Double(times[band]), a = edges[band], b = edges[band + 1]
+            let within = t > 0 ? min(1, max(0, (goal - before) / t)) : 0.5
+            let target = Double(a) + within * Double(b - a)
+            next[k] = Int(((Double(edges[k]) + target) / 2).rounded())
+        }
+        // Every band keeps at least one row.
+        for k in 1..<n { next[k] = min(max(next[k], next[k - 1] + 1), range.upperBound - (n - k)) }
+        edges = next
     }
 }
