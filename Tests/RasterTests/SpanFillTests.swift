@@ -31,7 +31,8 @@ import Raster
         for trial in 0..<400 {
             let count = trial % 23
             let alpha = [255, 204, 128, 3, 0][trial % 5]
-            let color = premultiplied(rng.next(), alpha: UInt32(alpha))
+            // Every third colour is black (shadows take their own path).
+            let color = trial % 3 == 0 ? UInt32(alpha) << 24 : premultiplied(rng.next(), alpha: UInt32(alpha))
             let dst = (0..<count).map { _ in premultiplied(rng.next(), alpha: UInt32(rng.next() % 256)) }
             // Runs of full, empty and partial coverage, as shape edges give.
             let cov: [UInt8] = (0..<count).map { i in
