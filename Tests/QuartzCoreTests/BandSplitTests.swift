@@ -19,6 +19,11 @@ import Testing
         split.record(band: 1, nanoseconds: 1_000_000)
         split.rebalance()
         #expect(split.rows(of: 0) == 0..<300)
+        // So do times within 3% of even.
+        split.record(band: 0, nanoseconds: 1_020_000)
+        split.record(band: 1, nanoseconds: 1_000_000)
+        split.rebalance()
+        #expect(split.rows(of: 0) == 0..<300)
         // Other rows start again from equal heights.
         split.prepare(bands: 2, rows: 0..<100)
         #expect(split.rows(of: 0) == 0..<50)

@@ -24,6 +24,10 @@ final class _BandPool: @unchecked Sendable {
         /// Frames handed to this worker so far: it spins on this.
         let handed = Atomic<Int>(0)
         var index = 0
+        /// The CPU it is held to, and its thread (set by the worker before
+        /// its first band).
+        var cpu = 0
+        var thread: pthread_t?
     }
 
     private var workers: [Worker] = []
@@ -46,6 +50,7 @@ final class _BandPool: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         while workers.count < n - 1 { spawn() }
+        keepWorkersOffCallersCPU(n - 1)
         self.job = job
         for i in 1..<n {
             let w = workers[i - 1]
@@ -65,9 +70,12 @@ final class _BandPool: @unchecked Sendable {
     private func spawn() {
         let w = Worker()
         workers.append(w)
-        let cpu = workers.count // worker i takes CPU i (the frame's thread stays free to move)
+        w.cpu = workers.count % max(1, ProcessInfo.processInfo.activeProcessorCount) // worker i takes CPU i
+        let started = DispatchSemaphore(value: 0)
         let t = Thread { [unowned self] in
-            _BandPool.pinCurrentThread(to: cpu)
+            w.thread = pthread_self()
+            _BandPool.pin(pthread_self(), to: w.cpu)
+            started.signal()
             var seen = 0
             while true {
                 var spun = 0
@@ -81,16 +89,35 @@ final class _BandPool: @unchecked Sendable {
         }
         t.name = "quartzite.band"
         t.start()
+        started.wait()
+    }
+
+    /// The frame's own thread is not held to a CPU (it may be anyone's),
+    /// and the kernel sometimes leaves it on a worker's CPU: then both
+    /// bands share one CPU and the frame takes as long as on one thread,
+    /// for as long as the kernel leaves it there. So a worker whose CPU
+    /// the caller is on moves to one the caller is not on (a system call,
+    /// only when that happens).
+    private func keepWorkersOffCallersCPU(_ count: Int) {
+        #if os(Linux)
+        let cpus = ProcessInfo.processInfo.activeProcessorCount
+        let here = Int(_qz_sched_getcpu())
+        guard cpus > 1, here >= 0 else { return }
+        for w in workers.prefix(count) where w.cpu == here {
+            guard let t = w.thread else { continue }
+            w.cpu = (here + 1) % cpus
+            _BandPool.pin(t, to: w.cpu)
+        }
+        #endif
     }
 }
 
 extension _BandPool {
-    /// Keeps the calling thread on one CPU when there is more than one.
-    /// Waking a sleeping worker let the kernel place it on the CPU of the
-    /// thread that woke it (the frame's own), so the two bands ran one
-    /// after the other; a worker held to its own CPU cannot land there,
-    /// and the unpinned frame thread moves away from it.
-    static func pinCurrentThread(to cpu: Int) {
+    /// Keeps `thread` on one CPU when there is more than one. Waking a
+    /// sleeping worker let the kernel place it on the CPU of the thread
+    /// that woke it (the frame's own), so the two bands ran one after the
+    /// other; a worker held to its own CPU cannot land there.
+    static func pin(_ thread: pthread_t, to cpu: Int) {
         #if os(Linux)
         let count = ProcessInfo.processInfo.activeProcessorCount
         guard count > 1 else { return }
@@ -99,16 +126,18 @@ extension _BandPool {
             let bit = cpu % count
             bytes[bit / 8] |= UInt8(1 << (bit % 8))
         }
-        _ = withUnsafePointer(to: &set) { _qz_sched_setaffinity(0, MemoryLayout<cpu_set_t>.size, $0) } // 0: this thread
+        _ = withUnsafePointer(to: &set) { _qz_pthread_setaffinity_np(thread, MemoryLayout<cpu_set_t>.size, $0) }
         #endif
     }
 }
 
 #if os(Linux)
-/// glibc's sched_setaffinity, which Swift's Glibc module leaves out (it
-/// sits behind _GNU_SOURCE).
-@_silgen_name("sched_setaffinity")
-private func _qz_sched_setaffinity(_ pid: Int32, _ size: Int, _ mask: UnsafeRawPointer) -> Int32
+/// glibc's pthread_setaffinity_np and sched_getcpu, which Swift's Glibc
+/// module leaves out (they sit behind _GNU_SOURCE).
+@_silgen_name("pthread_setaffinity_np")
+private func _qz_pthread_setaffinity_np(_ thread: pthread_t, _ size: Int, _ mask: UnsafeRawPointer) -> Int32
+@_silgen_name("sched_getcpu")
+private func _qz_sched_getcpu() -> Int32
 #endif
 
 /// One frame's work for the pool, split into bands.

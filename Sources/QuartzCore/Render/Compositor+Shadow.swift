@@ -24,8 +24,9 @@ extension _Compositor {
         guard cast.minX - reach < Double(clip.x1), cast.maxX + reach > Double(clip.x0),
               cast.minY - reach < Double(clip.y1), cast.maxY + reach > Double(clip.y0) else { return }
         let inset = ring == inside ? 0 : Double(p.pointee.borderWidth) * _Compositor.scale(of: m)
-        guard let blurred = shadows.mask(for: cast, sigma: s.sigma, borderInset: inset, inside: inside, ring: ring)
-        else { return }
+        guard let blurred = _Compositor.shadows.withLock({
+            $0.mask(for: cast, sigma: s.sigma, borderInset: inset, inside: inside, ring: ring)
+        }) else { return }
         // A plain shape's mask is its full alpha; the colour carries the level.
         let level = inset == 0 ? UInt32((inside * 255).rounded()) : 255
         target.blend(blurred.mask, atX: blurred.x, y: blurred.y, color: scalePixel(s.color, level), clip: clip)

@@ -18,7 +18,11 @@ import Raster
 /// frame in steady state allocates nothing.
 final class _Compositor {
     let scratch = RowScratch()
-    let shadows = ShadowMaskCache()
+    /// Blurred shadow masks, one cache for every thread's compositor: a
+    /// frame's bands, and the window's render thread and the main
+    /// thread's snapshots, meet the same shadows. Looked up a few dozen
+    /// times a frame, so the lock costs nothing worth counting.
+    static let shadows = _Locked(ShadowMaskCache())
     /// Fills shadow paths; `pathScratch` holds the one being drawn.
     let rasterizer = PathRasterizer()
     var pathScratch = RasterPath()

@@ -14,7 +14,8 @@ import Raster
 /// the next frame moves the boundaries so that each band gets an equal
 /// share of the time, reading the time as spread evenly over each band's
 /// rows. Successive frames are alike, so this settles within a few
-/// frames; a different clip starts again from equal heights.
+/// frames, and stays while the bands are within 3% of even; a different
+/// clip starts again from equal heights.
 enum _RenderBands {
     /// Renders `node` into `target` within `clip` on `threads` threads.
     static func render(_ node: _RenderNode, into target: Surface, clip: PixelRect, base: Projective, threads: Int) {
@@ -92,9 +93,15 @@ struct _BandSplit {
     mutating func rebalance() {
         let n = bands
         guard n > 1 else { return }
-        var total = 0.0
-        for i in 0..<n { total += Double(times[i]) }
-        guard total > 0 else { return }
+        var total = 0.0, slowest = 0.0
+        for i in 0..<n {
+            total += Double(times[i])
+            slowest = max(slowest, Double(times[i]))
+        }
+        // Within a few percent of even, they stay: boundaries that jitter
+        // from frame to frame would bring each band layers (and shadow
+        // masks to make) that the other band had.
+        guard total > 0, slowest > 1.03 * total / Double(n) else { return }
         var next = edges
         var band = 0, before = 0.0
         for k in 1..<n {
