@@ -47,4 +47,42 @@ import Raster
         for s in [0.0, -1, .nan, .infinity] { GaussianBlur.blur(m, sigma: s, scratch: RowScratch()) }
         #expect((0..<64).map { m.pixels[$0] } == copy)
     }
+
+    @Test(arguments: [16.0, 24.0, 40.0])
+    func wideBlursRunReducedAndStayCloseToTheTrueGaussian(sigma: Double) {
+        #expect(GaussianBlur.reductionFactor(sigma: sigma) > 1)
+        let pad = GaussianBlur.extent(sigma: sigma) + 2
+        let m = square(size: 50, pad: pad)
+        let expected = GaussianBlur.reference(m, sigma: sigma)
+        GaussianBlur.blur(m, sigma: sigma, scratch: RowScratch())
+        var worst = 0.0
+        for y in 0..<m.height { for x in 0..<m.width { worst = max(worst, abs(Double(m[x, y]) - expected[y * m.width + x])) } }
+        #expect(worst <= 7.0, "worst \(worst)")
+    }
+
+    @Test func reductionKeepsSmallBlursWholeAndWideOnesAtFourPixelsOrMore() {
+        #expect(GaussianBlur.reductionFactor(sigma: 4) == 1)
+        #expect(GaussianBlur.reductionFactor(sigma: 15.9) == 1)
+        #expect(GaussianBlur.reductionFactor(sigma: 16) == 4)
+        #expect(GaussianBlur.reductionFactor(sigma: 200) == 32)
+        #expect(GaussianBlur.reductionFactor(sigma: .infinity) == 1)
+        for sigma in [16.0, 31.9, 32, 100, 512] {
+            let f = Double(GaussianBlur.reductionFactor(sigma: sigma))
+            #expect(sigma / f >= 4 && sigma / f < 8)
+        }
+    }
+
+    @Test func aScaledMaskInterpolatesBetweenPixelCentres() {
+        // Three equal rows, so the middle target rows see only the columns.
+        let small = AlphaMask(width: 2, height: 3)!
+        for j in 0..<3 { small[0, j] = 0; small[1, j] = 255 }
+        let scaled = ScaledMask(mask: small, factor: 4, x: 10, y: 0, width: 2, height: 3)
+        var row: [UInt8] = []
+        scaled.sample(columns: 8..<20, rows: 5..<6, scratch: RowScratch()) { _, c in row = Array(UnsafeBufferPointer(start: c, count: 12)) }
+        // The small pixels' centres fall at target x = 12 and 16: pixel
+        // 12's centre (12.5) is an eighth of the way from the first to
+        // the second, and past 16 the mask fades to nothing at its edge.
+        #expect(row == [0, 0, 0, 0, 32, 96, 159, 223, 223, 159, 96, 32])
+        #expect(scaled.reach == PixelRect(x0: 8, y0: -2, x1: 20, y1: 14))
+    }
 }

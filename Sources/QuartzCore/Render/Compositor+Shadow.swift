@@ -6,7 +6,8 @@ import Raster
 /// border's inner edge and the border over the background in the ring,
 /// which is exactly the blur of its composited alpha, since blurring is
 /// linear. Anything else casts the blur of its composited alpha from an
-/// offscreen.
+/// offscreen. Wide blurs work at reduced resolution, and a shape's is
+/// drawn only where it lands in the clip.
 extension _Compositor {
     func drawShapeShadow(_ p: UnsafePointer<_LayerProperties>, _ m: Projective, _ shape: RoundedRect, _ s: _ShadowStyle,
                          into target: Surface, clip: PixelRect) {
@@ -25,11 +26,20 @@ extension _Compositor {
               cast.minY - reach < Double(clip.y1), cast.maxY + reach > Double(clip.y0) else { return }
         let inset = ring == inside ? 0 : Double(p.pointee.borderWidth) * _Compositor.scale(of: m)
         guard let blurred = _Compositor.shadows.withLock({
-            $0.mask(for: cast, sigma: s.sigma, borderInset: inset, inside: inside, ring: ring)
+            $0.scaledMask(for: cast, sigma: s.sigma, borderInset: inset, inside: inside, ring: ring)
         }) else { return }
         // A plain shape's mask is its full alpha; the colour carries the level.
         let level = inset == 0 ? UInt32((inside * 255).rounded()) : 255
-        target.blend(blurred.mask, atX: blurred.x, y: blurred.y, color: scalePixel(s.color, level), clip: clip)
+        let color = scalePixel(s.color, level)
+        if blurred.factor == 1 {
+            target.blend(blurred.mask, atX: blurred.x, y: blurred.y, color: color, clip: clip)
+            return
+        }
+        // A wide blur's mask is small: read back only where it lands.
+        let area = blurred.reach.intersection(clip).intersection(target.bounds)
+        blurred.sample(columns: area.x0..<area.x1, rows: area.y0..<area.y1, scratch: scratch) { y, coverage in
+            blendSolidSpan(target.row(y) + area.x0, coverage: coverage, count: area.width, color: color)
+        }
     }
 
     /// The shadow of whatever `surface` holds in `area`, put beneath it

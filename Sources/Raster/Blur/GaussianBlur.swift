@@ -9,7 +9,8 @@ import Darwin
 /// Below sigma 2 the kernel is sampled exactly (radius ⌈3σ⌉); above, three
 /// box passes whose widths are chosen so their variance equals σ²
 /// (Kovesi, "Fast almost-Gaussian filtering", 2010): within about 2% of
-/// the true Gaussian, at a cost independent of σ.
+/// the true Gaussian, at a cost independent of σ. Wide blurs run at
+/// reduced resolution (see `reductionFactor`).
 public enum GaussianBlur {
     /// The three box radii whose sum of variances ((2r+1)² − 1)/12 best
     /// matches σ².
@@ -45,6 +46,11 @@ public enum GaussianBlur {
         guard sigma > 0, sigma.isFinite else { return }
         let w = Swift.min(width, mask.width), h = Swift.min(height, mask.height)
         guard w > 0, h > 0 else { return }
+        let f = reductionFactor(sigma: sigma)
+        if f > 1 {
+            blurReduced(mask, sigma: sigma, factor: f, scratch: scratch, width: w, height: h)
+            return
+        }
         scratch.reserve(Swift.max(w, h))
         let stride = mask.width
         if sigma < 2 {

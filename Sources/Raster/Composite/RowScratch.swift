@@ -12,6 +12,16 @@ public final class RowScratch {
     public let tiles = CornerTileCache()
     /// Fill and border corners, likewise.
     public let corners = ShapeCornerCache()
+    /// The small copy a wide blur works on (see `GaussianBlur.reductionFactor`).
+    private var reduced: AlphaMask?
+
+    /// A mask of at least `width` × `height` for a reduced blur, kept
+    /// while large enough.
+    func reducedMask(width: Int, height: Int) -> AlphaMask? {
+        if let m = reduced, m.width >= width, m.height >= height { return m }
+        reduced = AlphaMask(width: Swift.max(width, reduced?.width ?? 0), height: Swift.max(height, reduced?.height ?? 0))
+        return reduced
+    }
 
     public init(width: Int = 0) { reserve(width) }
 
