@@ -131,7 +131,10 @@ extension CGContext {
         let stretch = max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
         guard stretch > 0, stretch.isFinite else { return }
         let user = path.applying(a: inv.a, b: inv.b, c: inv.c, d: inv.d, tx: inv.tx, ty: inv.ty)
-        let outline = strokeOutline(user, style: style, tolerance: defaultFlatteningTolerance / stretch)
+        // Only the outline within the clip is seen: curves far outside it
+        // may be stroked as chords.
+        let region = FlatteningRegion(_clipPixelRect, mappedBy: inv.a, inv.b, inv.c, inv.d, inv.tx, inv.ty)
+        let outline = strokeOutline(user, style: style, tolerance: defaultFlatteningTolerance / stretch, region: region)
         paint(outline.applying(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty), rule: .nonZero,
               color: gstate.strokeColor)
     }

@@ -182,4 +182,22 @@ import Raster
         #expect(abs(area(grid) - expected) < 3) // rounding of ~4000 edge pixels
         #expect(at(grid, tall, 500, 350) == 255)
     }
+
+    /// A curve a billion pixels tall that crosses the clip: only its parts
+    /// near the clip are cut finely (halves far outside are chords, which
+    /// clip to the same effect), and the coverage is that of the curve
+    /// flattened whole.
+    @Test func hugeCurvesCrossingTheClipMatchTheWholeFlattening() {
+        var path = RasterPath()
+        path.move(to: 5, 5)
+        path.cubic(30, 1e9, 40, -1e9, 35, 30)
+        path.quad(-3e8, 20, 5, 25)
+        path.close()
+        let clip = PixelRect(x: 0, y: 0, width: 48, height: 40)
+        let fast = rasterize(path, clip: clip)
+        let whole = rasterize(path.flattened(), clip: clip)
+        let d = difference(fast, whole)
+        #expect(d.max <= 2 && d.mean < 0.1, "max \(d.max) mean \(d.mean)")
+        #expect(area(fast) > 10)
+    }
 }

@@ -217,4 +217,37 @@ import Raster
         #expect(at(grid, clip, 32 + 12, 24) == 0)
         #expect(at(grid, clip, 32 + 8, 24) == 255)
     }
+
+    /// Curves far outside the region a stroke is seen in are stroked as
+    /// their chords: the outline stays small, and what the region shows
+    /// does not change.
+    @Test(arguments: [LineJoin.miter, .round, .bevel])
+    func curvesFarOutsideTheRegionCostFewSegments(join: LineJoin) {
+        var path = RasterPath()
+        path.move(to: 10, 10)
+        path.line(to: 30, 40)
+        // Off to the right and a billion pixels down, and back.
+        path.cubic(2e3, 1e9, 3e3, -1e9, 4e3, 45)
+        path.quad(5e3, 3e8, 1e3, 30)
+        path.line(to: 50, 20)
+        path.cubic(60, 5, 20, 0, 12, 24) // inside: cut finely as ever
+        let style = StrokeStyle(width: 5, cap: .square, join: join, miterLimit: 4)
+        let region = FlatteningRegion(clip, mappedBy: 1, 0, 0, 1, 0, 0)
+        let whole = strokeOutline(path, style: style)
+        let seen = strokeOutline(path, style: style, region: region)
+        #expect(seen.elements.count * 20 < whole.elements.count, "\(seen.elements.count) against \(whole.elements.count)")
+        let a = rasterize(whole, rule: .nonZero, clip: clip), b = rasterize(seen, rule: .nonZero, clip: clip)
+        let worst = zip(a, b).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(worst <= 1)
+        #expect(a.contains(255))
+    }
+
+    @Test func dashedCurvesKeepTheirLengthOutsideTheRegion() {
+        var path = RasterPath()
+        path.move(to: 5, 5)
+        path.cubic(400, 300, -300, 400, 60, 40)
+        let style = StrokeStyle(width: 2, dashes: [7, 3])
+        let region = FlatteningRegion(clip, mappedBy: 1, 0, 0, 1, 0, 0)
+        #expect(strokeOutline(path, style: style, region: region) == strokeOutline(path, style: style))
+    }
 }

@@ -38,9 +38,9 @@ struct EdgeBuilder {
     }
 
     /// Adds the path, implicitly closing every subpath, translated by
-    /// (-originX, -originY). Curves whose control box lies wholly outside the
-    /// region are replaced by their chord (which clips to the same effect);
-    /// the rest are flattened to `tolerance`.
+    /// (-originX, -originY). Curves, or halves of them, whose control box
+    /// lies wholly outside the region are replaced by their chord (which
+    /// clips to the same effect); the rest are flattened to `tolerance`.
     mutating func add(_ path: RasterPath, originX: Double, originY: Double, tolerance: Double) {
         let tol = sanitizedTolerance(tolerance)
         var sx = 0.0, sy = 0.0 // subpath start
@@ -58,34 +58,16 @@ struct EdgeBuilder {
                 addLine(x, y, ex, ey)
                 x = ex; y = ey
             case .quad:
-                let cx = coords[c] - originX, cy = coords[c + 1] - originY
-                let ex = coords[c + 2] - originX, ey = coords[c + 3] - originY
-                if isOutside(min(x, cx, ex), min(y, cy, ey), max(x, cx, ex), max(y, cy, ey)) {
-                    addLine(x, y, ex, ey)
-                } else {
-                    var px = x, py = y
-                    let n = quadSegmentCount(x, y, cx, cy, ex, ey, tolerance: tol)
-                    flattenQuad(x, y, cx, cy, ex, ey, segments: n) { qx, qy in
-                        addLine(px, py, qx, qy)
-                        px = qx; py = qy
-                    }
-                }
-                x = ex; y = ey
+                let b = BezierPiece(x0: x, y0: y, c1x: coords[c] - originX, c1y: coords[c + 1] - originY, c2x: 0, c2y: 0,
+                                    x1: coords[c + 2] - originX, y1: coords[c + 3] - originY, cubic: false)
+                addCurve(b, tolerance: tol)
+                x = b.x1; y = b.y1
             case .cubic:
-                let c1x = coords[c] - originX, c1y = coords[c + 1] - originY
-                let c2x = coords[c + 2] - originX, c2y = coords[c + 3] - originY
-                let ex = coords[c + 4] - originX, ey = coords[c + 5] - originY
-                if isOutside(min(x, c1x, c2x, ex), min(y, c1y, c2y, ey), max(x, c1x, c2x, ex), max(y, c1y, c2y, ey)) {
-                    addLine(x, y, ex, ey)
-                } else {
-                    var px = x, py = y
-                    let n = cubicSegmentCount(x, y, c1x, c1y, c2x, c2y, ex, ey, tolerance: tol)
-                    flattenCubic(x, y, c1x, c1y, c2x, c2y, ex, ey, segments: n) { qx, qy in
-                        addLine(px, py, qx, qy)
-                        px = qx; py = qy
-                    }
-                }
-                x = ex; y = ey
+                let b = BezierPiece(x0: x, y0: y, c1x: coords[c] - originX, c1y: coords[c + 1] - originY,
+                                    c2x: coords[c + 2] - originX, c2y: coords[c + 3] - originY,
+                                    x1: coords[c + 4] - originX, y1: coords[c + 5] - originY, cubic: true)
+                addCurve(b, tolerance: tol)
+                x = b.x1; y = b.y1
             case .close:
                 addLine(x, y, sx, sy)
                 x = sx; y = sy
@@ -96,9 +78,16 @@ struct EdgeBuilder {
         flushPending()
     }
 
-    /// True when a box cannot reach the region's interior.
-    private func isOutside(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> Bool {
-        maxY <= 0 || minY >= height || maxX <= 0 || minX >= width
+    /// A curve, flattened where it can reach the region and a chord (or
+    /// chords of its halves) where it cannot (see `forEachFlattened`).
+    private mutating func addCurve(_ b: BezierPiece, tolerance: Double) {
+        let region = FlatteningRegion(minX: 0, minY: 0, maxX: width, maxY: height)
+        var px = b.x0, py = b.y0
+        b.flatten(tolerance: tolerance, halfWidth: 0, region: region, margin: 0, last: true, depth: 0) { element in
+            guard case let .line(qx, qy, _) = element else { return }
+            addLine(px, py, qx, qy)
+            px = qx; py = qy
+        }
     }
 
     /// Adds the segment (ax, ay) → (bx, by), clipped as the file comment says.

@@ -123,11 +123,57 @@ enum FlatElement {
     case close
 }
 
+/// The part of the plane a caller will look at: a stroke whose outline
+/// only matters inside it need not cut curves finely elsewhere.
+public struct FlatteningRegion: Sendable, Equatable {
+    public var minX: Double, minY: Double, maxX: Double, maxY: Double
+
+    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
+    }
+
+    /// The bounds of `rect`'s corners mapped by the affine map (a, b, c,
+    /// d, tx, ty): given a map back from device pixels, the part of user
+    /// space a clip rect sees.
+    public init(_ rect: PixelRect, mappedBy a: Double, _ b: Double, _ c: Double, _ d: Double, _ tx: Double, _ ty: Double) {
+        let xs = [Double(rect.x0), Double(rect.x1)], ys = [Double(rect.y0), Double(rect.y1)]
+        var lo = (Double.infinity, Double.infinity), hi = (-Double.infinity, -Double.infinity)
+        for x in xs {
+            for y in ys {
+                let u = a * x + c * y + tx, v = b * x + d * y + ty
+                lo = (Swift.min(lo.0, u), Swift.min(lo.1, v)); hi = (Swift.max(hi.0, u), Swift.max(hi.1, v))
+            }
+        }
+        self.init(minX: lo.0, minY: lo.1, maxX: hi.0, maxY: hi.1)
+    }
+
+    /// Whether the box lies within the region grown by `margin`.
+    @inline(__always)
+    func contains(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, margin: Double) -> Bool {
+        x0 >= minX - margin && x1 <= maxX + margin && y0 >= minY - margin && y1 <= maxY + margin
+    }
+
+    /// Whether the box lies wholly outside, `margin` away or more.
+    @inline(__always)
+    func excludes(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, margin: Double) -> Bool {
+        x1 + margin < minX || x0 - margin > maxX || y1 + margin < minY || y0 - margin > maxY
+    }
+}
+
 extension RasterPath {
     /// Walks the path with its curves flattened to `tolerance`. When
     /// `strokeHalfWidth` is positive, curves are cut finely enough for their
     /// offsets at that distance to stay within tolerance too.
-    func forEachFlattened(tolerance: Double, strokeHalfWidth: Double = 0, _ body: (FlatElement) -> Void) {
+    ///
+    /// With a `region`, a part of a curve whose control box lies farther
+    /// than `margin` outside it is one chord instead: whatever the caller
+    /// builds from the curve within `margin` of it (a stroke's sides,
+    /// joins and caps) then changes only outside the region. A curve that
+    /// crosses the region's edge is halved until its parts lie inside or
+    /// outside, so a curve a billion pixels long costs a few hundred
+    /// segments where it passes the region, not 65,536.
+    func forEachFlattened(tolerance: Double, strokeHalfWidth: Double = 0, region: FlatteningRegion? = nil,
+                          margin: Double = 0, _ body: (FlatElement) -> Void) {
         let tol = sanitizedTolerance(tolerance)
         var x = 0.0, y = 0.0
         var c = 0
@@ -141,31 +187,17 @@ extension RasterPath {
                     x = p[c]; y = p[c + 1]
                     body(.line(x, y, smooth: false))
                 case .quad:
-                    let cx = p[c], cy = p[c + 1], ex = p[c + 2], ey = p[c + 3]
-                    var n = quadSegmentCount(x, y, cx, cy, ex, ey, tolerance: tol)
-                    if strokeHalfWidth > 0 {
-                        let turning = controlPolygonTurning(cx - x, cy - y, ex - cx, ey - cy, 0, 0)
-                        n = max(n, offsetSegmentCount(turning: turning, halfWidth: strokeHalfWidth, tolerance: tol))
-                    }
-                    var i = 0
-                    flattenQuad(x, y, cx, cy, ex, ey, segments: n) { px, py in
-                        i += 1
-                        body(.line(px, py, smooth: i < n))
-                    }
-                    x = ex; y = ey
+                    let b = BezierPiece(x0: x, y0: y, c1x: p[c], c1y: p[c + 1], c2x: 0, c2y: 0, x1: p[c + 2], y1: p[c + 3],
+                                        cubic: false)
+                    b.flatten(tolerance: tol, halfWidth: strokeHalfWidth, region: region, margin: margin, last: true,
+                              depth: 0, body)
+                    x = b.x1; y = b.y1
                 case .cubic:
-                    let c1x = p[c], c1y = p[c + 1], c2x = p[c + 2], c2y = p[c + 3], ex = p[c + 4], ey = p[c + 5]
-                    var n = cubicSegmentCount(x, y, c1x, c1y, c2x, c2y, ex, ey, tolerance: tol)
-                    if strokeHalfWidth > 0 {
-                        let turning = controlPolygonTurning(c1x - x, c1y - y, c2x - c1x, c2y - c1y, ex - c2x, ey - c2y)
-                        n = max(n, offsetSegmentCount(turning: turning, halfWidth: strokeHalfWidth, tolerance: tol))
-                    }
-                    var i = 0
-                    flattenCubic(x, y, c1x, c1y, c2x, c2y, ex, ey, segments: n) { px, py in
-                        i += 1
-                        body(.line(px, py, smooth: i < n))
-                    }
-                    x = ex; y = ey
+                    let b = BezierPiece(x0: x, y0: y, c1x: p[c], c1y: p[c + 1], c2x: p[c + 2], c2y: p[c + 3],
+                                        x1: p[c + 4], y1: p[c + 5], cubic: true)
+                    b.flatten(tolerance: tol, halfWidth: strokeHalfWidth, region: region, margin: margin, last: true,
+                              depth: 0, body)
+                    x = b.x1; y = b.y1
                 case .close:
                     body(.close)
                 }
@@ -186,5 +218,94 @@ extension RasterPath {
             }
         }
         return out
+    }
+}
+
+/// A quadratic (its second control point unused) or cubic Bézier curve,
+/// flattened whole or, against a region, in halves.
+struct BezierPiece {
+    var x0: Double, y0: Double, c1x: Double, c1y: Double, c2x: Double, c2y: Double, x1: Double, y1: Double
+    var cubic: Bool
+
+    /// Halving stops here (2^-40 of the curve) whatever the region.
+    static let maxDepth = 40
+    /// Parts needing no more segments than this are not halved further.
+    static let smallPiece = 16
+
+    var box: (Double, Double, Double, Double) {
+        var lo = (Swift.min(x0, c1x, x1), Swift.min(y0, c1y, y1)), hi = (Swift.max(x0, c1x, x1), Swift.max(y0, c1y, y1))
+        if cubic {
+            lo = (Swift.min(lo.0, c2x), Swift.min(lo.1, c2y)); hi = (Swift.max(hi.0, c2x), Swift.max(hi.1, c2y))
+        }
+        return (lo.0, lo.1, hi.0, hi.1)
+    }
+
+    /// Segments for `tolerance`, and for offsets at `halfWidth`.
+    func segments(tolerance: Double, halfWidth: Double) -> Int {
+        if cubic {
+            var n = cubicSegmentCount(x0, y0, c1x, c1y, c2x, c2y, x1, y1, tolerance: tolerance)
+            if halfWidth > 0 {
+                let turning = controlPolygonTurning(c1x - x0, c1y - y0, c2x - c1x, c2y - c1y, x1 - c2x, y1 - c2y)
+                n = Swift.max(n, offsetSegmentCount(turning: turning, halfWidth: halfWidth, tolerance: tolerance))
+            }
+            return n
+        }
+        var n = quadSegmentCount(x0, y0, c1x, c1y, x1, y1, tolerance: tolerance)
+        if halfWidth > 0 {
+            let turning = controlPolygonTurning(c1x - x0, c1y - y0, x1 - c1x, y1 - c1y, 0, 0)
+            n = Swift.max(n, offsetSegmentCount(turning: turning, halfWidth: halfWidth, tolerance: tolerance))
+        }
+        return n
+    }
+
+    /// The two halves at t = 1/2 (de Casteljau).
+    func halves() -> (BezierPiece, BezierPiece) {
+        if cubic {
+            let ax = (x0 + c1x) / 2, ay = (y0 + c1y) / 2, bx = (c1x + c2x) / 2, by = (c1y + c2y) / 2
+            let cx = (c2x + x1) / 2, cy = (c2y + y1) / 2
+            let dx = (ax + bx) / 2, dy = (ay + by) / 2, ex = (bx + cx) / 2, ey = (by + cy) / 2
+            let mx = (dx + ex) / 2, my = (dy + ey) / 2
+            return (BezierPiece(x0: x0, y0: y0, c1x: ax, c1y: ay, c2x: dx, c2y: dy, x1: mx, y1: my, cubic: true),
+                    BezierPiece(x0: mx, y0: my, c1x: ex, c1y: ey, c2x: cx, c2y: cy, x1: x1, y1: y1, cubic: true))
+        }
+        let ax = (x0 + c1x) / 2, ay = (y0 + c1y) / 2, bx = (c1x + x1) / 2, by = (c1y + y1) / 2
+        let mx = (ax + bx) / 2, my = (ay + by) / 2
+        return (BezierPiece(x0: x0, y0: y0, c1x: ax, c1y: ay, c2x: 0, c2y: 0, x1: mx, y1: my, cubic: false),
+                BezierPiece(x0: mx, y0: my, c1x: bx, c1y: by, c2x: 0, c2y: 0, x1: x1, y1: y1, cubic: false))
+    }
+
+    /// Emits the points after the start: the last is the end point, and
+    /// smooth unless this piece ends the curve (`last`).
+    func flatten(tolerance: Double, halfWidth: Double, region: FlatteningRegion?, margin: Double, last: Bool, depth: Int,
+                 _ body: (FlatElement) -> Void) {
+        if let region {
+            let b = box
+            if region.excludes(b.0, b.1, b.2, b.3, margin: margin) {
+                body(.line(x1, y1, smooth: !last))
+                return
+            }
+            if depth < Self.maxDepth, !region.contains(b.0, b.1, b.2, b.3, margin: margin),
+               segments(tolerance: tolerance, halfWidth: halfWidth) > Self.smallPiece {
+                let (a, z) = halves()
+                a.flatten(tolerance: tolerance, halfWidth: halfWidth, region: region, margin: margin, last: false,
+                          depth: depth + 1, body)
+                z.flatten(tolerance: tolerance, halfWidth: halfWidth, region: region, margin: margin, last: last,
+                          depth: depth + 1, body)
+                return
+            }
+        }
+        let n = segments(tolerance: tolerance, halfWidth: halfWidth)
+        var i = 0
+        if cubic {
+            flattenCubic(x0, y0, c1x, c1y, c2x, c2y, x1, y1, segments: n) { px, py in
+                i += 1
+                body(.line(px, py, smooth: i < n || !last))
+            }
+        } else {
+            flattenQuad(x0, y0, c1x, c1y, x1, y1, segments: n) { px, py in
+                i += 1
+                body(.line(px, py, smooth: i < n || !last))
+            }
+        }
     }
 }

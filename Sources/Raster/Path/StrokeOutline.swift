@@ -16,11 +16,14 @@
 /// the path stroked solid, bounding the work a tiny pattern on a huge path
 /// can cost. A width that is not positive and finite, or a path with a NaN
 /// or infinite coordinate, gives an empty outline.
+///
+/// With a `region`, only the outline inside it is kept exact: curves far
+/// outside it are stroked as their chords (see `forEachFlattened`).
 public func strokeOutline(_ path: RasterPath, style: StrokeStyle,
-                          tolerance: Double = defaultFlatteningTolerance) -> RasterPath {
+                          tolerance: Double = defaultFlatteningTolerance, region: FlatteningRegion? = nil) -> RasterPath {
     var builder = StrokeBuilder()
     var out = RasterPath()
-    builder.outline(path, style: style, tolerance: tolerance, into: &out)
+    builder.outline(path, style: style, tolerance: tolerance, region: region, into: &out)
     return out
 }
 
@@ -42,7 +45,7 @@ public struct StrokeBuilder {
 
     /// Replaces `out` with the outline of `path` stroked with `style`.
     public mutating func outline(_ path: RasterPath, style: StrokeStyle, tolerance: Double = defaultFlatteningTolerance,
-                                 into out: inout RasterPath) {
+                                 region: FlatteningRegion? = nil, into out: inout RasterPath) {
         out.removeAll(keepingCapacity: true)
         guard style.width > 0, style.width.isFinite, path.bounds != nil else { return }
         let tol = sanitizedTolerance(tolerance)
@@ -51,7 +54,12 @@ public struct StrokeBuilder {
         dashBudget = 1_000_000.0
         line.removeAll()
         hasSegment = false
-        path.forEachFlattened(tolerance: tol, strokeHalfWidth: style.width / 2) { element in
+        // How far a curve's stroke reaches from its control box: half the
+        // width, out to a miter's tip or a square cap's corner. Dashes are
+        // laid by length along the curve, so a dashed path keeps its curves.
+        let reach = style.width / 2 * (style.join == .miter ? Swift.max(style.miterLimit, 2.0.squareRoot()) : 2.0.squareRoot())
+        let keep = pattern == nil && reach.isFinite ? region : nil
+        path.forEachFlattened(tolerance: tol, strokeHalfWidth: style.width / 2, region: keep, margin: reach + tol) { element in
             switch element {
             case let .move(x, y):
                 finish(into: &out)

@@ -64,7 +64,9 @@ enum _ShapeContent: _LayerContent {
             let k = abs(m.a)
             style.width *= k
             if !style.dashes.isEmpty { style.dashes = style.dashes.map { $0 * k }; style.dashPhase *= k }
-            compositor.strokeBuilder.outline(compositor.trimScratch, style: style, into: &compositor.strokeScratch)
+            let region = FlatteningRegion(clip, mappedBy: 1, 0, 0, 1, 0, 0)
+            compositor.strokeBuilder.outline(compositor.trimScratch, style: style, region: region,
+                                             into: &compositor.strokeScratch)
             target.fill(compositor.strokeScratch, rule: .nonZero, color: _Compositor.pixel(c, opacity), clip: clip,
                         rasterizer: compositor.rasterizer)
             return
@@ -72,8 +74,14 @@ enum _ShapeContent: _LayerContent {
         // Flatten finely enough for the target: the tolerance in layer
         // units shrinks as the map magnifies.
         let stretch = max(abs(m.a) + abs(m.c), abs(m.b) + abs(m.d), 1e-6)
+        // The part of the layer the clip sees, when the map can be undone.
+        let det = m.a * m.d - m.b * m.c
+        let region = det != 0 && det.isFinite
+            ? FlatteningRegion(clip, mappedBy: m.d / det, -m.b / det, -m.c / det, m.a / det,
+                               (m.c * m.ty - m.d * m.tx) / det, (m.b * m.tx - m.a * m.ty) / det)
+            : nil
         compositor.strokeBuilder.outline(compositor.trimScratch, style: style, tolerance: defaultFlatteningTolerance / stretch,
-                                         into: &compositor.strokeScratch)
+                                         region: region, into: &compositor.strokeScratch)
         let device = compositor.strokeScratch.applying(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty)
         target.fill(device, rule: .nonZero, color: _Compositor.pixel(c, opacity), clip: clip,
                     rasterizer: compositor.rasterizer)
