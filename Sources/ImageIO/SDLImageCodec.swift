@@ -26,6 +26,13 @@ enum SDLImageCodec {
         if let (w, h) = ImageHeader.size(of: data), w <= 0 || h <= 0 || w > Surface.maxSide || h > Surface.maxSide {
             return .failure(DecodeError("the file says \(w)x\(h) pixels; refused before decoding (1...\(Surface.maxSide) per side)"))
         }
+        var data = data
+        if PNGChunks.isPNG(data) {
+            switch PNGChunks.essentials(of: data) {
+            case .success(let essentials): data = essentials
+            case .failure(let e): return .failure(e)
+            }
+        }
         let loaded: UnsafeMutablePointer<SDL_Surface>? = withReader(data) { rw in IMG_Load_RW(rw, 0) }
         guard let loaded else { return .failure(DecodeError(String(cString: SDL_GetError()))) }
         defer { SDL_FreeSurface(loaded) }
