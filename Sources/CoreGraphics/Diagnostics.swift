@@ -26,6 +26,16 @@ package enum _Diagnostics {
         FileHandle.standardError.write(Data(("Quartzite: " + line + "\n").utf8))
     }
 
+    /// The calling task's collector, for a thread that works on its
+    /// behalf (a task-local value does not cross to another thread).
+    package static var currentCollector: _Collector? { collector }
+
+    /// Runs `body` reporting to `c`, as the thread that handed over the
+    /// work would have.
+    package static func reporting<T>(to c: _Collector?, _ body: () throws -> T) rethrows -> T {
+        try $collector.withValue(c) { try body() }
+    }
+
     /// Runs `body`, returning what it reported instead of printing it.
     public static func capture<T>(_ body: () throws -> T) rethrows -> (result: T, messages: [String]) {
         let c = _Collector()

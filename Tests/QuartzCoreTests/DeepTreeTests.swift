@@ -26,6 +26,18 @@ import Testing
         return (root, parent)
     }
 
+    /// What is reported on a stack segment is captured like the rest.
+    @Test func diagnosticsFromAStackSegmentReachTheCaller() {
+        let (value, messages) = _Diagnostics.capture {
+            _StackSegment.run { () -> Int in
+                _Diagnostics.report("from the segment")
+                return 7
+            }
+        }
+        #expect(value == 7)
+        #expect(messages == ["from the segment"])
+    }
+
     @Test func commitsAndPresents() {
         let (root, deepest) = Self.chain()
         CATransaction.flush()

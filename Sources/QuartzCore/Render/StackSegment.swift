@@ -13,7 +13,8 @@ import CThreads
 /// stack and waits for it, so the recursion continues where there is
 /// space (the segmented-stack technique, with threads as the segments).
 /// The new thread carries on as the same logical thread: it inherits the
-/// caller's identity for `_RenderTreeLock`. The cost in the common case
+/// caller's identity for `_RenderTreeLock`, and its diagnostics go where
+/// the caller's would (into `_Diagnostics.capture`, say). The cost in the common case
 /// is one thread-local load and a comparison per level.
 enum _StackSegment {
     /// Below this much stack, the next level runs on a segment: enough for
@@ -30,7 +31,7 @@ enum _StackSegment {
     static func run<R>(_ body: () -> R) -> R {
         var result: R?
         withoutActuallyEscaping(body) { body in
-            let work = Work(identity: qz_thread_identity()) { result = body() }
+            let work = Work(identity: qz_thread_identity(), collector: _Diagnostics.currentCollector) { result = body() }
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)
             defer { pthread_attr_destroy(&attributes) }
@@ -39,7 +40,8 @@ enum _StackSegment {
             let started = pthread_create(&thread, &attributes, { raw in
                 let work = Unmanaged<Work>.fromOpaque(raw!).takeUnretainedValue()
                 qz_thread_adopt_identity(work.identity)
-                work.run()
+                // Diagnostics go where the waiting thread's would.
+                _Diagnostics.reporting(to: work.collector) { work.run() }
                 return nil
             }, Unmanaged.passUnretained(work).toOpaque())
             if started == 0 {
@@ -56,9 +58,11 @@ enum _StackSegment {
 
     private final class Work {
         let identity: UInt
+        let collector: _Diagnostics._Collector?
         let run: () -> Void
-        init(identity: UInt, run: @escaping () -> Void) {
+        init(identity: UInt, collector: _Diagnostics._Collector?, run: @escaping () -> Void) {
             self.identity = identity
+            self.collector = collector
             self.run = run
         }
     }
