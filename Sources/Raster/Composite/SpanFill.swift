@@ -39,9 +39,33 @@ public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color:
 @inlinable
 public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
     if color & 0x00FF_FFFF == 0 {
-        blendShadeSpan(p, coverage: coverage, count: count, alpha: color >> 24)
+        // Black (a shadow's usual colour; a shadow's mask is mostly
+        // partial coverage): the scaled source is its alpha alone, so one
+        // product per channel of the destination and one per pixel remain.
+        let sa = Quad(repeating: UInt16(color >> 24))
+        // The alpha lanes (R|A: the odd ones) of four pixels.
+        let alphaLanes = unsafeBitCast(SIMD4<UInt32>(repeating: 0xFF00_0000), to: Quad.self)
+        blendCoverageQuads(p, coverage: coverage, count: count, color: color) { dst, c4 in
+            // round(alpha · c / 255) in both lanes of each pixel.
+            let a = mulDiv255(spreadCoverage(c4), sa)
+            return scaleQuad(dst, 255 &- a) &+ ((a &<< 8) & alphaLanes)
+        }
         return
     }
+    let src = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: Quad.self)
+    blendCoverageQuads(p, coverage: coverage, count: count, color: color) { dst, c4 in
+        let s = scaleQuad(src, spreadCoverage(c4))
+        // The scaled source's alpha, per pixel, is round(sa · c / 255).
+        return s &+ scaleQuad(dst, 255 &- spreadAlpha(s))
+    }
+}
+
+/// The loop of `blendSolidSpan(_:coverage:count:color:)`: four pixels at
+/// a time, skipping empty quads, full ones as a plain blend, the rest by
+/// `partial(destination, four coverage bytes)`; then pixel by pixel.
+@inlinable @inline(__always)
+func blendCoverageQuads(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32,
+                        partial: (Quad, UInt32) -> Quad) {
     let src = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: Quad.self)
     let inv = Quad(repeating: UInt16(255 &- (color >> 24)))
     let raw = UnsafeMutableRawPointer(p)
@@ -53,9 +77,7 @@ public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePo
             storeQuad(src &+ scaleQuad(loadQuad(q), inv), q)
         } else if c4 != 0 {
             let q = raw + i &* 4
-            let s = scaleQuad(src, spreadCoverage(c4))
-            // The scaled source's alpha, per pixel, is round(sa · c / 255).
-            storeQuad(s &+ scaleQuad(loadQuad(q), 255 &- spreadAlpha(s)), q)
+            storeQuad(partial(loadQuad(q), c4), q)
         }
         i &+= 4
     }
@@ -64,42 +86,6 @@ public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePo
         if c != 0 {
             let s = scalePixel(color, c)
             p[i] = s &+ scalePixel(p[i], 255 &- (s >> 24))
-        }
-        i &+= 1
-    }
-}
-
-/// `blendSolidSpan(_:coverage:count:color:)` for black at `alpha` (a
-/// shadow's usual colour, and a shadow's mask is mostly partial
-/// coverage): the scaled source is its alpha alone, so one product per
-/// channel of the destination and one per pixel remain.
-@inlinable
-func blendShadeSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, alpha: UInt32) {
-    let sa = Quad(repeating: UInt16(alpha))
-    let src = unsafeBitCast(SIMD4<UInt32>(repeating: alpha << 24), to: Quad.self)
-    let inv = 255 &- sa
-    // The alpha lanes (R|A: the odd ones) of four pixels.
-    let alphaLanes = unsafeBitCast(SIMD4<UInt32>(repeating: 0xFF00_0000), to: Quad.self)
-    let raw = UnsafeMutableRawPointer(p)
-    var i = 0
-    while i &+ 4 <= count {
-        let c4 = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt32.self)
-        if c4 == 0xFFFF_FFFF {
-            let q = raw + i &* 4
-            storeQuad(src &+ scaleQuad(loadQuad(q), inv), q)
-        } else if c4 != 0 {
-            let q = raw + i &* 4
-            // round(alpha · c / 255) in both lanes of each pixel.
-            let a = mulDiv255(spreadCoverage(c4), sa)
-            storeQuad(scaleQuad(loadQuad(q), 255 &- a) &+ ((a &<< 8) & alphaLanes), q)
-        }
-        i &+= 4
-    }
-    while i < count {
-        let c = UInt32(coverage[i])
-        if c != 0 {
-            let a = mul255(alpha, c)
-            p[i] = (a << 24) &+ scalePixel(p[i], 255 &- a)
         }
         i &+= 1
     }
