@@ -242,12 +242,45 @@ import Raster
         #expect(a.contains(255))
     }
 
-    @Test func dashedCurvesKeepTheirLengthOutsideTheRegion() {
+    /// Dashes are laid by length along the whole curve (so the ones in
+    /// view fall where they should), and those wholly outside the region
+    /// are left out.
+    @Test func dashesOutsideTheRegionAreLeftOut() {
         var path = RasterPath()
         path.move(to: 5, 5)
-        path.cubic(400, 300, -300, 400, 60, 40)
+        path.cubic(4000, 3000, -3000, 4000, 60, 40)
         let style = StrokeStyle(width: 2, dashes: [7, 3])
         let region = FlatteningRegion(clip, mappedBy: 1, 0, 0, 1, 0, 0)
-        #expect(strokeOutline(path, style: style, region: region) == strokeOutline(path, style: style))
+        let whole = strokeOutline(path, style: style), seen = strokeOutline(path, style: style, region: region)
+        #expect(seen.elements.count * 10 < whole.elements.count, "\(seen.elements.count) against \(whole.elements.count)")
+        let a = rasterize(whole, rule: .nonZero, clip: clip), b = rasterize(seen, rule: .nonZero, clip: clip)
+        #expect(a == b)
+        #expect(a.contains(255))
+    }
+
+    /// A pen far wider than the region: its caps and joins are arcs whose
+    /// circles never cross the region, drawn in a few points; an arc that
+    /// does cross it keeps its fine steps.
+    @Test func aPenWiderThanTheRegionCostsFewPointsAndCoversTheSame() {
+        let region = FlatteningRegion(clip, mappedBy: 1, 0, 0, 1, 0, 0)
+        var path = RasterPath()
+        path.move(to: 20, 20)
+        path.line(to: 30, 24)
+        path.line(to: 22, 30)
+        for width in [1e6, 1e12] {
+            let style = StrokeStyle(width: width, cap: .round, join: .round)
+            let whole = strokeOutline(path, style: style), seen = strokeOutline(path, style: style, region: region)
+            #expect(seen.elements.count * 10 < whole.elements.count, "\(seen.elements.count) against \(whole.elements.count)")
+            #expect(rasterize(seen, rule: .nonZero, clip: clip).allSatisfy { $0 == 255 })
+        }
+        // A cap whose edge passes through the region.
+        let style = StrokeStyle(width: 60, cap: .round)
+        var edge = RasterPath()
+        edge.move(to: -20, 24)
+        edge.line(to: -40, 24)
+        let a = rasterize(strokeOutline(edge, style: style), rule: .nonZero, clip: clip)
+        let b = rasterize(strokeOutline(edge, style: style, region: region), rule: .nonZero, clip: clip)
+        #expect(a == b)
+        #expect(a.contains(255) && a.contains(0))
     }
 }

@@ -153,6 +153,22 @@ public struct FlatteningRegion: Sendable, Equatable {
         x0 >= minX - margin && x1 <= maxX + margin && y0 >= minY - margin && y1 <= maxY + margin
     }
 
+    /// The nearest and the farthest distance from the box to any point of
+    /// the region.
+    func distances(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> (nearest: Double, farthest: Double) {
+        let nx = Swift.max(0, minX - x1, x0 - maxX), ny = Swift.max(0, minY - y1, y0 - maxY)
+        let fx = Swift.max(maxX - x0, x1 - minX), fy = Swift.max(maxY - y0, y1 - minY)
+        return (hypot2(nx, ny), hypot2(fx, fy))
+    }
+
+    /// Whether the ring between radii `inner` and `outer` around (x, y)
+    /// stays clear of the region by `clearance`: all of the region inside
+    /// it or all of it outside.
+    func ringMisses(_ x: Double, _ y: Double, inner: Double, outer: Double, clearance: Double) -> Bool {
+        let d = distances(x, y, x, y)
+        return d.farthest + clearance < inner || d.nearest > outer + clearance
+    }
+
     /// Whether the box lies wholly outside, `margin` away or more.
     @inline(__always)
     func excludes(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, margin: Double) -> Bool {
@@ -240,8 +256,16 @@ struct BezierPiece {
         return (lo.0, lo.1, hi.0, hi.1)
     }
 
-    /// Segments for `tolerance`, and for offsets at `halfWidth`.
-    func segments(tolerance: Double, halfWidth: Double) -> Int {
+    /// Segments for `tolerance`, and for offsets at `halfWidth` where those
+    /// can pass through `region`: offsets farther from every point of the
+    /// curve than the whole region is (a stroke far wider than what is
+    /// seen) are never seen, and need no finer cut than the curve.
+    func segments(tolerance: Double, halfWidth: Double, region: FlatteningRegion? = nil) -> Int {
+        var halfWidth = halfWidth
+        if halfWidth > 0, let region {
+            let b = box
+            if region.distances(b.0, b.1, b.2, b.3).farthest + tolerance < halfWidth { halfWidth = 0 }
+        }
         if cubic {
             var n = cubicSegmentCount(x0, y0, c1x, c1y, c2x, c2y, x1, y1, tolerance: tolerance)
             if halfWidth > 0 {
@@ -285,7 +309,7 @@ struct BezierPiece {
                 return
             }
             if depth < Self.maxDepth, !region.contains(b.0, b.1, b.2, b.3, margin: margin),
-               segments(tolerance: tolerance, halfWidth: halfWidth) > Self.smallPiece {
+               segments(tolerance: tolerance, halfWidth: halfWidth, region: region) > Self.smallPiece {
                 let (a, z) = halves()
                 a.flatten(tolerance: tolerance, halfWidth: halfWidth, region: region, margin: margin, last: false,
                           depth: depth + 1, body)
@@ -294,7 +318,7 @@ struct BezierPiece {
                 return
             }
         }
-        let n = segments(tolerance: tolerance, halfWidth: halfWidth)
+        let n = segments(tolerance: tolerance, halfWidth: halfWidth, region: region)
         var i = 0
         if cubic {
             flattenCubic(x0, y0, c1x, c1y, c2x, c2y, x1, y1, segments: n) { px, py in

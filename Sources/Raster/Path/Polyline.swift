@@ -44,6 +44,15 @@ struct Polyline {
         xs.removeLast(); ys.removeLast(); smooth.removeLast()
     }
 
+    /// The bounds of its points.
+    var box: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        var b = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        for k in 0..<count {
+            b = (Swift.min(b.0, xs[k]), Swift.min(b.1, ys[k]), Swift.max(b.2, xs[k]), Swift.max(b.3, ys[k]))
+        }
+        return b
+    }
+
     /// Sum of the segment lengths, the closing one included when closed.
     var length: Double {
         var total = 0.0

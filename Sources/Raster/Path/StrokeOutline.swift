@@ -12,7 +12,7 @@
 /// flattened curve the outline is joined round, as the curve has no corner
 /// there. Dashes are laid along each subpath from the phase (a dash boundary
 /// exactly at the end of an open subpath starts nothing there); a
-/// dash array that would produce more than a million dashes is ignored and
+/// dash array that would produce more than 100,000 dashes is ignored and
 /// the path stroked solid, bounding the work a tiny pattern on a huge path
 /// can cost. A width that is not positive and finite, or a path with a NaN
 /// or infinite coordinate, gives an empty outline.
@@ -40,6 +40,10 @@ public struct StrokeBuilder {
     private var dashBudget = 0.0
     private var hasSegment = false // a lone move draws nothing
     private var pattern: DashPattern?
+    /// Where the outline is seen, and how far a piece's stroke reaches
+    /// beyond its points.
+    private var region: FlatteningRegion?
+    private var reach = 0.0
 
     public init() {}
 
@@ -49,17 +53,20 @@ public struct StrokeBuilder {
         out.removeAll(keepingCapacity: true)
         guard style.width > 0, style.width.isFinite, path.bounds != nil else { return }
         let tol = sanitizedTolerance(tolerance)
-        stroker.configure(style: style, tolerance: tol)
+        stroker.configure(style: style, tolerance: tol, region: region)
         pattern = DashPattern(dashes: style.dashes, phase: style.dashPhase)
-        dashBudget = 1_000_000.0
+        dashBudget = 100_000.0
         line.removeAll()
         hasSegment = false
         // How far a curve's stroke reaches from its control box: half the
         // width, out to a miter's tip or a square cap's corner. Dashes are
-        // laid by length along the curve, so a dashed path keeps its curves.
-        let reach = style.width / 2 * (style.join == .miter ? Swift.max(style.miterLimit, 2.0.squareRoot()) : 2.0.squareRoot())
-        let keep = pattern == nil && reach.isFinite ? region : nil
-        path.forEachFlattened(tolerance: tol, strokeHalfWidth: style.width / 2, region: keep, margin: reach + tol) { element in
+        // laid by length along the curve, so a dashed path keeps its
+        // curves; it is the dashes outside the region that are left out.
+        reach = style.width / 2 * (style.join == .miter ? Swift.max(style.miterLimit, 2.0.squareRoot()) : 2.0.squareRoot())
+            + tol
+        self.region = reach.isFinite ? region : nil
+        let keep = pattern == nil ? self.region : nil
+        path.forEachFlattened(tolerance: tol, strokeHalfWidth: style.width / 2, region: keep, margin: reach) { element in
             switch element {
             case let .move(x, y):
                 finish(into: &out)
@@ -85,7 +92,15 @@ public struct StrokeBuilder {
             let dashes = line.length / pattern.total * Double(pattern.intervals.count)
             if dashes <= dashBudget {
                 dashBudget -= dashes
-                dasher.split(line, pattern: pattern) { stroker.stroke($0, into: &out) }
+                // Dashes wholly outside the region draw nothing there (a
+                // fine pattern along a long path is mostly such dashes).
+                dasher.split(line, pattern: pattern) { dash in
+                    if let region {
+                        let b = dash.box
+                        if region.excludes(b.minX, b.minY, b.maxX, b.maxY, margin: reach) { return }
+                    }
+                    stroker.stroke(dash, into: &out)
+                }
                 return
             }
         }

@@ -26,6 +26,9 @@ struct Stroker {
     private(set) var join: LineJoin
     private(set) var miterLimit: Double
     private(set) var tolerance: Double
+    /// Where the outline is seen (see `StrokeBuilder.outline`): arcs whose
+    /// circle does not cross it need no fine steps.
+    private(set) var region: FlatteningRegion?
     /// Offset points, forward along the polyline, interleaved x, y.
     private var left: [Double] = []
     private var right: [Double] = []
@@ -39,12 +42,13 @@ struct Stroker {
     }
 
     /// Takes another style, keeping the buffers.
-    mutating func configure(style: StrokeStyle, tolerance: Double) {
+    mutating func configure(style: StrokeStyle, tolerance: Double, region: FlatteningRegion? = nil) {
         halfWidth = style.width / 2
         cap = style.cap
         join = style.join
         miterLimit = style.miterLimit
         self.tolerance = tolerance
+        self.region = region
     }
 
     /// Appends the outline of `line` to `out`.
@@ -148,7 +152,7 @@ struct Stroker {
             append(s, px + s * hw * (nax + nbx) / denom, py + s * hw * (nay + nby) / denom)
         case .round:
             append(s, px + s * hw * nax, py + s * hw * nay)
-            Self.arc(px, py, s * nax, s * nay, radius: hw, tolerance: tolerance,
+            Self.arc(px, py, s * nax, s * nay, radius: hw, tolerance: arcTolerance(px, py),
                      sweep: angleOf(cosTurn, sinTurn), includeEnds: false) { x, y in append(s, x, y) }
             append(s, px + s * hw * nbx, py + s * hw * nby)
         default: // bevel, or a miter past its limit
@@ -172,7 +176,7 @@ struct Stroker {
             out.line(to: px + (-nx + dx) * hw, py + (-ny + dy) * hw)
         case .round:
             // From n through d to -n: a half turn in the negative sense.
-            Self.arc(px, py, nx, ny, radius: hw, tolerance: tolerance, sweep: -.pi, includeEnds: false) { x, y in
+            Self.arc(px, py, nx, ny, radius: hw, tolerance: arcTolerance(px, py), sweep: -.pi, includeEnds: false) { x, y in
                 out.line(to: x, y)
             }
         }
@@ -195,7 +199,7 @@ struct Stroker {
             out.line(to: px + (-nx - dx) * hw, py + (-ny - dy) * hw)
         case .round:
             var first = true
-            Self.arc(px, py, nx, ny, radius: hw, tolerance: tolerance, sweep: -2 * .pi, includeEnds: true) { x, y in
+            Self.arc(px, py, nx, ny, radius: hw, tolerance: arcTolerance(px, py), sweep: -2 * .pi, includeEnds: true) { x, y in
                 if first { out.move(to: x, y) } else { out.line(to: x, y) }
                 first = false
             }
@@ -235,6 +239,20 @@ struct Stroker {
             let c = cosine(t), s = sine(t)
             emit(cx + radius * (ux * c - uy * s), cy + radius * (ux * s + uy * c))
         }
+    }
+
+    /// The tolerance for an arc of the pen around (px, py): the stroke's,
+    /// unless the arc stays clear of the region, where any step will do.
+    /// Drawn in quarter turns (see `arc`), its polygon lies between 0.88
+    /// and 1.26 times the radius; a region wholly inside or outside that
+    /// ring sees no difference. A pen far wider than the surface then
+    /// costs a few points a cap, not hundreds.
+    private func arcTolerance(_ px: Double, _ py: Double) -> Double {
+        guard let region,
+              region.ringMisses(px, py, inner: 0.88 * halfWidth, outer: 1.26 * halfWidth, clearance: tolerance) else {
+            return tolerance
+        }
+        return .infinity
     }
 
     /// Appends a point to the left side (side > 0) or the right one.
