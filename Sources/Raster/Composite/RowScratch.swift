@@ -11,7 +11,7 @@ public final class RowScratch {
     /// Rounded-corner tiles, kept across frames by whoever owns the scratch.
     public let tiles = CornerTileCache()
     /// Fill and border corners, likewise.
-    public let corners = ShapeCornerCache()
+    let corners = ShapeCornerCache()
     /// The small copy a wide blur works on (see `GaussianBlur.reductionFactor`).
     private var reduced: AlphaMask?
 

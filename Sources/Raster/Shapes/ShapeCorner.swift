@@ -17,24 +17,24 @@
 /// The tile is computed by the row-by-row path itself on a large shape
 /// with the same corner, so a shape drawn from tiles is the same, byte for
 /// byte, as one drawn row by row.
-public struct ShapeCorner {
+struct ShapeCorner {
     /// Coverage of the top-left corner's `columns × rows` pixels,
     /// row-major; the corner point lies in pixel (0, 0).
-    public let cover: UnsafePointer<UInt8>
+    let cover: UnsafePointer<UInt8>
     /// The same rows mirrored, for right-hand corners (column 0 is the
     /// shape's last column).
-    public let coverMirrored: UnsafePointer<UInt8>
+    let coverMirrored: UnsafePointer<UInt8>
     /// Coverage beyond the corner (the top edge or band), by row.
-    public let band: UnsafePointer<UInt8>
+    let band: UnsafePointer<UInt8>
     /// Coverage below the corner (the side edge or band), by column, and
     /// mirrored for the right-hand side.
-    public let side: UnsafePointer<UInt8>
-    public let sideMirrored: UnsafePointer<UInt8>
-    public let columns: Int
-    public let rows: Int
+    let side: UnsafePointer<UInt8>
+    let sideMirrored: UnsafePointer<UInt8>
+    let columns: Int
+    let rows: Int
     /// Coverage between the sides below the corner: 255 inside a fill, 0
     /// in a border's hole.
-    public let interior: UInt8
+    let interior: UInt8
     /// Where each row's own coverage begins and ends (left-corner
     /// orientation): its first non-zero column, and past the last column
     /// that differs from the row's `band`, which the span between the
@@ -45,7 +45,7 @@ public struct ShapeCorner {
 
     /// A row's own part: columns `offset..<offset + count` from the
     /// shape's edge, with their coverage.
-    public typealias Piece = (offset: Int, coverage: UnsafePointer<UInt8>, count: Int)
+    typealias Piece = (offset: Int, coverage: UnsafePointer<UInt8>, count: Int)
 
     /// Row `j` of a left corner.
     @inline(__always)
@@ -86,9 +86,9 @@ public struct ShapeCorner {
 /// with it exactly wherever the shape is. Layers at whole-pixel positions
 /// (at any whole or half scale) have them; a layer gliding between pixels
 /// takes the row-by-row path.
-public final class ShapeCornerCache {
+final class ShapeCornerCache {
     /// Corners up to this many pixels a side are cached.
-    public static let maxExtent = 66
+    static let maxExtent = 66
     static let capacity = 256
 
     /// Exact values, so a lookup needs no rounding: a phase off the grid
@@ -107,7 +107,7 @@ public final class ShapeCornerCache {
     private var recentHand = 0
     static let recentCount = 8
 
-    public init() {}
+    init() {}
 
     deinit { for b in buffers { b.deallocate() } }
 
@@ -116,7 +116,7 @@ public final class ShapeCornerCache {
     /// pixel's outer side; nil when the corner is too large, or its phase
     /// or width is off the grid.
     @inline(__always)
-    public func corner(radius r: Double, width w: Double, phaseX fx: Double, phaseY fy: Double,
+    func corner(radius r: Double, width w: Double, phaseX fx: Double, phaseY fy: Double,
                        tiles: CornerTileCache) -> ShapeCorner? {
         let key = Key(radius: r.bitPattern, width: w.bitPattern, fx: fx.bitPattern, fy: fy.bitPattern)
         for e in recent where e.key == key { return e.corner }
