@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ImageIO
+import CoreGraphics
 
 /// PNG files reach the decoder with only the chunks a picture is drawn
 /// from, their structure and checksums checked first.
@@ -69,5 +70,19 @@ import Testing
         var badText = [UInt8](palettePNG(extra: chunk("tEXt", Array("a\u{0}b".utf8))))
         badText[33 + 3 + 8] ^= 1
         #expect(reason(Data(badText)) == "accepted")
+    }
+
+    @Test func aRefusedFileGivesOneDiagnosticWithItsReason() {
+        var bad = [UInt8](palettePNG())
+        bad[bad.count - 20] ^= 0x40 // inside IDAT
+        let (image, messages) = _Diagnostics.capture { () -> CGImage? in
+            guard let source = CGImageSourceCreateWithData(Data(bad), nil) else { return nil }
+            return CGImageSourceCreateImageAtIndex(source, 0, nil)
+        }
+        #expect(image == nil)
+        #expect(messages.contains { $0.contains("IDAT fails its checksum") }, "\(messages)")
+        // And the good file next to it still decodes.
+        let good = CGImageSourceCreateWithData(palettePNG(), nil).flatMap { CGImageSourceCreateImageAtIndex($0, 0, nil) }
+        #expect(good?.width == 2)
     }
 }
