@@ -283,4 +283,21 @@ import Raster
         #expect(a == b)
         #expect(a.contains(255) && a.contains(0))
     }
+
+    /// The widest finite pen, along curves 1e47 pixels long (found by
+    /// fuzzing: seconds and millions of points): drawn 4 million pixels
+    /// wide, which covers the region as the real pen would.
+    @Test func theWidestPenIsDrawnAtFourMillionPixels() {
+        var path = RasterPath()
+        path.move(to: 10, 10)
+        path.cubic(-2.4e47, 3e47, 2.7e47, -28659, 40, 40)
+        path.quad(3e47, 5, 20, 30)
+        let style = StrokeStyle(width: .greatestFiniteMagnitude, cap: .butt, join: .miter)
+        let region = FlatteningRegion(clip, mappedBy: 1, 0, 0, 1, 0, 0)
+        let outline = strokeOutline(path, style: style, region: region)
+        #expect(outline.elements.count < 20_000, "\(outline.elements.count)")
+        let b = outline.bounds!
+        #expect(b.maxX - b.minX < 1e48 && b.minX.isFinite)
+        #expect(rasterize(outline, rule: .nonZero, clip: clip).contains(255))
+    }
 }

@@ -243,7 +243,8 @@ struct BezierPiece {
     var x0: Double, y0: Double, c1x: Double, c1y: Double, c2x: Double, c2y: Double, x1: Double, y1: Double
     var cubic: Bool
 
-    /// Halving stops here (2^-40 of the curve) whatever the region.
+    /// Halving stops here (2^-40 of the curve) whatever the region; a
+    /// part still astride its edge is drawn as its chord.
     static let maxDepth = 40
     /// Parts needing no more segments than this are not halved further.
     static let smallPiece = 16
@@ -308,8 +309,16 @@ struct BezierPiece {
                 body(.line(x1, y1, smooth: !last))
                 return
             }
-            if depth < Self.maxDepth, !region.contains(b.0, b.1, b.2, b.3, margin: margin),
+            if !region.contains(b.0, b.1, b.2, b.3, margin: margin),
                segments(tolerance: tolerance, halfWidth: halfWidth, region: region) > Self.smallPiece {
+                if depth == Self.maxDepth {
+                    // Still astride the region's edge after 40 halvings: a
+                    // curve over 10^12 times the region's size, whose
+                    // coordinates (far past 2^53 of its parts) no longer
+                    // place it to a pixel anyway. A chord, not 65,536 cuts.
+                    body(.line(x1, y1, smooth: !last))
+                    return
+                }
                 let (a, z) = halves()
                 a.flatten(tolerance: tolerance, halfWidth: halfWidth, region: region, margin: margin, last: false,
                           depth: depth + 1, body)

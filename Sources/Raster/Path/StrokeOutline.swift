@@ -15,7 +15,8 @@
 /// dash array that would produce more than 100,000 dashes is ignored and
 /// the path stroked solid, bounding the work a tiny pattern on a huge path
 /// can cost. A width that is not positive and finite, or a path with a NaN
-/// or infinite coordinate, gives an empty outline.
+/// or infinite coordinate, gives an empty outline; a pen wider than 2^24
+/// tolerances (4 million pixels at a quarter pixel) strokes at that width.
 ///
 /// With a `region`, only the outline inside it is kept exact: curves far
 /// outside it are stroked as their chords (see `forEachFlattened`).
@@ -47,12 +48,20 @@ public struct StrokeBuilder {
 
     public init() {}
 
+    /// The widest pen, in tolerances (see `outline`).
+    static let maxWidthInTolerances = 16_777_216.0
+
     /// Replaces `out` with the outline of `path` stroked with `style`.
     public mutating func outline(_ path: RasterPath, style: StrokeStyle, tolerance: Double = defaultFlatteningTolerance,
                                  region: FlatteningRegion? = nil, into out: inout RasterPath) {
         out.removeAll(keepingCapacity: true)
         guard style.width > 0, style.width.isFinite, path.bounds != nil else { return }
         let tol = sanitizedTolerance(tolerance)
+        // A pen wider than `maxWidthInTolerances` tolerances (4 million
+        // pixels at the usual quarter pixel) draws at that width: already
+        // far past any surface, and it keeps every reach below finite.
+        var style = style
+        style.width = Swift.min(style.width, Self.maxWidthInTolerances * tol)
         stroker.configure(style: style, tolerance: tol, region: region)
         pattern = DashPattern(dashes: style.dashes, phase: style.dashPhase)
         dashBudget = 100_000.0
