@@ -9,20 +9,14 @@ import Testing
         #expect(split.rows(of: 0) == 0..<360 && split.rows(of: 1) == 360..<720)
         // The top band took three times as long: its work is denser, so
         // it should shrink. Where the time halves is row 240; halfway there.
-        split.record(band: 0, nanoseconds: 3_000_000)
-        split.record(band: 1, nanoseconds: 1_000_000)
-        split.rebalance()
+        split.rebalance(times: [3_000_000, 1_000_000])
         #expect(split.rows(of: 0) == 0..<300 && split.rows(of: 1) == 300..<720)
         // Equal times keep the boundaries where they are.
         split.prepare(bands: 2, rows: 0..<720)
-        split.record(band: 0, nanoseconds: 1_000_000)
-        split.record(band: 1, nanoseconds: 1_000_000)
-        split.rebalance()
+        split.rebalance(times: [1_000_000, 1_000_000])
         #expect(split.rows(of: 0) == 0..<300)
         // So do times within 3% of even.
-        split.record(band: 0, nanoseconds: 1_020_000)
-        split.record(band: 1, nanoseconds: 1_000_000)
-        split.rebalance()
+        split.rebalance(times: [1_020_000, 1_000_000])
         #expect(split.rows(of: 0) == 0..<300)
         // Other rows start again from equal heights.
         split.prepare(bands: 2, rows: 0..<100)
@@ -33,11 +27,7 @@ import Testing
         var split = _BandSplit()
         split.prepare(bands: 4, rows: 10..<30)
         for _ in 0..<20 {
-            split.record(band: 0, nanoseconds: 1)
-            split.record(band: 1, nanoseconds: 0)
-            split.record(band: 2, nanoseconds: 0)
-            split.record(band: 3, nanoseconds: 1_000_000_000)
-            split.rebalance()
+            split.rebalance(times: [1, 0, 0, 1_000_000_000])
         }
         var next = 10
         for i in 0..<4 {

@@ -35,7 +35,7 @@ enum _RenderBands {
         job.base = base
         job.split.prepare(bands: n, rows: clip.y0..<clip.y1)
         _BandPool.shared.run(n, job)
-        job.split.rebalance()
+        job.split.rebalance(times: job.times)
         job.node = nil
         job.target = nil
     }
@@ -50,6 +50,11 @@ enum _RenderBands {
         var clip = PixelRect.empty
         var base = Projective.identity
         var split = _BandSplit()
+        /// Each band's time, written by its own thread (a slot each, so no
+        /// two threads touch the same value), read between frames.
+        let times = UnsafeMutablePointer<UInt64>.allocate(capacity: _BandSplit.maxBands)
+
+        init() { times.initialize(repeating: 0, count: _BandSplit.maxBands) }
 
         func runBand(_ i: Int) {
             guard let node, let target else { return }
@@ -57,19 +62,17 @@ enum _RenderBands {
             let band = PixelRect(x0: clip.x0, y0: rows.lowerBound, x1: clip.x1, y1: rows.upperBound)
             let t0 = DispatchTime.now().uptimeNanoseconds
             _Compositor.shared.render(node, into: target, clip: band, base: base)
-            split.record(band: i, nanoseconds: DispatchTime.now().uptimeNanoseconds &- t0)
+            times[i] = DispatchTime.now().uptimeNanoseconds &- t0
         }
     }
 }
 
 /// Where a frame's bands meet, moved frame by frame toward equal times.
-/// Each band writes only its own time; the boundaries change between
-/// frames, while no band is running.
+/// The boundaries change between frames, while no band is running.
 struct _BandSplit {
     static let maxBands = 16
     /// Boundaries: band i covers rows edges[i]..<edges[i + 1].
     private var edges = InlineArray<17, Int>(repeating: 0)
-    private var times = InlineArray<16, UInt64>(repeating: 0)
     private var bands = 0
     private var range = 0..<0
 
@@ -80,17 +83,15 @@ struct _BandSplit {
         bands = n
         range = rows
         for i in 0...n { edges[i] = rows.lowerBound + rows.count * i / n }
-        for i in 0..<n { times[i] = 0 }
     }
 
     func rows(of band: Int) -> Range<Int> { edges[band]..<edges[band + 1] }
 
-    mutating func record(band: Int, nanoseconds: UInt64) { times[band] = nanoseconds }
-
-    /// New boundaries: the cumulative time, read as spread evenly over each
-    /// band's rows, cut into equal parts; halfway there from the old ones,
-    /// so that one odd frame does not swing them.
-    mutating func rebalance() {
+    /// New boundaries from the bands' `times` (one per band): the
+    /// cumulative time, read as spread evenly over each band's rows, cut
+    /// into equal parts; halfway there from the old ones, so that one odd
+    /// frame does not swing them.
+    mutating func rebalance(times: UnsafePointer<UInt64>) {
         let n = bands
         guard n > 1 else { return }
         var total = 0.0, slowest = 0.0
