@@ -7,7 +7,9 @@ import Foundation
 /// one of these or the header is cut short (the decoder then decides).
 enum ImageHeader {
     static func size(of data: Data) -> (width: Int, height: Int)? {
-        let b = [UInt8](data.prefix(64 * 1024))
+        // GIF frames may stand anywhere in the file; other formats say
+        // their size near the start.
+        let b = [UInt8](data.starts(with: Array("GIF8".utf8)) ? data : data.prefix(64 * 1024))
         func be16(_ i: Int) -> Int { i + 1 < b.count ? Int(b[i]) << 8 | Int(b[i + 1]) : -1 }
         func be32(_ i: Int) -> Int { i + 3 < b.count ? be16(i) << 16 | be16(i + 2) : -1 }
         func le16(_ i: Int) -> Int { i + 1 < b.count ? Int(b[i]) | Int(b[i + 1]) << 8 : -1 }
@@ -40,7 +42,7 @@ enum ImageHeader {
 
     /// The screen and every frame descriptor found in `b`, walking the
     /// blocks: 0x2C a frame (its place and size, then its data), 0x21 an
-    /// extension, 0x3B the end.
+    /// extension, 0x3B the end; any other byte is passed over.
     private static func gifExtent(_ b: [UInt8], screen: (Int, Int)) -> (width: Int, height: Int) {
         func le16(_ i: Int) -> Int { i + 1 < b.count ? Int(b[i]) | Int(b[i + 1]) << 8 : 0 }
         var (width, height) = screen
@@ -65,8 +67,13 @@ enum ImageHeader {
                 var j = i + 2
                 skipSubBlocks(&j)
                 i = j
-            default:
+            case 0x3B:
                 return (width, height)
+            default:
+                // Decoders pass over bytes that start no block and look
+                // on (SDL2_image does): so does the count. (Found by
+                // fuzzing: a frame 30,323 wide behind one stray byte.)
+                i += 1
             }
         }
         return (width, height)

@@ -48,4 +48,21 @@ import Raster
         #expect(image == nil)
         #expect(messages.contains { $0.contains("refused before decoding") }, "\(messages)")
     }
+
+    /// Found by fuzzing: stray bytes between blocks, which decoders pass
+    /// over, hid a frame 30,323 wide from the count (the decoder then
+    /// allocated gigabytes for it).
+    @Test func aGIFFrameBehindStrayBytesCounts() {
+        var d = Data(Array("GIF89a".utf8) + [3, 0, 3, 0, 0, 0, 0])
+        d += [0x00, 0x80, 0x00]                                            // stray bytes
+        d += [0x2C, 0, 0, 0, 0x3C, 0x73, 0x76, 0x67, 0x20, 0x00]           // a frame 30323 x 8295 at (0, 15360)
+        d += [2, 2, 0x4C, 0x01, 0, 0x3B]
+        #expect(ImageHeader.size(of: d)! == (30323, 15360 + 8295))
+        let (image, messages) = _Diagnostics.capture { () -> CGImage? in
+            guard let source = CGImageSourceCreateWithData(d, nil) else { return nil }
+            return CGImageSourceCreateImageAtIndex(source, 0, nil)
+        }
+        #expect(image == nil)
+        #expect(messages.contains { $0.contains("refused before decoding") }, "\(messages)")
+    }
 }
