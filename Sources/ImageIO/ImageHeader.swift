@@ -4,7 +4,7 @@ import Foundation
 /// a file can claim 20,000 x 20,000 pixels in 67 bytes, and the decoder
 /// would allocate gigabytes before finding out the rest is missing. The
 /// size is checked before anything is decoded. Nil when the format is not
-/// one of these or the header is cut short (the decoder then decides).
+/// one of these or the header is cut short.
 enum ImageHeader {
     static func size(of data: Data) -> (width: Int, height: Int)? {
         // GIF frames may stand anywhere in the file; other formats say
@@ -20,6 +20,21 @@ enum ImageHeader {
         // frame may sit far outside a tiny screen, and decoders size
         // their canvas to reach it.
         if b.starts(with: Array("GIF8".utf8)), b.count >= 10 { return gifExtent(b, screen: (le16(6), le16(8))) }
+        // WebP: the size its first chunk gives (lossy, lossless or extended).
+        if b.count >= 30, b.starts(with: Array("RIFF".utf8)), b[8..<12].elementsEqual(Array("WEBP".utf8)) {
+            switch String(decoding: b[12..<16], as: UTF8.self) {
+            case "VP8 ": return (le16(26) & 0x3FFF, le16(28) & 0x3FFF)
+            case "VP8L":
+                let bits = le16(21) | le16(23) << 16
+                return ((bits & 0x3FFF) + 1, (bits >> 14 & 0x3FFF) + 1)
+            case "VP8X": return ((le16(24) | Int(b[26]) << 16) + 1, (le16(27) | Int(b[29]) << 16) + 1)
+            default: return nil
+            }
+        }
+        // TIFF: the first directory's ImageWidth and ImageLength tags.
+        if b.starts(with: [0x49, 0x49, 0x2A, 0x00]) || b.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) {
+            return tiffSize(b, littleEndian: b[0] == 0x49)
+        }
         // BMP: the info header's size (a negative height means top-down).
         if b.starts(with: Array("BM".utf8)), b.count >= 26 { return (le32(18), abs(le32(22))) }
         // JPEG: the first start-of-frame segment among the markers.
@@ -38,6 +53,31 @@ enum ImageHeader {
             }
         }
         return nil
+    }
+
+    /// Width and height from the first image file directory; nil when
+    /// either is missing.
+    private static func tiffSize(_ b: [UInt8], littleEndian: Bool) -> (width: Int, height: Int)? {
+        func u16(_ i: Int) -> Int? {
+            guard i >= 0, i + 1 < b.count else { return nil }
+            return littleEndian ? Int(b[i]) | Int(b[i + 1]) << 8 : Int(b[i]) << 8 | Int(b[i + 1])
+        }
+        func u32(_ i: Int) -> Int? {
+            guard let a = u16(i), let c = u16(i + 2) else { return nil }
+            return littleEndian ? a | c << 16 : a << 16 | c
+        }
+        guard let ifd = u32(4), let count = u16(ifd) else { return nil }
+        var width: Int?, height: Int?
+        for k in 0..<count {
+            let e = ifd + 2 + 12 * k
+            guard let tag = u16(e), let type = u16(e + 2) else { break }
+            guard tag == 256 || tag == 257 else { continue }
+            // SHORT (3) or LONG (4), held in the entry itself.
+            let value = type == 3 ? u16(e + 8) : type == 4 ? u32(e + 8) : nil
+            if tag == 256 { width = value } else { height = value }
+        }
+        guard let width, let height else { return nil }
+        return (width, height)
     }
 
     /// The screen and every frame descriptor found in `b`, walking the

@@ -65,4 +65,43 @@ import Raster
         #expect(image == nil)
         #expect(messages.contains { $0.contains("refused before decoding") }, "\(messages)")
     }
+
+    func refusal(_ d: Data) -> (CGImage?, [String]) {
+        _Diagnostics.capture { () -> CGImage? in
+            guard let source = CGImageSourceCreateWithData(d, nil) else { return nil }
+            return CGImageSourceCreateImageAtIndex(source, 0, nil)
+        }
+    }
+
+    /// Found by fuzzing: SDL2_image guesses among many formats, and its
+    /// XCF loader asked for exabytes on the word of ten bytes. Only the
+    /// formats ImageIO names here reach a decoder.
+    @Test func formatsNotReadAreRefusedBeforeAnyDecoderSeesThem() {
+        let xcf = Data(Array("gimp xcf ".utf8) + [0xF8, 0, 0x2C, 0, 0xFF, 3, 2, 3, 0x84, 0x7F, 5, 0, 0x3B])
+        let (image, messages) = refusal(xcf)
+        #expect(image == nil)
+        #expect(messages.contains { $0.contains("not an image this reads") } || messages.contains { $0.contains("unrecognised") },
+                "\(messages)")
+    }
+
+    @Test func webpAndTiffSayTheirSizeOrAreRefused() {
+        // WebP, extended: a 20000 x 20000 canvas.
+        var webp = Data(Array("RIFF".utf8) + [30, 0, 0, 0] + Array("WEBPVP8X".utf8) + [10, 0, 0, 0])
+        webp += [0, 0, 0, 0] + [0x1F, 0x4E, 0x00] + [0x1F, 0x4E, 0x00]
+        #expect(ImageHeader.size(of: webp)! == (20000, 20000))
+        #expect(refusal(webp).1.contains { $0.contains("20000x20000") && $0.contains("refused before decoding") })
+        // WebP, lossless: 14-bit sizes less one.
+        let lossless = Data(Array("RIFF".utf8) + [30, 0, 0, 0] + Array("WEBPVP8L".utf8) + [10, 0, 0, 0, 0x2F, 0xFF, 0x3F, 0x00, 0x00] + [UInt8](repeating: 0, count: 5))
+        #expect(ImageHeader.size(of: lossless)! == (16384, 1))
+        // TIFF, little-endian: one directory with ImageWidth 100000 (LONG) and ImageLength 5 (SHORT).
+        var tiff = Data([0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0, 2, 0])
+        tiff += [0x00, 0x01, 4, 0, 1, 0, 0, 0, 0xA0, 0x86, 0x01, 0x00]
+        tiff += [0x01, 0x01, 3, 0, 1, 0, 0, 0, 5, 0, 0, 0]
+        #expect(ImageHeader.size(of: tiff)! == (100_000, 5))
+        #expect(refusal(tiff).1.contains { $0.contains("100000x5") })
+        // A TIFF that hides its size.
+        let hidden = Data([0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8, 0, 0])
+        #expect(ImageHeader.size(of: hidden) == nil)
+        #expect(refusal(hidden).1.contains { $0.contains("does not say its size") })
+    }
 }
