@@ -19,6 +19,13 @@ enum SDLImageCodec {
         }
     }
 
+    /// The most pixels a file may decode to: 2^27, a picture of 134
+    /// million pixels (13,000 x 10,000), which takes half a gigabyte in
+    /// each of the three copies decoding makes. A few bytes can claim
+    /// that many (a blank picture compresses to almost nothing), so the
+    /// claim is checked, like the sides, before anything is allocated.
+    static let maxPixels = 1 << 27
+
     /// Decodes `data` into a premultiplied ARGB surface, or returns the
     /// decoder's complaint.
     ///
@@ -36,6 +43,9 @@ enum SDLImageCodec {
         let size = ImageHeader.size(of: data)
         if let (w, h) = size, w <= 0 || h <= 0 || w > Surface.maxSide || h > Surface.maxSide {
             return .failure(DecodeError("the file says \(w)x\(h) pixels; refused before decoding (1...\(Surface.maxSide) per side)"))
+        }
+        if let (w, h) = size, w * h > maxPixels {
+            return .failure(DecodeError("the file says \(w)x\(h) pixels; refused before decoding (at most \(maxPixels) pixels)"))
         }
         if size == nil && (type == "org.webmproject.webp" || type == "public.tiff") {
             return .failure(DecodeError("the file does not say its size where it should; refused before decoding"))
