@@ -19,12 +19,12 @@ enum SDLImageCodec {
         }
     }
 
-    /// The most pixels a file may decode to: 2^27, a picture of 134
-    /// million pixels (13,000 x 10,000), which takes half a gigabyte in
-    /// each of the three copies decoding makes. A few bytes can claim
+    /// The most pixels a file may decode to: 2^26, 67 million (8192 x
+    /// 8192; a 48-megapixel camera's photo fits), a quarter of a gigabyte
+    /// in each of the three copies decoding makes. A few bytes can claim
     /// that many (a blank picture compresses to almost nothing), so the
     /// claim is checked, like the sides, before anything is allocated.
-    static let maxPixels = 1 << 27
+    static let maxPixels = 1 << 26
 
     /// Decodes `data` into a premultiplied ARGB surface, or returns the
     /// decoder's complaint.
