@@ -59,13 +59,14 @@ tsan: deps
 	done
 
 # The test suite under ThreadSanitizer and AddressSanitizer (separate
-# build folders: each is a full build), the window under TSan, then a
-# two-minute soak and a one-minute one under AddressSanitizer.
+# build folders: each is a full build), the window under TSan, then an
+# eight-minute soak (three of them warm-up) and a one-minute one under
+# AddressSanitizer.
 check: deps
 	$(SWIFT) test --build-path .build-tsan --sanitize=thread
 	LSAN_OPTIONS=suppressions=$(LSAN_SUPP) $(SWIFT) test --build-path .build-asan --sanitize=address
 	$(MAKE) tsan
-	$(MAKE) soak SOAK_SECONDS=120 SOAK_LEAK_SECONDS=60
+	$(MAKE) soak SOAK_SECONDS=480 SOAK_LEAK_SECONDS=60
 
 # 1,000 layers under random animation churn: for SOAK_SECONDS in a release
 # build, failing when resident memory grows past warm-up, a delegate does
@@ -89,7 +90,11 @@ soak: deps
 # saved in Fuzz/Regressions/TARGET (replayed by the test suite).
 FUZZ_SECONDS ?= 600
 FUZZ_TARGETS ?= path timing keypath image tree
-FUZZ_FLAGS   := -timeout=10 -rss_limit_mb=4096 -malloc_limit_mb=2048 -print_final_stats=1
+# Decoding, drawing and thumbnailing a legal 8192-square image takes about
+# a gigabyte; AddressSanitizer's quarantine and the allocator's high-water
+# mark add to what a process holds, so the resident limit leaves room.
+FUZZ_FLAGS   := -timeout=10 -rss_limit_mb=6144 -malloc_limit_mb=2048 -print_final_stats=1
+FUZZ_ASAN    := quarantine_size_mb=64
 # (libFuzzer without its main: SwiftPM gives every executable its own.)
 FUZZ_RT      := $(shell dirname $$(readlink -f $$(which $(SWIFT))))/../lib/swift/clang/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a
 fuzz: deps
@@ -99,7 +104,7 @@ fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 	  work=.build-fuzz/corpus/$$t; mkdir -p $$work Fuzz/Corpus/$$t Fuzz/Regressions/$$t; \
 	  echo "== $$t: $(FUZZ_SECONDS) s"; \
-	  QZ_FUZZ_TARGET=$$t LSAN_OPTIONS=suppressions=$(LSAN_SUPP) .build-fuzz/release/qz-fuzz $$work Fuzz/Corpus/$$t Fuzz/Regressions/$$t \
+	  QZ_FUZZ_TARGET=$$t ASAN_OPTIONS=$(FUZZ_ASAN) LSAN_OPTIONS=suppressions=$(LSAN_SUPP) .build-fuzz/release/qz-fuzz $$work Fuzz/Corpus/$$t Fuzz/Regressions/$$t \
 	    $(FUZZ_FLAGS) -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=Fuzz/Regressions/$$t/ || exit 1; \
 	  QZ_FUZZ_TARGET=$$t LSAN_OPTIONS=suppressions=$(LSAN_SUPP) .build-fuzz/release/qz-fuzz -merge=1 -artifact_prefix=Fuzz/Regressions/$$t/ Fuzz/Corpus/$$t $$work 2>&1 | tail -1; \
 	done
