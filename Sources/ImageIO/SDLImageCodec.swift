@@ -8,7 +8,8 @@ enum SDLImageCodec {
     /// The uniform type of encoded bytes, by their signature; nil when
     /// SDL2_image does not recognise them.
     static func type(of data: Data) -> String? {
-        withReader(data) { rw in
+        _ = SDLMemory.installed
+        return withReader(data) { rw in
             if IMG_isPNG(rw) != 0 { return kUTTypePNG }
             if IMG_isJPG(rw) != 0 { return kUTTypeJPEG }
             if IMG_isGIF(rw) != 0 { return kUTTypeGIF }
@@ -36,6 +37,7 @@ enum SDLImageCodec {
     /// WebP and TIFF must say their size in their header; the other four
     /// are checked when they do.
     static func decode(_ data: Data) -> Result<Surface, DecodeError> {
+        _ = SDLMemory.installed
         guard !data.isEmpty, data.count < Int(Int32.max) else { return .failure(DecodeError("no bytes")) }
         guard let type = type(of: data) else {
             return .failure(DecodeError("not an image this reads (PNG, JPEG, GIF, BMP, WebP or TIFF)"))
@@ -88,6 +90,7 @@ enum SDLImageCodec {
 
     /// Encodes a surface as PNG or JPEG bytes (straight alpha, as files hold).
     static func encode(_ s: Surface, type: String, quality: Double) -> Data? {
+        _ = SDLMemory.installed
         guard let out = SDL_CreateRGBSurfaceWithFormat(0, Int32(s.width), Int32(s.height), 32,
                                                        SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
         defer { SDL_FreeSurface(out) }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ImageIO
 import Raster
+import CSDL2
 
 /// Files that claim more pixels than they hold: refused from the header,
 /// before the decoder allocates for the claim.
@@ -111,5 +112,25 @@ import Raster
         let (image, messages) = refusal(claimingPNG(16000, 9000))
         #expect(image == nil)
         #expect(messages.contains { $0.contains("16000x9000") && $0.contains("at most 67108864 pixels") }, "\(messages)")
+    }
+
+    /// What the header checks cannot see, SDL's allocator still refuses:
+    /// no block larger than the largest surface (found by fuzzing: a GIF
+    /// decoder resynchronising after a broken frame met one of 4 GB).
+    @Test func sdlTakesNoBlockLargerThanTheLargestSurface() {
+        #expect(SDLMemory.installed)
+        #expect(SDL_malloc(SDLMemory.limit + 1) == nil)
+        #expect(SDL_calloc(Int.max / 2, 4) == nil)
+        let p = SDL_malloc(1 << 20)
+        #expect(p != nil)
+        SDL_free(p)
+        // And such a file is survived, with a diagnostic, like any other.
+        var d = Data(Array("GIF89a".utf8) + [3, 0, 3, 0, 0xF0, 0xFB, 0])
+        d += [0x2C, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]                          // a frame of nothing
+        d += [0x2C, 0, 0, 0, 0, 0x7E, 0xFC, 0xFF, 0xFD, 0x00]             // then one of 64638 x 65023
+        d += [2, 2, 0x4C, 0x01, 0, 0x3B]
+        let (image, messages) = refusal(d)
+        #expect(image == nil)
+        #expect(messages.count >= 1)
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import ImageIO
 import QuartzCore
 import Raster
 
@@ -127,6 +128,7 @@ public final class PreviewWindow {
             return false
         }
         PreviewWindow.makeXlibThreadSafe()
+        _ = SDLMemory.installed // before SDL allocates anything
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             _Diagnostics.report("PreviewWindow: cannot start SDL video: \(sdlError())")
             return false
