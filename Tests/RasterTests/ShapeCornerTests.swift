@@ -98,4 +98,22 @@ import Raster
                                    clip: s.bounds, scratch: scratch), "corners that meet")
         #expect(differences(s, background()) == 0)
     }
+
+    /// More corners than the cache keeps: it starts again in the middle
+    /// of a shape's four lookups, and the corners that shape already holds
+    /// must stay intact until it is drawn.
+    @Test func aCacheThatFillsUpMidShapeKeepsTheCornersInUse() {
+        let scratch = RowScratch(), rows = RowScratch()
+        let fast = background(), slow = background()
+        for k in 0..<300 {
+            let a = 2 + Double(k) / 32
+            let shape = RoundedRect(minX: 3, minY: 2, maxX: 93, maxY: 78, radii: (a, a + 1 / 64, a + 2 / 64, a + 3 / 64))
+            let color = premultipliedPixel(r: Double(k % 7) / 6, g: 0.5, b: 0.2, a: 0.3)
+            #expect(fast.fillFromCorners(shape, color: color, clip: fast.bounds, scratch: scratch))
+            slow.fillRowByRow(shape, color: color, clip: slow.bounds, scratch: rows)
+            #expect(fast.fillBorderFromCorners(shape, width: 1.5, color: color, clip: fast.bounds, scratch: scratch))
+            slow.fillBorderRowByRow(shape, inner: shape.inset(by: 1.5), color: color, clip: slow.bounds, scratch: rows)
+        }
+        #expect(differences(fast, slow) == 0)
+    }
 }

@@ -100,6 +100,8 @@ final class ShapeCornerCache {
 
     private var entries: [Key: ShapeCorner] = [:]
     private var buffers: [UnsafeMutablePointer<UInt8>] = []
+    /// Tiles dropped from the cache while a shape may still hold them.
+    private var retired: [UnsafeMutablePointer<UInt8>] = []
     /// The corners used last, looked at before hashing: a layer asks for
     /// eight (its fill's and its border's), usually the same as the layer
     /// before.
@@ -109,7 +111,18 @@ final class ShapeCornerCache {
 
     init() {}
 
-    deinit { for b in buffers { b.deallocate() } }
+    deinit {
+        for b in buffers { b.deallocate() }
+        beginShape()
+    }
+
+    /// Called before a shape asks for its corners: frees tiles dropped
+    /// while the shape before it was drawn.
+    func beginShape() {
+        guard !retired.isEmpty else { return }
+        for b in retired { b.deallocate() }
+        retired.removeAll(keepingCapacity: true)
+    }
 
     /// The corner of radius `r` (device pixels) of a fill (`w` = 0) or a
     /// border of width `w`, at phase (`fx`, `fy`), measured from the
@@ -146,10 +159,13 @@ final class ShapeCornerCache {
         let ny = Swift.max(1, Int((fy + Swift.max(r, w)).rounded(.up)))
         guard nx <= Self.maxExtent, ny <= Self.maxExtent else { return nil }
         if entries.count >= Self.capacity {
+            // Full: start again. The tiles go on living until the next
+            // shape begins, since the corners this shape already holds
+            // may be among them.
             entries.removeAll(keepingCapacity: true)
             recent.removeAll(keepingCapacity: true)
             recentHand = 0
-            for b in buffers { b.deallocate() }
+            retired.append(contentsOf: buffers)
             buffers.removeAll(keepingCapacity: true)
         }
         let tileBytes = nx * ny

@@ -42,6 +42,7 @@ extension Surface {
         let fl = shape.minX - Double(x0), fr = Double(x1) - shape.maxX
         let ft = shape.minY - Double(y0), fb = Double(y1) - shape.maxY
         let r = shape.radii, cache = scratch.corners, tiles = scratch.tiles
+        cache.beginShape()
         guard let tl = cache.corner(radius: r.tl, width: w, phaseX: fl, phaseY: ft, tiles: tiles),
               let tr = cache.corner(radius: r.tr, width: w, phaseX: fr, phaseY: ft, tiles: tiles),
               let br = cache.corner(radius: r.br, width: w, phaseX: fr, phaseY: fb, tiles: tiles),
