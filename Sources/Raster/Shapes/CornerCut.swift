@@ -77,7 +77,8 @@ enum CornerCut {
 /// fractions of a pixel finds its corners already cut after a few frames
 /// instead of cutting four new ones every frame. Lookups hash; when the
 /// cache is full, a clock hand evicts a tile not used since it last
-/// passed. A tile stays valid until `capacity` other tiles have been made.
+/// passed, and never one of the last eight handed out (a caller may hold
+/// a border's two shapes, eight corners, while it asks for more).
 /// Tiles wider than `maxExtent` are not cached: such radii take the
 /// sub-row path.
 public final class CornerTileCache {
@@ -103,6 +104,22 @@ public final class CornerTileCache {
     private var entries: [Entry] = []
     private var hand = 0
     private var last = Int.max
+    /// The last eight tiles handed out, which the clock never takes: a
+    /// caller may hold two shapes' corners (a border's outer and inner
+    /// edges) while it asks for more.
+    private var held = InlineArray<8, Int>(repeating: -1)
+    private var heldHand = 0
+
+    private func hold(_ k: Int) -> Int {
+        held[heldHand] = k
+        heldHand = (heldHand + 1) & 7
+        return k
+    }
+
+    private func isHeld(_ k: Int) -> Bool {
+        for i in 0..<8 where held[i] == k { return true }
+        return false
+    }
     private let area = UnsafeMutablePointer<Float>.allocate(capacity: 2 * (maxExtent + 1))
     public private(set) var misses = 0
 
@@ -130,10 +147,11 @@ public final class CornerTileCache {
         // Most shapes in a scene share their corners: the last tile first.
         if last < entries.count, entries[last].key == key {
             entries[last].used = true
+            _ = hold(last)
             return CornerTile(cut: entries[last].data, columns: entries[last].nx, rows: entries[last].ny)
         }
         if let k = index[key] {
-            last = k
+            last = hold(k)
             entries[k].used = true
             return CornerTile(cut: entries[k].data, columns: entries[k].nx, rows: entries[k].ny)
         }
@@ -145,8 +163,9 @@ public final class CornerTileCache {
             entries.append(Entry(key: key, nx: nx, ny: ny, data: .allocate(capacity: need), bytes: need, used: true))
             k = entries.count - 1
         } else {
-            // The clock: skip (and clear) recently used tiles.
-            while entries[hand].used {
+            // The clock: skip (and clear) recently used tiles, and never
+            // take one a caller may still hold.
+            while entries[hand].used || isHeld(hand) {
                 entries[hand].used = false
                 hand = (hand + 1) % entries.count
             }
@@ -161,7 +180,7 @@ public final class CornerTileCache {
             entries[k].key = key; entries[k].nx = nx; entries[k].ny = ny; entries[k].used = true
         }
         index[key] = k
-        last = k
+        last = hold(k)
         let data = entries[k].data
         CornerCut.compute(radius: r, phaseX: px, phaseY: py, columns: nx, rows: ny, into: data, area: area)
         // The coverage a lone corner leaves in a whole row, as is and
