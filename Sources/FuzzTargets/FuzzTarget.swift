@@ -18,8 +18,12 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
             case .image: ImageFuzz.run(&input)
             case .tree: LayerTreeFuzz.run(&input)
             }
-            // What a turn of the run loop would do: deliver the starts and
-            // stops the input caused (nothing else runs this thread's loop).
+            // What a turn of the run loop would do (nothing else runs this
+            // thread's loop): commit the implicit transaction, which holds
+            // every layer the input changed (and their contents: a decoded
+            // image apiece piled up to gigabytes), and deliver the starts
+            // and stops the input caused.
+            CATransaction.flush()
             _AnimationCallbacks.deliver(upTo: CACurrentMediaTime())
         }
     }

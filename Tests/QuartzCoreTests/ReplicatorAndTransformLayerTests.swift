@@ -138,6 +138,40 @@ import Testing
         #expect(m.count == 2 && m[0].contains("negative") && m[1].contains("capped"), "\(m)")
     }
 
+    /// Replicators of 10,000 inside replicators of 10,000 (found by
+    /// fuzzing: every frame measured 10^8 boxes): past a budget their box
+    /// is the whole plane, a frame draws at most a million copies (the
+    /// inner one draws 100 of its 10,000, and says so once), and frames,
+    /// whole and damage-tracked, are quick.
+    @Test func nestedReplicatorsAreNotMeasuredCopyByCopy() {
+        let root = committedScene(width: 40, height: 40) { root in
+            let outer = CAReplicatorLayer(), inner = CAReplicatorLayer()
+            outer.frame = root.bounds
+            inner.frame = root.bounds
+            for r in [outer, inner] {
+                r.instanceCount = 10_000
+                r.instanceTransform = CATransform3DMakeTranslation(0, 100, 0) // all but the first far below
+            }
+            let dot = CALayer()
+            dot.frame = CGRect(x: 4, y: 4, width: 6, height: 6)
+            dot.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            dot.shadowOpacity = 0.5
+            inner.addSublayer(dot)
+            outer.addSublayer(inner)
+            root.addSublayer(outer)
+        }
+        var frame: Surface?
+        let messages = diagnostics { frame = renderedFrame(root, at: CACurrentMediaTime()) }
+        #expect(pixelChannels(frame![6, 6]).r == 255)
+        #expect(messages.count == 1 && messages[0].contains("100 are drawn"), "\(messages)")
+        let outer = root._node!.children[0]
+        #expect(_ReplicatorContent.instancedNodes(outer, budget: _ReplicatorContent.boxBudget) > _ReplicatorContent.boxBudget)
+        let tracker = _DamageTracker()
+        let surface = Surface(width: 40, height: 40)!
+        tracker.renderFrame(root, into: surface, at: CACurrentMediaTime())
+        #expect(sameBytes(surface, frame!))
+    }
+
     /// Two copies of a card 40 points in front of the replicator's plane,
     /// the second turned half way round (so 40 points behind it), red and
     /// blue by the instance colour offsets. Flattened, the later instance

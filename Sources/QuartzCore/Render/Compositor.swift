@@ -31,6 +31,9 @@ final class _Compositor {
     var trimScratch = RasterPath()
     var strokeScratch = RasterPath()
     var strokeBuilder = StrokeBuilder()
+    /// How many copies the replicators around the layer being drawn make
+    /// of it (see `_ReplicatorContent.drawSublayers`).
+    var replicated = 1
     /// Offscreens by nesting depth: each is reused while large enough.
     private var offscreens: [Surface] = []
     private var offscreenDepth = 0

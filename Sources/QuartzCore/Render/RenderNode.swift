@@ -45,6 +45,9 @@ final class _RenderNode {
     @exclusivity(unchecked)
     var mask: _RenderNode?
     var isMask = false
+    /// A replicator that has said it draws fewer copies than asked, nested
+    /// in others (said once).
+    var reportedNestedCopies = false
     /// Committed animations in evaluation order: by beginTime, then by
     /// the order they were added.
     private(set) var animations: [_AnimationInstance] = []

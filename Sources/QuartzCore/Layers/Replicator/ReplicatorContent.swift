@@ -50,11 +50,11 @@ enum _ReplicatorContent: _LayerContent {
     /// With `preservesDepth`: every instance's copy of every visible
     /// sublayer, back to front by the depth of the copy's centre (equal
     /// depths keep instance, then sublayer, order), each with its map.
-    static func copiesByDepth(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective)
-        -> [(k: Int, child: _RenderNode, map: Projective)] {
+    static func copiesByDepth(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                              count n: Int? = nil) -> [(k: Int, child: _RenderNode, map: Projective)] {
         var copies: [(k: Int, child: _RenderNode, map: Projective, depth: Double)] = []
         let toSublayerSpace = _LayerGeometry.sublayerSpaceToParent(p.pointee)
-        instanceMaps(node, p, m, count: count(node)) { k, mk, t in
+        instanceMaps(node, p, m, count: n ?? count(node)) { k, mk, t in
             for child in node.children {
                 let c = UnsafePointer(child.presentedStorage)
                 guard !c.pointee.isHidden else { continue }
@@ -75,15 +75,15 @@ enum _ReplicatorContent: _LayerContent {
     /// instance by instance (`body` gets the instance and its map, and
     /// draws the sublayers itself). Sublayers are evaluated at the copy's
     /// instance delay while it draws.
-    static func forEachCopy(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+    static func forEachCopy(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective, count n: Int? = nil,
                             instance: (Int, Projective) -> Void, copy: (Int, _RenderNode, Projective) -> Void) {
         guard preservesDepth(node) else {
-            forEachInstance(node, p, m, instance)
+            forEachInstance(node, p, m, count: n, instance)
             return
         }
         let delay = needsSerialRendering(node) ? delay(node) : 0
         let now = node.evaluatedLocalTime
-        for c in copiesByDepth(node, p, m) {
+        for c in copiesByDepth(node, p, m, count: n) {
             if delay != 0 { c.child.evaluateTree(parentTime: now - Double(c.k) * delay) }
             copy(c.k, c.child, c.map)
         }
@@ -94,8 +94,8 @@ enum _ReplicatorContent: _LayerContent {
     /// evaluated `k · instanceDelay` earlier when they animate (and put back
     /// to the frame's time afterwards).
     static func forEachInstance(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                                _ body: (Int, Projective) -> Void) {
-        let n = count(node)
+                                count: Int? = nil, _ body: (Int, Projective) -> Void) {
+        let n = count ?? Self.count(node)
         // Only animated sublayers differ between instances in time.
         let delay = needsSerialRendering(node) ? delay(node) : 0
         let now = node.evaluatedLocalTime
@@ -144,7 +144,18 @@ enum _ReplicatorContent: _LayerContent {
                 }
             }
         }
-        forEachCopy(node, p, m, instance: { k, mk in
+        // Copies of copies: a replicator inside the instances of others
+        // draws no more than leaves the frame at `maxNestedCopies` in all.
+        let outer = compositor.replicated
+        let wanted = count(node)
+        let n = Swift.min(wanted, Swift.max(1, maxNestedCopies / outer))
+        if n < wanted && !node.reportedNestedCopies {
+            node.reportedNestedCopies = true
+            _Diagnostics.report("CAReplicatorLayer: \(wanted) instances inside \(outer) copies would pass \(maxNestedCopies) copies a frame; \(n) are drawn")
+        }
+        compositor.replicated = outer * n
+        defer { compositor.replicated = outer }
+        forEachCopy(node, p, m, count: n, instance: { k, mk in
             draw(k, mk) { each in compositor.forEachChildInZOrder(node, each) }
         }, copy: { k, child, mk in
             draw(k, mk) { each in each(child) }
@@ -155,6 +166,12 @@ enum _ReplicatorContent: _LayerContent {
     static func sublayerExtraBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                                  compositor: _Compositor) -> (Double, Double, Double, Double)? {
         guard count(node) > 1, !node.children.isEmpty else { return nil }
+        // Replicators inside replicators multiply: 10,000 instances of
+        // 10,000 are 10^8 boxes (found by fuzzing: half a minute a frame).
+        // Past a budget the copies may be anywhere: the whole plane.
+        guard instancedNodes(node, budget: boxBudget) <= boxBudget else {
+            return (-Double.infinity, -Double.infinity, Double.infinity, Double.infinity)
+        }
         var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
         forEachInstance(node, p, m) { k, mk in
             guard k > 0 else { return }
@@ -166,6 +183,30 @@ enum _ReplicatorContent: _LayerContent {
             }
         }
         return box.0 <= box.2 ? box : nil
+    }
+
+    /// Copies drawn in a frame through replicators nested in replicators.
+    static let maxNestedCopies = 1_000_000
+
+    /// Layers measured for one replicator's box, at most.
+    static let boxBudget = 100_000
+
+    /// How many layer boxes the copies of `node`'s sublayers come to,
+    /// nested replicators multiplying, counted no further than past
+    /// `budget`.
+    static func instancedNodes(_ node: _RenderNode, budget: Int) -> Int {
+        var total = 0
+        func visit(_ n: _RenderNode, times: Int) {
+            for c in n.children where total <= budget {
+                total += times
+                let inner = c.classKeys.content is _ReplicatorContent.Type ? Swift.max(1, count(c)) : 1
+                // (Held below the budget first: nested counts would overflow.)
+                let next = Swift.min(times, budget + 1) * inner
+                if !c.children.isEmpty { _withSufficientStack { visit(c, times: next) } }
+            }
+        }
+        visit(node, times: count(node))
+        return total
     }
 
     static func needsSerialRendering(_ node: _RenderNode) -> Bool {
