@@ -49,7 +49,7 @@ let package = Package(
                 swiftSettings: engine),
         .target(name: "CFuzzerDriver"),
         .executableTarget(name: "QZFuzz", dependencies: ["FuzzTargets", "CFuzzerDriver", "Raster"], path: "Fuzz",
-                          exclude: ["Corpus", "Regressions"], swiftSettings: engine),
+                          exclude: ["Corpus", "Regressions", "Open"], swiftSettings: engine),
         .executableTarget(name: "QZSoak", dependencies: ["QuartzCore", "Raster"], path: "Soak", swiftSettings: engine),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "_Testing_CoreGraphics"]),
