@@ -41,6 +41,9 @@ final class _BandPool: @unchecked Sendable {
     /// Spin iterations before blocking (each an atomic load, a few ns).
     static let spins = 40_000
 
+    /// The machine's CPUs, read once (Foundation allocates to answer).
+    static let cpus = ProcessInfo.processInfo.activeProcessorCount
+
     /// Calls `job.runBand(i)` for i in 0..<n, i > 0 on the pool's threads,
     /// and returns when all have finished. One frame at a time. (A job
     /// object rather than a closure: a closure stored for the workers is
@@ -70,7 +73,7 @@ final class _BandPool: @unchecked Sendable {
     private func spawn() {
         let w = Worker()
         workers.append(w)
-        w.cpu = workers.count % max(1, ProcessInfo.processInfo.activeProcessorCount) // worker i takes CPU i
+        w.cpu = workers.count % max(1, _BandPool.cpus) // worker i takes CPU i
         let started = DispatchSemaphore(value: 0)
         let t = Thread { [unowned self] in
             w.thread = pthread_self()
@@ -100,7 +103,7 @@ final class _BandPool: @unchecked Sendable {
     /// only when that happens).
     private func keepWorkersOffCallersCPU(_ count: Int) {
         #if os(Linux)
-        let cpus = ProcessInfo.processInfo.activeProcessorCount
+        let cpus = _BandPool.cpus
         let here = Int(_qz_sched_getcpu())
         guard cpus > 1, here >= 0 else { return }
         for w in workers.prefix(count) where w.cpu == here {
@@ -119,7 +122,7 @@ extension _BandPool {
     /// other; a worker held to its own CPU cannot land there.
     static func pin(_ thread: pthread_t, to cpu: Int) {
         #if os(Linux)
-        let count = ProcessInfo.processInfo.activeProcessorCount
+        let count = _BandPool.cpus
         guard count > 1 else { return }
         var set = cpu_set_t()
         withUnsafeMutableBytes(of: &set) { bytes in
