@@ -40,20 +40,16 @@ extension _Compositor {
 
     /// Whether a layer that is only a background, a border and a shadow
     /// (not one from a shadowPath) draws nothing within `clip`: its shape
-    /// and its shadow's reach both lie outside. A frame drawn in bands meets most layers outside the
-    /// band; they cost no more than this.
+    /// and its shadow's reach both lie outside. A frame drawn in bands
+    /// meets most layers outside the band; they cost no more than this.
     static func shapeMissesClip(_ shape: RoundedRect, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                                 _ clip: PixelRect) -> Bool {
-        func misses(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) -> Bool {
-            !(minX < Double(clip.x1) && maxX > Double(clip.x0) && minY < Double(clip.y1) && maxY > Double(clip.y0))
-        }
-        guard misses(shape.minX, shape.minY, shape.maxX, shape.maxY) else { return false }
+        guard !(shape.minX < Double(clip.x1) && shape.maxX > Double(clip.x0)
+                && shape.minY < Double(clip.y1) && shape.maxY > Double(clip.y0)) else { return false }
         guard let s = _ShadowStyle(p, m, opacity: 1) else { return true }
         // A shadowPath may reach anywhere.
         guard p.pointee.shadowPath == nil else { return false }
-        let reach = Double(GaussianBlur.extent(sigma: s.sigma) + 1)
-        return misses(shape.minX + s.dx - reach, shape.minY + s.dy - reach, shape.maxX + s.dx + reach,
-                      shape.maxY + s.dy + reach)
+        return shadow(of: shape.offsetBy(dx: s.dx, dy: s.dy), sigma: s.sigma, misses: clip)
     }
 
     /// Background, contents, sublayers and border, in that order.

@@ -21,9 +21,7 @@ extension _Compositor {
         // A shadow wholly outside the clip costs nothing: no mask is made
         // (a replicator's thousands of off-screen instances, each at its
         // own sub-pixel phase, would otherwise blur one mask apiece).
-        let reach = Double(GaussianBlur.extent(sigma: s.sigma) + 1)
-        guard cast.minX - reach < Double(clip.x1), cast.maxX + reach > Double(clip.x0),
-              cast.minY - reach < Double(clip.y1), cast.maxY + reach > Double(clip.y0) else { return }
+        guard !_Compositor.shadow(of: cast, sigma: s.sigma, misses: clip) else { return }
         let inset = ring == inside ? 0 : Double(p.pointee.borderWidth) * _Compositor.scale(of: m)
         guard let blurred = _Compositor.shadows.withLock({
             $0.scaledMask(for: cast, sigma: s.sigma, borderInset: inset, inside: inside, ring: ring)
@@ -40,6 +38,14 @@ extension _Compositor {
         blurred.sample(columns: area.x0..<area.x1, rows: area.y0..<area.y1, scratch: scratch) { y, coverage in
             blendSolidSpan(target.row(y) + area.x0, coverage: coverage, count: area.width, color: color)
         }
+    }
+
+    /// Whether the blurred shadow of `cast` (already offset) lies wholly
+    /// outside `clip`, the blur's reach included.
+    static func shadow(of cast: RoundedRect, sigma: Double, misses clip: PixelRect) -> Bool {
+        let reach = Double(GaussianBlur.extent(sigma: sigma) + 1)
+        return !(cast.minX - reach < Double(clip.x1) && cast.maxX + reach > Double(clip.x0)
+                 && cast.minY - reach < Double(clip.y1) && cast.maxY + reach > Double(clip.y0))
     }
 
     /// The shadow of whatever `surface` holds in `area`, put beneath it

@@ -36,8 +36,6 @@ public final class ShadowMaskCache {
         var mask: AlphaMask
         /// Mask pixels between its edge and the shape's, on each side.
         var pad: Int
-        /// The reduction (1: full resolution).
-        var factor: Int
         var lastUse: Int
     }
 
@@ -52,27 +50,13 @@ public final class ShadowMaskCache {
 
     public var count: Int { entries.count }
 
-    /// The blurred mask of `shape` (device pixels) and where its pixel
-    /// (0, 0) lands on the surface. Nil when the shape is empty or the
-    /// mask would be larger than a surface may be.
-    public func mask(for shape: RoundedRect, sigma: Double) -> (mask: AlphaMask, x: Int, y: Int)? {
-        mask(for: shape, sigma: sigma, borderInset: 0, inside: 1, ring: 1)
-    }
-
     /// The blurred alpha of a shape whose alpha is `inside` (0...1) within
-    /// `borderInset` of its edge and `ring` in the band along the edge: a
-    /// layer's background under its border, cast as one shadow. Blurring
-    /// is linear, so this is the blur of the composited alpha, made once.
-    public func mask(for shape: RoundedRect, sigma: Double, borderInset: Double, inside: Double,
-                     ring: Double) -> (mask: AlphaMask, x: Int, y: Int)? {
-        guard let m = scaledMask(for: shape, sigma: sigma, borderInset: borderInset, inside: inside, ring: ring),
-              m.factor == 1 else { return nil }
-        return (m.mask, m.x, m.y)
-    }
-
-    /// The blurred alpha as above, at the resolution its blur needs: full
-    /// for narrow blurs, reduced for wide ones (`GaussianBlur.reductionFactor`),
-    /// which the caller reads back by interpolation (`ScaledMask.sample`).
+    /// `borderInset` of its edge and `ring` in the band along the edge (a
+    /// layer's background under its border, cast as one shadow: blurring
+    /// is linear, so this is the blur of the composited alpha, made once),
+    /// at the resolution its blur needs: full for narrow blurs, reduced for
+    /// wide ones (`GaussianBlur.reductionFactor`), which the caller reads
+    /// back by interpolation (`ScaledMask.sample`).
     public func scaledMask(for shape: RoundedRect, sigma: Double, borderInset: Double, inside: Double,
                            ring: Double) -> ScaledMask? {
         // Past 2^30 pixels no mask could be allocated, and the keys below
@@ -137,7 +121,7 @@ public final class ShadowMaskCache {
                           ring: UInt32(ring.outer), scratch: scratch)
         }
         GaussianBlur.blur(mask, sigma: small, scratch: scratch)
-        return Entry(mask: mask, pad: pad, factor: f, lastUse: clock)
+        return Entry(mask: mask, pad: pad, lastUse: clock)
     }
 
     private func evict() {
