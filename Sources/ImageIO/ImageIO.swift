@@ -1,7 +1,7 @@
 // ImageIO for Linux: Apple's CGImageSource and CGImageDestination over
-// SDL2_image. Decodes PNG, JPEG (and whatever else SDL2_image reads: GIF's
-// first frame, BMP, TGA, WebP where built in) into CGImage; encodes PNG and
-// JPEG.
+// SDL2_image. Decodes PNG, JPEG, BMP, WebP and TIFF through SDL2_image and
+// GIF's first frame with a decoder of its own into CGImage; encodes PNG
+// and JPEG.
 //
 // Apple's functions take CFURL, CFData, CFString and CFDictionary. On Linux
 // Swift values do not bridge to those types with `as`, so the same

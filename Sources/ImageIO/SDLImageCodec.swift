@@ -31,7 +31,7 @@ enum SDLImageCodec {
     /// decoder's complaint.
     ///
     /// Only the formats `type(of:)` names are decoded, each by its own
-    /// loader: SDL2_image guesses among many more (GIMP's XCF, PCX, TGA,
+    /// loader (GIF by `GIFDecoder`, the rest by SDL2_image): SDL2_image guesses among many more (GIMP's XCF, PCX, TGA,
     /// SVG...), whose loaders take what a file claims on trust (found by
     /// fuzzing: ten bytes of "XCF" asked for an allocation of exabytes).
     /// WebP and TIFF must say their size in their header; the other four
@@ -52,6 +52,7 @@ enum SDLImageCodec {
         if size == nil && (type == "org.webmproject.webp" || type == "public.tiff") {
             return .failure(DecodeError("the file does not say its size where it should; refused before decoding"))
         }
+        if type == kUTTypeGIF { return GIFDecoder.decode([UInt8](data)) }
         var data = data
         if PNGChunks.isPNG(data) {
             switch PNGChunks.essentials(of: data) {
@@ -63,7 +64,6 @@ enum SDLImageCodec {
             switch type {
             case kUTTypePNG: IMG_LoadPNG_RW(rw)
             case kUTTypeJPEG: IMG_LoadJPG_RW(rw)
-            case kUTTypeGIF: IMG_LoadGIF_RW(rw)
             case kUTTypeBMP: IMG_LoadBMP_RW(rw)
             case "org.webmproject.webp": IMG_LoadWEBP_RW(rw)
             default: IMG_LoadTIF_RW(rw)
