@@ -204,6 +204,41 @@ import Testing
         }
     }
 
+    /// A tinted instance is drawn offscreen only where its sublayers
+    /// reach: what reaches past their bounds (a shadow thrown far, a
+    /// sublayer of a sublayer outside it, a rotation) must still be in
+    /// that area, and nothing outside it is touched.
+    @Test func tintedInstancesKeepWhatReachesPastTheirBounds() {
+        let root = committedScene(width: 160, height: 90) { root in
+            let r = CAReplicatorLayer()
+            r.frame = root.bounds
+            r.instanceCount = 3
+            r.instanceTransform = CATransform3DRotate(CATransform3DMakeTranslation(45, 0, 0), 0.3, 0, 0, 1)
+            r.instanceColor = CGColor(red: 0.2, green: 0.8, blue: 1, alpha: 1)
+            r.instanceRedOffset = 0.3
+            r.instanceAlphaOffset = -0.2
+            let tile = CALayer()
+            tile.frame = CGRect(x: 10, y: 20, width: 20, height: 20)
+            tile.backgroundColor = CGColor(gray: 1, alpha: 1)
+            tile.shadowOpacity = 1
+            tile.shadowRadius = 3
+            tile.shadowOffset = CGSize(width: 6, height: 22)
+            let outside = CALayer()
+            outside.frame = CGRect(x: 24, y: -14, width: 8, height: 8)
+            outside.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+            tile.addSublayer(outside)
+            r.addSublayer(tile)
+            root.addSublayer(r)
+        }
+        let frame = checkedFrame(root, at: CACurrentMediaTime(), always: true)
+        // The first instance's shadow, 22 points below its tile, is there.
+        #expect(pixelChannels(frame[26, 58]).r < 128)
+        // Its sublayer above the tile, yellow tinted (0.2, 0.8, 1): not
+        // the white behind it.
+        let above = pixelChannels(frame[38, 10])
+        #expect(above.r == 51 && above.g == 204 && above.b == 0, "\(above)")
+    }
+
     @Test func instancesAreDamagedWithTheirOriginal() {
         let root = committedScene(width: 100, height: 40) { root in
             let r = CAReplicatorLayer()

@@ -122,21 +122,40 @@ enum _ReplicatorContent: _LayerContent {
 
     static func drawSublayers(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                               into target: Surface, clip: PixelRect, alpha: Double, compositor: _Compositor) -> Bool {
+        // A tinted instance is drawn offscreen, cleared and tinted only
+        // where its sublayers reach (hundreds of small tinted copies over
+        // a large clip cleared and scanned the whole clip each: found by
+        // fuzzing). When measuring would cost more than it saves (copies
+        // of copies past the box budget), the whole clip.
+        lazy var measurable = instancedNodes(node, budget: boxBudget) <= boxBudget
         /// Draws `children` through `mk`, tinted as instance k.
         func draw(_ k: Int, _ mk: Projective, _ children: (( _RenderNode) -> Void) -> Void) {
             guard let t = tint(node, k) else {
                 children { compositor.draw($0, parent: p, toTarget: mk, into: target, clip: clip, alpha: alpha) }
                 return
             }
-            guard t.a > 0, let off = compositor.pushOffscreen(width: target.width, height: target.height, area: clip)
+            var area = clip
+            if measurable {
+                var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+                children { child in
+                    let c = UnsafePointer(child.presentedStorage)
+                    let cm = Projective(_LayerGeometry.toParent(c, parent: p, isMask: false)).concatenating(mk)
+                    let cb = compositor.subtreeBox(child, cm)
+                    box = (Swift.min(box.0, cb.0), Swift.min(box.1, cb.1), Swift.max(box.2, cb.2), Swift.max(box.3, cb.3))
+                }
+                // Antialiased edges reach one pixel past a box.
+                area = PixelRect.covering(minX: box.0 - 1, minY: box.1 - 1, maxX: box.2 + 1, maxY: box.3 + 1, within: clip)
+            }
+            guard t.a > 0, !area.isEmpty,
+                  let off = compositor.pushOffscreen(width: target.width, height: target.height, area: area)
             else { return }
             defer { compositor.popOffscreen() }
-            children { compositor.draw($0, parent: p, toTarget: mk, into: off, clip: clip, alpha: alpha) }
+            children { compositor.draw($0, parent: p, toTarget: mk, into: off, clip: area, alpha: alpha) }
             let kr = UInt32((t.r * 255).rounded()), kg = UInt32((t.g * 255).rounded())
             let kb = UInt32((t.b * 255).rounded()), ka = UInt32((t.a * 255).rounded())
-            for y in clip.y0..<clip.y1 {
+            for y in area.y0..<area.y1 {
                 let src = off.row(y), dst = target.row(y)
-                for x in clip.x0..<clip.x1 where src[x] != 0 {
+                for x in area.x0..<area.x1 where src[x] != 0 {
                     let s = src[x]
                     let tinted = mul255(s >> 24, ka) << 24 | mul255((s >> 16) & 0xFF, kr * ka / 255) << 16
                         | mul255((s >> 8) & 0xFF, kg * ka / 255) << 8 | mul255(s & 0xFF, kb * ka / 255)
