@@ -172,6 +172,26 @@ import Testing
         #expect(sameBytes(surface, frame!))
     }
 
+    /// A replicator drawn inside another's instances is measured once per
+    /// copy: what measuring costs is its boxes times those copies (found
+    /// by fuzzing: a tilted layer holding a replicator, in a replicator,
+    /// took minutes a frame under ASan).
+    @Test func aReplicatorInsideCopiesIsMeasuredWithinTheBudget() {
+        let root = committedScene(width: 40, height: 40) { root in
+            let inner = CAReplicatorLayer()
+            inner.instanceCount = 1_000
+            inner.addSublayer(CALayer())
+            root.addSublayer(inner)
+        }
+        _ = renderedFrame(root, at: CACurrentMediaTime())
+        let inner = root._node!.children[0]
+        #expect(_ReplicatorContent.instancedNodes(inner, budget: _ReplicatorContent.boxBudget) == 1_000)
+        #expect(_ReplicatorContent.affordsMeasuring(inner, copies: 1))
+        #expect(_ReplicatorContent.affordsMeasuring(inner, copies: 100))
+        #expect(!_ReplicatorContent.affordsMeasuring(inner, copies: 101))
+        #expect(!_ReplicatorContent.affordsMeasuring(inner, copies: 10_000_000))
+    }
+
     /// Two copies of a card 40 points in front of the replicator's plane,
     /// the second turned half way round (so 40 points behind it), red and
     /// blue by the instance colour offsets. Flattened, the later instance

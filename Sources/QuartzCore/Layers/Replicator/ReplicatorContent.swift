@@ -127,7 +127,8 @@ enum _ReplicatorContent: _LayerContent {
         // a large clip cleared and scanned the whole clip each: found by
         // fuzzing). When measuring would cost more than it saves (copies
         // of copies past the box budget), the whole clip.
-        lazy var measurable = instancedNodes(node, budget: boxBudget) <= boxBudget
+        let outer = compositor.replicated
+        lazy var measurable = affordsMeasuring(node, copies: outer)
         /// Draws `children` through `mk`, tinted as instance k.
         func draw(_ k: Int, _ mk: Projective, _ children: (( _RenderNode) -> Void) -> Void) {
             guard let t = tint(node, k) else {
@@ -165,7 +166,6 @@ enum _ReplicatorContent: _LayerContent {
         }
         // Copies of copies: a replicator inside the instances of others
         // draws no more than leaves the frame at `maxNestedCopies` in all.
-        let outer = compositor.replicated
         let wanted = count(node)
         let n = Swift.min(wanted, Swift.max(1, maxNestedCopies / outer))
         if n < wanted && !node.reportedNestedCopies {
@@ -187,8 +187,12 @@ enum _ReplicatorContent: _LayerContent {
         guard count(node) > 1, !node.children.isEmpty else { return nil }
         // Replicators inside replicators multiply: 10,000 instances of
         // 10,000 are 10^8 boxes (found by fuzzing: half a minute a frame).
+        // So do the copies this one is measured in: drawn inside another
+        // replicator's instances, it is measured once per copy (found by
+        // fuzzing: a tilted layer holding a replicator, in a replicator,
+        // measured 100,000 boxes for each of a thousand instances).
         // Past a budget the copies may be anywhere: the whole plane.
-        guard instancedNodes(node, budget: boxBudget) <= boxBudget else {
+        guard affordsMeasuring(node, copies: compositor.replicated) else {
             return (-Double.infinity, -Double.infinity, Double.infinity, Double.infinity)
         }
         var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
@@ -202,6 +206,13 @@ enum _ReplicatorContent: _LayerContent {
             }
         }
         return box.0 <= box.2 ? box : nil
+    }
+
+    /// Whether measuring every copy of `node`'s sublayers, once for each
+    /// copy of `node` being drawn, stays within `boxBudget` boxes.
+    static func affordsMeasuring(_ node: _RenderNode, copies: Int) -> Bool {
+        let copies = Swift.max(1, copies)
+        return copies <= boxBudget && instancedNodes(node, budget: boxBudget / copies) * copies <= boxBudget
     }
 
     /// Copies drawn in a frame through replicators nested in replicators.
