@@ -23,7 +23,8 @@ enum ReferenceAgreement {
 
     static let everyGolden = ProcessInfo.processInfo.environment["QZ_REFERENCE_GOLDENS"] == "1"
 
-    static func check(_ fast: Surface, _ root: CALayer, sourceLocation: SourceLocation) {
+    static func check(_ fast: Surface, _ root: CALayer, meanTolerance: Double = meanTolerance,
+                      sourceLocation: SourceLocation) {
         guard let node = root._node else { return }
         let reference = _ReferenceCompositor(samples: 4).render(node, width: fast.width, height: fast.height)
         var worst = 0, total = 0

@@ -66,6 +66,39 @@ import Testing
         }
     }
 
+    /// Wide shadows, blurred at reduced resolution: from a shadowPath
+    /// (filled small and read back where it lands) and from composited
+    /// alpha (averaged down). Every pixel of this picture is in a shadow,
+    /// so the mean difference is the blur's own: three box passes (within
+    /// 2% of a Gaussian, which the reference draws) give 0.86/255 at full
+    /// resolution and the reduced blur 1.2/255 here, hence 1.5.
+    @Test func wideShadowsFromAPathAndFromAlpha() {
+        let root = committedScene(width: 120, height: 90) { root in
+            let a = CALayer()
+            a.frame = CGRect(x: 20, y: 25, width: 30, height: 30)
+            a.backgroundColor = rgb(0.9, 0.8, 0.2)
+            a.shadowOpacity = 0.9
+            a.shadowRadius = 36
+            a.shadowOffset = CGSize(width: 5, height: 9)
+            a.shadowPath = CGPath(ellipseIn: CGRect(x: -4, y: 2, width: 40, height: 30), transform: nil)
+            root.addSublayer(a)
+            let b = CALayer()
+            b.frame = CGRect(x: 75, y: 30, width: 24, height: 24)
+            b.shadowOpacity = 0.8
+            b.shadowRadius = 40
+            let dot = CALayer()
+            dot.frame = CGRect(x: 2, y: 2, width: 20, height: 20)
+            dot.backgroundColor = rgb(0.3, 0.5, 0.9)
+            b.addSublayer(dot)
+            root.addSublayer(b)
+        }
+        let frame = renderedFrame(root, at: CACurrentMediaTime())
+        ReferenceAgreement.check(frame, root, meanTolerance: 1.5, sourceLocation: #_sourceLocation)
+        // Both shadows are there, darker near their casters than far off.
+        let far = pixelChannels(frame[119, 89]).r
+        #expect(pixelChannels(frame[35, 70]).r + 10 < far && pixelChannels(frame[87, 70]).r + 5 < far)
+    }
+
     @Test func shapesGradientsAndText() {
         check(width: 96, height: 40) { root in
             let s = CAShapeLayer()

@@ -58,6 +58,25 @@ import Testing
             pathCaster.shadowRadius = 5
             pathCaster.shadowOffset = CGSize(width: 2, height: 6)
             root.addSublayer(pathCaster)
+            // Wide shadows, blurred at reduced resolution: from a
+            // shadowPath, and from a group's composited alpha.
+            let wide = CALayer()
+            wide.frame = CGRect(x: 100, y: 100, width: 40, height: 30)
+            wide.shadowPath = CGPath(roundedRect: CGRect(x: -5, y: 0, width: 50, height: 40), cornerWidth: 8,
+                                     cornerHeight: 8, transform: nil)
+            wide.shadowOpacity = 0.9
+            wide.shadowRadius = 50
+            wide.shadowOffset = CGSize(width: 13, height: 7)
+            root.addSublayer(wide)
+            let wideGroup = CALayer()
+            wideGroup.frame = CGRect(x: 60, y: 130, width: 30, height: 30)
+            wideGroup.shadowOpacity = 0.9
+            wideGroup.shadowRadius = 40
+            let dot = CALayer()
+            dot.frame = CGRect(x: 5, y: 5, width: 20, height: 20)
+            dot.backgroundColor = CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+            wideGroup.addSublayer(dot)
+            root.addSublayer(wideGroup)
             // A plain layer whose shadow falls far from it: bands that
             // meet only the shadow must still draw it.
             let caster = CALayer()

@@ -65,7 +65,8 @@ extension _Compositor {
                 row[x] = sx >= area.x0 && sx < area.x1 ? UInt8(src[sx] >> 24) : 0
             }
         }
-        GaussianBlur.blur(mask, sigma: s.sigma, scratch: scratch, width: area.width, height: area.height)
+        GaussianBlur.blur(mask, sigma: s.sigma, scratch: scratch, width: area.width, height: area.height,
+                          origin: (area.x0, area.y0))
         for y in 0..<area.height {
             let p = surface.row(area.y0 + y) + area.x0
             let m = mask.pixels + y * mask.width

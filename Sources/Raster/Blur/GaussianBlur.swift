@@ -26,8 +26,17 @@ public enum GaussianBlur {
         return (radius(0), radius(1), radius(2))
     }
 
-    /// How far the blur spreads: pad masks by this much.
+    /// How far the blur spreads: pad masks by this much. A blur run at
+    /// reduced resolution spreads as far as its small blur does, in small
+    /// pixels, and two more for the averaging and the interpolation.
     public static func extent(sigma: Double) -> Int {
+        let f = reductionFactor(sigma: sigma)
+        guard f > 1 else { return fullExtent(sigma: sigma) }
+        return Swift.max(fullExtent(sigma: sigma), (fullExtent(sigma: reducedSigma(sigma, factor: f)) + 2) * f)
+    }
+
+    /// The spread of the blur run at full resolution.
+    static func fullExtent(sigma: Double) -> Int {
         guard sigma > 0, sigma.isFinite else { return 0 }
         if sigma < 2 { return Int((3 * sigma).rounded(.up)) }
         let (a, b, c) = boxRadii(sigma: sigma)
@@ -42,13 +51,18 @@ public enum GaussianBlur {
 
     /// Blurs the top-left `width` × `height` pixels of `mask` only, as if
     /// the rest were not there (reused masks larger than the picture).
-    public static func blur(_ mask: AlphaMask, sigma: Double, scratch: RowScratch, width: Int, height: Int) {
+    /// `origin` is where the mask's pixel (0, 0) lies on the picture it
+    /// belongs to: a reduced blur averages blocks on that picture's
+    /// lattice, so masks cut from it at different places (bands, damaged
+    /// rects) agree wherever they both see the whole blur.
+    public static func blur(_ mask: AlphaMask, sigma: Double, scratch: RowScratch, width: Int, height: Int,
+                            origin: (x: Int, y: Int) = (0, 0)) {
         guard sigma > 0, sigma.isFinite else { return }
         let w = Swift.min(width, mask.width), h = Swift.min(height, mask.height)
         guard w > 0, h > 0 else { return }
         let f = reductionFactor(sigma: sigma)
         if f > 1 {
-            blurReduced(mask, sigma: sigma, factor: f, scratch: scratch, width: w, height: h)
+            blurReduced(mask, sigma: sigma, factor: f, scratch: scratch, width: w, height: h, origin: origin)
             return
         }
         scratch.reserve(Swift.max(w, h))

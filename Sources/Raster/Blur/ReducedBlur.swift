@@ -30,9 +30,15 @@ extension GaussianBlur {
         return Swift.max(0.5, (s * s - 0.25).squareRoot())
     }
 
-    /// Blurs the top-left `width` × `height` of `mask` reduced by `f`.
-    static func blurReduced(_ mask: AlphaMask, sigma: Double, factor f: Int, scratch: RowScratch, width w: Int, height h: Int) {
-        let sw = (w + f - 1) / f, sh = (h + f - 1) / f
+    /// Blurs the top-left `width` × `height` of `mask` reduced by `f`,
+    /// its blocks on the lattice of multiples of f from the picture's
+    /// origin (`origin` is where mask pixel (0, 0) lies on the picture).
+    static func blurReduced(_ mask: AlphaMask, sigma: Double, factor f: Int, scratch: RowScratch, width w: Int, height h: Int,
+                            origin: (x: Int, y: Int)) {
+        // Mask coordinates of the first block's corner: at or before 0.
+        func phase(_ o: Int) -> Int { let r = o % f; return r >= 0 ? -r : -(r + f) }
+        let bx = phase(origin.x), by = phase(origin.y)
+        let sw = (w - bx + f - 1) / f, sh = (h - by + f - 1) / f
         guard let small = scratch.reducedMask(width: sw, height: sh) else { return }
         // Down: the mean of each f × f block (what lies past the edge is 0).
         let area = UInt32(f * f)
@@ -40,16 +46,16 @@ extension GaussianBlur {
             let out = small.row(j)
             for i in 0..<sw {
                 var sum: UInt32 = 0
-                for y in (j * f)..<Swift.min(h, (j + 1) * f) {
+                for y in Swift.max(0, by + j * f)..<Swift.min(h, by + (j + 1) * f) {
                     let row = mask.row(y)
-                    for x in (i * f)..<Swift.min(w, (i + 1) * f) { sum &+= UInt32(row[x]) }
+                    for x in Swift.max(0, bx + i * f)..<Swift.min(w, bx + (i + 1) * f) { sum &+= UInt32(row[x]) }
                 }
                 out[i] = UInt8((sum + area / 2) / area)
             }
         }
         blur(small, sigma: reducedSigma(sigma, factor: f), scratch: scratch, width: sw, height: sh)
         // Up: every pixel from the four small pixels around its centre.
-        let scaled = ScaledMask(mask: small, factor: f, x: 0, y: 0, width: sw, height: sh)
+        let scaled = ScaledMask(mask: small, factor: f, x: bx, y: by, width: sw, height: sh)
         scaled.sample(columns: 0..<w, rows: 0..<h, scratch: scratch) { y, coverage in
             mask.row(y).update(from: coverage, count: w)
         }
