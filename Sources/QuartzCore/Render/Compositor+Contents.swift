@@ -102,10 +102,10 @@ extension _Compositor {
                           into target: Surface, clip: PixelRect, opacity: Double) {
         guard let box = _Compositor.contentsBox(p, m) else { return }
         let area = PixelRect.covering(minX: box.0 - 1, minY: box.1 - 1, maxX: box.2 + 1, maxY: box.3 + 1, within: clip)
-        guard !area.isEmpty, let before = pushOffscreen(width: target.width, height: target.height, area: area)
+        guard !area.isEmpty, let before = pushOffscreen(width: target.width, height: target.height, area: area, for: nil)
         else { return }
         defer { popOffscreen() }
-        guard let after = pushOffscreen(width: target.width, height: target.height, area: area) else { return }
+        guard let after = pushOffscreen(width: target.width, height: target.height, area: area, for: nil) else { return }
         defer { popOffscreen() }
         // Each picture alone, with no fade of its own.
         let fade = p.pointee.contentsFade

@@ -31,7 +31,7 @@ extension _Compositor {
         }
         let drawn = PixelRect.covering(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3, within: drawClip)
         let area = drawn.intersection(clip)
-        guard !area.isEmpty, let off = pushOffscreen(width: target.width, height: target.height, area: drawn) else { return }
+        guard !area.isEmpty, let off = pushOffscreen(width: target.width, height: target.height, area: drawn, for: node) else { return }
         defer { popOffscreen() }
         if let s = shadow, let path = p.pointee.shadowPath {
             // The path's shadow first, beneath the body, in the group.
@@ -53,7 +53,7 @@ extension _Compositor {
     /// subtree, rendered in the masked layer's space.
     func applyMask(_ maskNode: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                    to surface: Surface, area: PixelRect) {
-        guard let alpha = pushOffscreen(width: surface.width, height: surface.height, area: area) else { return }
+        guard let alpha = pushOffscreen(width: surface.width, height: surface.height, area: area, for: maskNode) else { return }
         defer { popOffscreen() }
         draw(maskNode, parent: p, toTarget: m, into: alpha, clip: area, alpha: 1)
         for y in area.y0..<area.y1 {

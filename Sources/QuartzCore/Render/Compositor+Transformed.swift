@@ -28,6 +28,7 @@ extension _Compositor {
         }
         guard let plane = planeGeometry(node, m, targetBounds: target.bounds) else { return }
         let w = plane.width, h = plane.height, back = plane.back
+        if let image = Self.imageBox((0, 0, Double(w), Double(h)), back), !Self.meets(image, clip) { return }
         let planeArea = PixelRect(x: 0, y: 0, width: w, height: h)
         // Only the part of the plane the clip shows (plus the filter's
         // reach) is drawn, when the clip maps back without crossing the
@@ -36,7 +37,7 @@ extension _Compositor {
         if let q = Self.preimage(of: clip, back) {
             drawArea = PixelRect.covering(minX: q.0 - 2, minY: q.1 - 2, maxX: q.2 + 2, maxY: q.3 + 2, within: planeArea)
         }
-        guard !drawArea.isEmpty, let planeSurface = pushOffscreen(width: w, height: h, area: drawArea) else { return }
+        guard !drawArea.isEmpty, let planeSurface = pushOffscreen(width: w, height: h, area: drawArea, for: node) else { return }
         defer { popOffscreen() }
         drawAligned(node, p, plane.toPlane, into: planeSurface, clip: drawArea, opacity: 1)
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
@@ -58,15 +59,22 @@ extension _Compositor {
     func planeGeometry(_ node: _RenderNode, _ m: Projective, targetBounds bounds: PixelRect) -> PlaneGeometry? {
         // The part of the plane to draw: the subtree's box in layer units...
         var region = subtreeBox(node, .identity)
-        // ...cut to what the target can show, when it maps back. The
+        // ...cut to what the target can show, when it maps back (in
+        // perspective, when the target lies wholly before the horizon:
+        // then its preimage is the quadrilateral of its corners'). The
         // target's bounds, not the clip: the plane's pixel grid must not
         // depend on the clip, so that bands and damaged rects give the
-        // bytes a whole-frame render gives.
-        if m.isAffine, let q = Self.preimage(of: bounds, m) {
+        // bytes a whole-frame render gives. (Uncut, a layer tilted toward
+        // the eye made a 4096-pixel plane for the sliver on screen.)
+        if let q = Self.preimage(of: bounds, m) {
             region = (max(region.0, q.0), max(region.1, q.1), min(region.2, q.2), min(region.3, q.3))
         }
         guard region.0.isFinite, region.1.isFinite, region.2.isFinite, region.3.isFinite,
               region.2 > region.0, region.3 > region.1 else { return nil }
+        // Nothing to make when the region lands wholly outside the target
+        // (found by fuzzing: replicas of a layer 10^66 points above the
+        // screen, tilted, each made a 4096-pixel plane).
+        if let image = Self.imageBox(region, m), !Self.meets(image, bounds) { return nil }
         // Resolution: the map's largest stretch over the region's corners.
         var s = 0.0
         forEachCorner(region.0, region.1, region.2, region.3) { x, y in
@@ -76,10 +84,14 @@ extension _Compositor {
             s = max(s, sx, sy)
         }
         guard s > 0, s.isFinite else { return nil }
-        // Up to a multiple of 1/8: a little oversampling, and far fewer
-        // distinct corner radii in plane pixels, so the corner tiles of
-        // many tilted layers are shared instead of recomputed every frame.
-        s = (s * 8).rounded(.up) / 8
+        // To the nearest multiple of 1/8: far fewer distinct corner radii
+        // in plane pixels, so the corner tiles of many tilted layers are
+        // shared instead of recomputed every frame. The nearest, not the
+        // next: a plane inside a plane measures its stretch through its
+        // parent's rounding, and rounding up at every level grew nested
+        // planes by an eighth a level (a chain of 40 slightly rotated
+        // layers reached 4096-pixel planes: gigabytes, minutes a frame).
+        s = Swift.max(1, (s * 8).rounded()) / 8
         let w0 = region.2 - region.0, h0 = region.3 - region.1
         s = min(s, Double(_Compositor.maxPlaneSide) / w0, Double(_Compositor.maxPlaneSide) / h0)
         let w = Int((w0 * s).rounded(.up)), h = Int((h0 * s).rounded(.up))
@@ -101,6 +113,25 @@ extension _Compositor {
 
     /// The box, in `m`'s source space, of what `m` maps into `rect`; nil
     /// when a corner maps back from behind the eye.
+    /// The box of where `m` takes a rectangle, when all of it is before
+    /// the eye (then the image is the quadrilateral of its corners); nil
+    /// when a corner is behind it (the image may then reach anywhere).
+    static func imageBox(_ r: (Double, Double, Double, Double), _ m: Projective) -> (Double, Double, Double, Double)? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var behind = false
+        forEachCorner(r.0, r.1, r.2, r.3) { x, y in
+            guard let q = m.apply(x, y) else { behind = true; return }
+            minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
+        }
+        return behind ? nil : (minX, minY, maxX, maxY)
+    }
+
+    /// Whether a box reaches `rect` or the two pixels around it (what
+    /// bilinear sampling at its edges reads).
+    static func meets(_ b: (Double, Double, Double, Double), _ rect: PixelRect) -> Bool {
+        b.2 > Double(rect.x0) - 2 && b.0 < Double(rect.x1) + 2 && b.3 > Double(rect.y0) - 2 && b.1 < Double(rect.y1) + 2
+    }
+
     static func preimage(of rect: PixelRect, _ m: Projective) -> (Double, Double, Double, Double)? {
         guard let inv = m.inverted() else { return nil }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity

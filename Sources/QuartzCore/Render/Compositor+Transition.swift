@@ -16,11 +16,11 @@ extension _Compositor {
             // the other would dim in the middle).
             let box = transitionBox(node, m, tr)
             let area = PixelRect.covering(minX: box.0 - 1, minY: box.1 - 1, maxX: box.2 + 1, maxY: box.3 + 1, within: clip)
-            guard !area.isEmpty, let before = pushOffscreen(width: target.width, height: target.height, area: area)
+            guard !area.isEmpty, let before = pushOffscreen(width: target.width, height: target.height, area: area, for: node)
             else { return }
             defer { popOffscreen() }
             if let s = tr.snapshot, let old { drawMapped(s, old, m, into: before, clip: area, opacity: oldOpacity) }
-            guard let after = pushOffscreen(width: target.width, height: target.height, area: area) else { return }
+            guard let after = pushOffscreen(width: target.width, height: target.height, area: area, for: node) else { return }
             defer { popOffscreen() }
             drawMapped(node, p, m, into: after, clip: area, opacity: newOpacity)
             let w = UInt32(min(max(t, 0), 1) * 256 + 0.5)

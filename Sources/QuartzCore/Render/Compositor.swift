@@ -37,6 +37,8 @@ final class _Compositor {
     /// Offscreens by nesting depth: each is reused while large enough.
     private var offscreens: [Surface] = []
     private var offscreenDepth = 0
+    /// What `offscreens` hold, in bytes.
+    private(set) var offscreenBytes = 0
     private var masks: [AlphaMask] = []
 
     init() {}
@@ -97,16 +99,44 @@ final class _Compositor {
         }
     }
 
+    /// Offscreens nested deeper than this are not made. Each level of
+    /// nesting (a group, a mask, a 3D plane, a tinted replicator instance,
+    /// a transition) draws into one of its own, kept for later frames,
+    /// and resamples or composites it once: a chain of thousands of
+    /// rotated or grouped layers would hold thousands. Past this depth
+    /// the deeper layers are not drawn, and say so.
+    static let maxOffscreenDepth = 256
+
+    /// The most bytes the offscreens of one compositor may hold together
+    /// (half a gigabyte: 32 window-sized groups at 2x nested in each
+    /// other). A deeper nesting of large groups is not drawn past it.
+    static let maxOffscreenBytes = 1 << 29
+
     /// An offscreen of at least `width` × `height` at the current depth,
-    /// transparent within `area` (the caller draws only there).
-    func pushOffscreen(width: Int, height: Int, area: PixelRect) -> Surface? {
+    /// transparent within `area` (the caller draws only there), for
+    /// drawing `node`; nil past `maxOffscreenDepth` or `maxOffscreenBytes`
+    /// (reported once per layer).
+    func pushOffscreen(width: Int, height: Int, area: PixelRect, for node: _RenderNode?) -> Surface? {
         let d = offscreenDepth
+        func refuse(_ why: String) -> Surface? {
+            if let node, !node.reportedOffscreenDepth {
+                node.reportedOffscreenDepth = true
+                _Diagnostics.report("CALayer: a layer nested in \(why) (groups, masks, 3D planes, tinted replicas) is not drawn, nor what it holds")
+            }
+            return nil
+        }
+        guard d < Self.maxOffscreenDepth else { return refuse("\(Self.maxOffscreenDepth) offscreens") }
         if d < offscreens.count, offscreens[d].width >= width, offscreens[d].height >= height {
             // Reused: clear what will be drawn.
         } else {
             let w = max(width, d < offscreens.count ? offscreens[d].width : 0)
             let h = max(height, d < offscreens.count ? offscreens[d].height : 0)
+            let replaced = d < offscreens.count ? offscreens[d].width * offscreens[d].height * 4 : 0
+            guard offscreenBytes - replaced + w * h * 4 <= Self.maxOffscreenBytes else {
+                return refuse("offscreens past \(Self.maxOffscreenBytes >> 20) MB")
+            }
             guard let s = Surface(width: w, height: h) else { return nil }
+            offscreenBytes += w * h * 4 - replaced
             if d < offscreens.count { offscreens[d] = s } else { offscreens.append(s) }
         }
         let s = offscreens[d]

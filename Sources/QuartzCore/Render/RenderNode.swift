@@ -48,6 +48,8 @@ final class _RenderNode {
     /// A replicator that has said it draws fewer copies than asked, nested
     /// in others (said once).
     var reportedNestedCopies = false
+    /// Whether drawing it past `_Compositor.maxOffscreenDepth` was reported.
+    var reportedOffscreenDepth = false
     /// Committed animations in evaluation order: by beginTime, then by
     /// the order they were added.
     private(set) var animations: [_AnimationInstance] = []

@@ -148,7 +148,7 @@ enum _ReplicatorContent: _LayerContent {
                 area = PixelRect.covering(minX: box.0 - 1, minY: box.1 - 1, maxX: box.2 + 1, maxY: box.3 + 1, within: clip)
             }
             guard t.a > 0, !area.isEmpty,
-                  let off = compositor.pushOffscreen(width: target.width, height: target.height, area: area)
+                  let off = compositor.pushOffscreen(width: target.width, height: target.height, area: area, for: node)
             else { return }
             defer { compositor.popOffscreen() }
             children { compositor.draw($0, parent: p, toTarget: mk, into: off, clip: area, alpha: alpha) }

@@ -1,0 +1,86 @@
+import Raster
+import Testing
+@testable import QuartzCore
+
+/// Layers that each need an offscreen (a 3D plane, a group),
+/// nested in each other: the offscreens stay the size of what they hold,
+/// and past `_Compositor.maxOffscreenDepth` the deeper layers are not
+/// drawn, with one diagnostic, while the rest of the tree is.
+@Suite struct DeepOffscreenTests {
+    /// `n` layers each inside the one before, each filling its parent's
+    /// `side` x `side`, styled by `style`; the deepest is opaque red.
+    static func chain(_ n: Int, side: Int = 200, _ style: (CALayer) -> Void) -> (root: CALayer, deepest: CALayer) {
+        var deepest = CALayer()
+        let root = committedScene(width: side, height: side) { root in
+            var parent = root
+            for _ in 0..<n {
+                let l = CALayer()
+                l.frame = CGRect(x: 0, y: 0, width: side, height: side)
+                l.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0.01)
+                style(l)
+                parent.addSublayer(l)
+                parent = l
+            }
+            parent.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            deepest = parent
+        }
+        return (root, deepest)
+    }
+
+    /// Each level is drawn in its own plane, measured through its
+    /// parent's: the planes must not grow level by level (rounding each
+    /// plane's scale up made them grow by an eighth a level, to 4096
+    /// pixels a side by the 40th: gigabytes and minutes a frame).
+    @Test func nestedRotatedLayersKeepPlanesTheSizeOfWhatTheyHold() throws {
+        let (root, _) = Self.chain(40) { $0.transform = CATransform3DMakeRotation(0.001, 0, 0, 1) }
+        _ = renderedFrame(root, at: CACurrentMediaTime())
+        let compositor = _Compositor()
+        let frame = try #require(Surface(width: 200, height: 200))
+        let messages = diagnostics { compositor.render(root._node!, into: frame, clip: frame.bounds) }
+        #expect(messages.isEmpty, "\(messages)")
+        #expect(pixelChannels(frame[100, 100]).r > 240, "the deepest layer is drawn")
+        // 40 planes of about 220 x 220 pixels.
+        #expect(compositor.offscreenBytes < 40 * 240 * 240 * 4, "\(compositor.offscreenBytes) bytes")
+    }
+
+    @Test func offscreensNestedPastTheLimitStopThereWithOneDiagnostic() throws {
+        let depth = _Compositor.maxOffscreenDepth + 20
+        // A shadow cast by what a layer holds: a group at every level.
+        let (root, _) = Self.chain(depth, side: 24) { l in
+            l.shadowOpacity = 0.2
+            l.shadowRadius = 1
+        }
+        let compositor = _Compositor()
+        let frame = try #require(Surface(width: 24, height: 24))
+        let messages = diagnostics {
+            _ = renderedFrame(root, at: CACurrentMediaTime())
+            compositor.render(root._node!, into: frame, clip: frame.bounds)
+        }
+        #expect(messages.count == 1 && messages[0].contains("\(_Compositor.maxOffscreenDepth) offscreens"), "\(messages)")
+        // The levels above the limit are drawn (their faint blue), the
+        // deepest red is not.
+        let c = pixelChannels(frame[12, 12])
+        #expect(c.r < 128 && c.b > c.g, "\(c)")
+    }
+
+    /// A tilted layer far off the screen makes no plane: nothing of it
+    /// lands on the target (found by fuzzing: replicas of a layer 10^66
+    /// points up, in perspective, each made a 3598 x 4096 plane; this is
+    /// the map one of them had).
+    @Test func aTiltedLayerFarOffTheScreenMakesNoPlane() throws {
+        let root = committedScene(width: 64, height: 64) { root in
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 43, height: 43)
+            layer.addSublayer(CATextLayer())
+            root.addSublayer(layer)
+        }
+        _ = renderedFrame(root, at: CACurrentMediaTime())
+        let node = root._node!.children[0]
+        let far = Projective(a: -0.1536, b: 0, c: 0, d: 1, tx: 2013.5, ty: -2.923e66, px: -0.002755, py: 0, pw: 37.11)
+        let bounds = PixelRect(x: 0, y: 0, width: 64, height: 64)
+        #expect(_Compositor().planeGeometry(node, far, targetBounds: bounds) == nil)
+        // The same tilt on the screen makes one.
+        let near = Projective(a: -0.1536, b: 0, c: 0, d: 1, tx: 40, ty: 5, px: -0.002755, py: 0, pw: 1)
+        #expect(_Compositor().planeGeometry(node, near, targetBounds: bounds) != nil)
+    }
+}
