@@ -1,5 +1,5 @@
 import Testing
-import Raster
+@testable import Raster
 
 /// Row coverage of rounded rectangles against the supersampled reference.
 /// Tolerance: at most 4/255 on any pixel (the reference's 64 samples per
@@ -54,6 +54,20 @@ import Raster
         #expect(scratch.tiles.misses == 1)
         _ = RoundedRectRows(RoundedRect(minX: 0.5, minY: 0, maxX: 40.5, maxY: 50, radius: 12), tiles: scratch.tiles)
         #expect(scratch.tiles.misses == 2) // phase 0.5 on both sides: one more tile
+    }
+
+    /// Found by fuzzing: a corner radius of a layer scaled up 10^300
+    /// times trapped converting its extent to Int. Radii past any tile
+    /// (and ones that are not numbers) get no tile; the rows still work.
+    @Test func cornersTooLargeForATileGetNone() {
+        let tiles = RowScratch(width: 64).tiles
+        for r in [1e300, .infinity, .nan, -.infinity, 2e9] {
+            #expect(tiles.tile(radius: r, phaseX: 0.5, phaseY: 0.25) == nil, "radius \(r)")
+        }
+        let s = Surface(width: 64, height: 64)!
+        s.fill(RoundedRect(minX: -1e300, minY: 4, maxX: 1e300, maxY: 60, radius: 1e299), color: 0xFF00_00FF,
+               clip: s.bounds, scratch: RowScratch(width: 64))
+        #expect(s[32, 32] == 0xFF00_00FF)
     }
 
     @Test func tiledRowsMatchOnLargeAndOddShapes() {

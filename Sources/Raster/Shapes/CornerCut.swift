@@ -20,7 +20,12 @@ enum CornerCut {
 
     /// Columns (or rows) a corner of radius `r` at phase `f` touches.
     static func extent(radius r: Double, phase f: Double) -> Int {
-        Int((f + r).rounded(.up))
+        let e = (f + r).rounded(.up)
+        // Not a number, or past any tile a cache keeps (a corner of a
+        // layer scaled up 10^300 times, found by fuzzing): 0 or a billion,
+        // either of which the caller refuses; Int(e) would trap.
+        guard e > -1e9, e < 1e9 else { return e < 1e9 || e.isNaN ? 0 : 1_000_000_000 }
+        return Int(e)
     }
 
     /// Writes `round(255 · area)` cut from each pixel of an `nx × ny` tile
