@@ -84,3 +84,41 @@ import Testing
         #expect(_Compositor().planeGeometry(node, near, targetBounds: bounds) != nil)
     }
 }
+
+/// What a compositor draws does not depend on what it drew before: its
+/// offscreens, kept between frames, may be larger than a plane needs.
+@Suite struct OffscreenReuseTests {
+    func tilted(_ side: CGFloat, inner: Bool) -> CALayer {
+        committedScene(width: Int(side), height: Int(side)) { root in
+            let outer = CALayer()
+            outer.frame = CGRect(x: -side * 0.3, y: -side * 0.2, width: side, height: side * 0.8)
+            outer.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+            outer.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+            if inner {
+                let child = CALayer()
+                child.frame = CGRect(x: -side * 0.2, y: -side * 0.1, width: side * 0.9, height: side * 0.7)
+                child.backgroundColor = CGColor(red: 0.9, green: 0.5, blue: 0.1, alpha: 0.8)
+                child.cornerRadius = 6
+                child.transform = CATransform3DMakeRotation(-0.5, 0, 0, 1)
+                child.addSublayer(CATextLayer())
+                outer.addSublayer(child)
+            }
+            outer.addSublayer(CATextLayer())
+            root.addSublayer(outer)
+        }
+    }
+
+    @Test func nestedPlanesDrawTheSameAfterLargerOnes() throws {
+        let big = tilted(900, inner: false), small = tilted(120, inner: true)
+        _ = renderedFrame(big, at: CACurrentMediaTime())
+        _ = renderedFrame(small, at: CACurrentMediaTime())
+        let used = _Compositor()
+        let large = try #require(Surface(width: 900, height: 900))
+        used.render(big._node!, into: large, clip: large.bounds)
+        let a = try #require(Surface(width: 120, height: 120))
+        used.render(small._node!, into: a, clip: a.bounds)
+        let b = try #require(Surface(width: 120, height: 120))
+        _Compositor().render(small._node!, into: b, clip: b.bounds)
+        #expect(sameBytes(a, b))
+    }
+}

@@ -26,7 +26,7 @@ extension _Compositor {
         if _Compositor.drawsOnlyOutline(node, p, m), drawOutline(p, m, into: target, clip: clip, opacity: opacity) {
             return
         }
-        guard let plane = planeGeometry(node, m, targetBounds: target.bounds) else { return }
+        guard let plane = planeGeometry(node, m, targetBounds: gridBounds ?? target.bounds) else { return }
         let w = plane.width, h = plane.height, back = plane.back
         if let image = Self.imageBox((0, 0, Double(w), Double(h)), back), !Self.meets(image, clip) { return }
         let planeArea = PixelRect(x: 0, y: 0, width: w, height: h)
@@ -39,7 +39,10 @@ extension _Compositor {
         }
         guard !drawArea.isEmpty, let planeSurface = pushOffscreen(width: w, height: h, area: drawArea, for: node) else { return }
         defer { popOffscreen() }
+        let outerGrid = gridBounds
+        gridBounds = planeArea
         drawAligned(node, p, plane.toPlane, into: planeSurface, clip: drawArea, opacity: 1)
+        gridBounds = outerGrid
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         target.draw(planeSurface, source: (0, 0, Double(w), Double(h)), map: back, filter: .bilinear, alpha: alpha, clip: clip)
     }
