@@ -91,7 +91,7 @@ import Testing
     func tilted(_ side: CGFloat, inner: Bool) -> CALayer {
         committedScene(width: Int(side), height: Int(side)) { root in
             let outer = CALayer()
-            outer.frame = CGRect(x: -side * 0.3, y: -side * 0.2, width: side, height: side * 0.8)
+            outer.frame = CGRect(x: -side * 0.3, y: -side * 0.2, width: side * 1.6, height: side * 1.2)
             outer.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
             outer.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
             if inner {
@@ -102,6 +102,17 @@ import Testing
                 child.transform = CATransform3DMakeRotation(-0.5, 0, 0, 1)
                 child.addSublayer(CATextLayer())
                 outer.addSublayer(child)
+                // A group casting its shadow from its alpha, across the
+                // target's far edge.
+                let group = CALayer()
+                group.frame = CGRect(x: side * 0.9, y: side * 0.5, width: side * 0.6, height: side * 0.5)
+                group.shadowOpacity = 1
+                group.shadowRadius = 6
+                let fill = CALayer()
+                fill.frame = group.bounds
+                fill.backgroundColor = CGColor(red: 0.1, green: 0.8, blue: 0.3, alpha: 1)
+                group.addSublayer(fill)
+                outer.addSublayer(group)
             }
             outer.addSublayer(CATextLayer())
             root.addSublayer(outer)

@@ -71,6 +71,9 @@ extension _Compositor {
         let p = UnsafePointer(node.presentedStorage)
         guard !clip.isEmpty, !p.pointee.isHidden else { return }
         let opacity = Double(p.pointee.opacity)
+        let outerGrid = gridBounds
+        gridBounds = target.bounds
+        defer { gridBounds = outerGrid }
         if m.isAxisAligned {
             drawAligned(node, p, m, into: target, clip: clip, opacity: opacity)
         } else {

@@ -27,7 +27,7 @@ extension _Compositor {
         if let s = shadow {
             let r = pixelDistance(s.reach)
             drawClip = PixelRect(x0: clip.x0 - r, y0: clip.y0 - r, x1: clip.x1 + r, y1: clip.y1 + r)
-                .intersection(target.bounds)
+                .intersection(gridBounds ?? target.bounds)
         }
         let drawn = PixelRect.covering(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3, within: drawClip)
         let area = drawn.intersection(clip)

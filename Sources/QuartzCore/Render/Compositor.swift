@@ -37,11 +37,12 @@ final class _Compositor {
     /// Offscreens by nesting depth: each is reused while large enough.
     private var offscreens: [Surface] = []
     private var offscreenDepth = 0
-    /// The pixel grid being drawn on, inside a 3D plane: the plane's
-    /// bounds. Its offscreen may be larger (kept from other frames), and a
-    /// plane nested in it must be cut to the plane, not to the offscreen,
-    /// or what is drawn would depend on what was drawn before (found by
-    /// fuzzing: an input 0.3 s alone took 30 s after 600 others).
+    /// The bounds of the pixel grid being drawn on: the target's, inside
+    /// a 3D plane the plane's. An offscreen on that grid (a group's, a
+    /// plane's) may be larger, kept from earlier frames; what is cut to
+    /// the grid (nested planes, a group's reach) must be cut to it, not to
+    /// the offscreen, or what is drawn would depend on what was drawn
+    /// before (found by fuzzing: an input of 0.3 s took 30 s after others).
     var gridBounds: PixelRect?
     /// What `offscreens` hold, in bytes.
     private(set) var offscreenBytes = 0
@@ -54,6 +55,9 @@ final class _Compositor {
     func render(_ root: _RenderNode, into target: Surface, clip: PixelRect, base: Projective = .identity) {
         let clip = clip.intersection(target.bounds)
         guard !clip.isEmpty else { return }
+        let outerGrid = gridBounds
+        gridBounds = target.bounds
+        defer { gridBounds = outerGrid }
         draw(root, parent: nil, toTarget: base, into: target, clip: clip, alpha: 1)
     }
 
