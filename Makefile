@@ -96,8 +96,9 @@ FUZZ_TARGETS ?= path timing keypath image tree
 # A hang is an input over 30 s: code under AddressSanitizer and coverage
 # runs 20 to 30 times slower than a release build, and some legal scenes
 # are heavy (ten thousand tinted replicas of a layer filling the surface
-# take half a second a frame in release).
-FUZZ_FLAGS   := -timeout=30 -rss_limit_mb=6144 -malloc_limit_mb=2048 -print_final_stats=1
+# take half a second a frame in release); slower units are not saved
+# beside the regressions below that.
+FUZZ_FLAGS   := -timeout=30 -report_slow_units=30 -rss_limit_mb=6144 -malloc_limit_mb=2048 -print_final_stats=1
 FUZZ_ASAN    := quarantine_size_mb=64
 # (libFuzzer without its main: SwiftPM gives every executable its own.)
 FUZZ_RT      := $(shell dirname $$(readlink -f $$(which $(SWIFT))))/../lib/swift/clang/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a
