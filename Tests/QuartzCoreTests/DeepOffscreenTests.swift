@@ -52,8 +52,11 @@ import Testing
         }
         let compositor = _Compositor()
         let frame = try #require(Surface(width: 24, height: 24))
+        // The presentation evaluated, nothing drawn (an empty clip), so
+        // that only this compositor draws the chain.
+        _ = root._renderPresentation(into: frame, clip: .empty, at: CACurrentMediaTime())
         let messages = diagnostics {
-            _ = renderedFrame(root, at: CACurrentMediaTime())
+            compositor.render(root._node!, into: frame, clip: frame.bounds)
             compositor.render(root._node!, into: frame, clip: frame.bounds)
         }
         #expect(messages.count == 1 && messages[0].contains("\(_Compositor.maxOffscreenDepth) offscreens"), "\(messages)")

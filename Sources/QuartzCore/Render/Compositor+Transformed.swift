@@ -135,15 +135,10 @@ extension _Compositor {
         b.2 > Double(rect.x0) - 2 && b.0 < Double(rect.x1) + 2 && b.3 > Double(rect.y0) - 2 && b.1 < Double(rect.y1) + 2
     }
 
+    /// The box of what `m` takes onto `rect`: the image of `rect` under
+    /// its inverse; nil when `m` has none or a corner is behind the eye.
     static func preimage(of rect: PixelRect, _ m: Projective) -> (Double, Double, Double, Double)? {
         guard let inv = m.inverted() else { return nil }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        var behind = false
-        forEachCorner(Double(rect.x0), Double(rect.y0), Double(rect.x1), Double(rect.y1)) { x, y in
-            guard let q = inv.apply(x, y) else { behind = true; return }
-            minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
-        }
-        if behind { return nil }
-        return (minX, minY, maxX, maxY)
+        return imageBox((Double(rect.x0), Double(rect.y0), Double(rect.x1), Double(rect.y1)), inv)
     }
 }

@@ -138,12 +138,7 @@ enum _ReplicatorContent: _LayerContent {
             var area = clip
             if measurable {
                 var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
-                children { child in
-                    let c = UnsafePointer(child.presentedStorage)
-                    let cm = Projective(_LayerGeometry.toParent(c, parent: p, isMask: false)).concatenating(mk)
-                    let cb = compositor.subtreeBox(child, cm)
-                    box = (Swift.min(box.0, cb.0), Swift.min(box.1, cb.1), Swift.max(box.2, cb.2), Swift.max(box.3, cb.3))
-                }
+                children { box = join(box, childBox($0, p, mk, compositor)) }
                 // Antialiased edges reach one pixel past a box.
                 area = PixelRect.covering(minX: box.0 - 1, minY: box.1 - 1, maxX: box.2 + 1, maxY: box.3 + 1, within: clip)
             }
@@ -198,12 +193,7 @@ enum _ReplicatorContent: _LayerContent {
         var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
         forEachInstance(node, p, m) { k, mk in
             guard k > 0 else { return }
-            for child in node.children {
-                let c = UnsafePointer(child.presentedStorage)
-                let cm = Projective(_LayerGeometry.toParent(c, parent: p, isMask: false)).concatenating(mk)
-                let cb = compositor.subtreeBox(child, cm)
-                box = (min(box.0, cb.0), min(box.1, cb.1), max(box.2, cb.2), max(box.3, cb.3))
-            }
+            for child in node.children { box = join(box, childBox(child, p, mk, compositor)) }
         }
         return box.0 <= box.2 ? box : nil
     }
@@ -213,6 +203,18 @@ enum _ReplicatorContent: _LayerContent {
     static func affordsMeasuring(_ node: _RenderNode, copies: Int) -> Bool {
         let copies = Swift.max(1, copies)
         return copies <= boxBudget && instancedNodes(node, budget: boxBudget / copies) * copies <= boxBudget
+    }
+
+    /// The target box of one sublayer's subtree in the instance mapped by `mk`.
+    static func childBox(_ child: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ mk: Projective,
+                         _ compositor: _Compositor) -> (Double, Double, Double, Double) {
+        let c = UnsafePointer(child.presentedStorage)
+        return compositor.subtreeBox(child, Projective(_LayerGeometry.toParent(c, parent: p, isMask: false)).concatenating(mk))
+    }
+
+    static func join(_ a: (Double, Double, Double, Double), _ b: (Double, Double, Double, Double))
+        -> (Double, Double, Double, Double) {
+        (Swift.min(a.0, b.0), Swift.min(a.1, b.1), Swift.max(a.2, b.2), Swift.max(a.3, b.3))
     }
 
     /// Copies drawn in a frame through replicators nested in replicators.
