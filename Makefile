@@ -9,8 +9,12 @@ LSAN_SUPP := $(CURDIR)/Tests/lsan.supp
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core pkg-config
+# What the window's tests need: an X server (Xvfb), a Wayland compositor
+# to nest in it (weston), Mesa's OpenGL, libdecor's decorations for
+# Wayland, and the tools that click, resize and look (xdotool, xwd).
+WINDOWDEPS := xvfb weston libgl1-mesa-dri libegl-mesa0 libdecor-0-plugin-1-cairo xdotool x11-apps x11-utils libx11-dev gcc
 
-.PHONY: demo test bench deps bench-deps build release clean tsan check fuzz soak
+.PHONY: demo test bench deps window-deps bench-deps build release clean tsan check fuzz soak
 
 # Install the system libraries only when pkg-config cannot find them.
 deps:
@@ -18,6 +22,13 @@ deps:
 	    || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then \
 	  echo "Installing $(SYSDEPS) with apt-get"; \
 	  $(APT) update -qq && $(APT) install -y -qq $(SYSDEPS); \
+	fi
+
+window-deps: deps
+	@missing=""; for p in $(WINDOWDEPS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing$$missing with apt-get"; \
+	  $(APT) update -qq && $(APT) install -y -qq $$missing; \
 	fi
 
 bench-deps: deps
@@ -41,22 +52,29 @@ demo: release
 
 # The suite, then the gallery as a command-line program on the real main
 # run loop (Swift Testing runs tests off the main thread on Linux): its
-# options, every demo rendered headless, the engine with no window.
-test: deps
+# options, every demo rendered headless, the engine with no window; then
+# its window on a real X server and on a real Wayland compositor.
+test: deps window-deps
 	$(SWIFT) test
 	$(SWIFT) build --product demos
 	./Tests/demos-cli.sh "$$($(SWIFT) build --show-bin-path)/demos"
+	./Tests/window-x11.sh "$$($(SWIFT) build --show-bin-path)/demos"
+	./Tests/window-wayland.sh "$$($(SWIFT) build --show-bin-path)/demos"
 
-# The gallery's window built with ThreadSanitizer, run headless (SDL's
-# dummy driver) with the main thread blocked and every tool on; any
-# report fails. Separate build folder: it is a full build.
-tsan: deps
+# The gallery's window built with ThreadSanitizer, every demo run with
+# the main thread blocked and every tool on, on SDL's dummy driver and on
+# a real X server; then the X server's window tests under it. Any report
+# fails. Separate build folder: it is a full build.
+tsan: deps window-deps
 	$(SWIFT) build --build-path .build-tsan --product demos --sanitize=thread
 	@for d in $$(.build-tsan/debug/demos --list); do \
 	  SDL_VIDEODRIVER=dummy TSAN_OPTIONS=halt_on_error=1 timeout 120 .build-tsan/debug/demos $$d \
 	    --run-for 3 --block-main-at 0.5 --tools hud,bounds,blended,flash >/dev/null || exit 1; \
-	  echo "$$d: clean"; \
+	  TSAN_OPTIONS=halt_on_error=1 timeout 120 ./Tests/with-xvfb.sh 1280x800 .build-tsan/debug/demos $$d \
+	    --run-for 3 --block-main-at 0.5 --tools hud,bounds,blended,flash >/dev/null || exit 1; \
+	  echo "$$d: clean (dummy driver, X11)"; \
 	done
+	TSAN_OPTIONS=halt_on_error=1 ./Tests/window-x11.sh .build-tsan/debug/demos 6
 
 # The test suite under ThreadSanitizer and AddressSanitizer (separate
 # build folders: each is a full build), the window under TSan, then an

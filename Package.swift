@@ -30,6 +30,9 @@ let package = Package(
         .target(name: "Raster"),
         .target(name: "CPrefetch"),
         .target(name: "CThreads"),
+        // What the window server needs of X11 and Wayland beneath SDL
+        // (noticing a lost display connection), reached with dlsym.
+        .target(name: "CWindowSystem", dependencies: ["CSDL2"]),
         .target(name: "CoreGraphics", dependencies: ["Raster", "CFreeType"]),
         // Satisfies Swift Testing's cross-import overlay lookup on Linux
         // (see the file inside); a dependency of QuartzCore so every client
@@ -38,7 +41,8 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CPrefetch", "CThreads"],
                 swiftSettings: engine),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"]),
-        .target(name: "PreviewKit", dependencies: ["QuartzCore", "ImageIO", "Raster", "CSDL2"], swiftSettings: engine),
+        .target(name: "PreviewKit", dependencies: ["QuartzCore", "ImageIO", "Raster", "CSDL2", "CWindowSystem"],
+                swiftSettings: engine),
         .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore", "ImageIO"], path: "demos",
                           swiftSettings: engine),
         .executableTarget(name: "QZBench", dependencies: ["QuartzCore", "ImageIO", "Raster"], path: "Benchmarks",

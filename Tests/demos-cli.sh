@@ -44,7 +44,7 @@ check "--headless" 0 "$demos" --headless
 # 2 s: the render thread must keep drawing through the block (a window
 # drawn from the main thread would draw nothing then).
 check "the window, headless" 0 env SDL_VIDEODRIVER=dummy timeout 60 "$demos" anchor --run-for 5 --block-main-at 1 --tools hud,flash
-report=$(tail -1 "$out/stdout")
+report=$(grep '^frames' "$out/stdout" | tail -1)
 echo "  $report"
 blocked=$(echo "$report" | sed -n 's/.*, \([0-9]*\) frames while the main thread was blocked.*/\1/p')
 frames=$(echo "$report" | sed -n 's/^frames \([0-9]*\),.*/\1/p')

@@ -2,12 +2,14 @@ import Foundation
 import PreviewKit
 
 /// What `--run-for` prints: frames drawn, how fast, and what happened to
-/// frames while the main thread was blocked.
+/// frames while the main thread was blocked; then how frames reach the
+/// screen (`present: driver=x11 renderer=opengl vsync=on size=1280x800@1`).
 enum FrameReport {
     static func print(_ window: PreviewWindow, launched: Double, blockedAt: Double?) {
         let times = window.frameTimes
         guard let first = times.first, let last = times.last else {
             Swift.print("frames 0")
+            if let present = window.presentInfo { Swift.print("present: \(present)") }
             return
         }
         let fps = times.count > 1 ? Double(times.count - 1) / (last - first) : 0
@@ -24,9 +26,11 @@ enum FrameReport {
         let c = window.frameCost
         if c.frames > 0 {
             let n = Double(c.frames)
-            line += String(format: "; per frame: evaluate %.2f ms, raster %.2f ms, upload %.2f ms, %d px redrawn",
-                           c.evaluate / n * 1000, c.raster / n * 1000, c.upload / n * 1000, c.damagedPixels / c.frames)
+            line += String(format: "; per frame: evaluate %.2f ms, raster %.2f ms, upload %.2f ms, present %.2f ms, %d px redrawn",
+                           c.evaluate / n * 1000, c.raster / n * 1000, c.upload / n * 1000, c.present / n * 1000,
+                           c.damagedPixels / c.frames)
         }
         Swift.print(line)
+        if let present = window.presentInfo { Swift.print("present: \(present)") }
     }
 }

@@ -1,54 +1,57 @@
 import CSDL2
 import Foundation
 
-/// SDL's events, turned into what an app hears: touches from the mouse,
-/// presses from the keyboard (after the developer tools have had their
-/// keys), and the window's own changes (size, exposure, minimising).
+/// What the window server sends, turned into what an app hears: touches
+/// from the mouse, presses from the keyboard (after the developer tools
+/// have had their keys), the window's size, and the display's refreshes.
 extension PreviewWindow {
-    func handle(_ event: SDL_Event) {
+    func handle(_ event: HostEvent) {
         let now = CACurrentMediaTime()
-        switch SDL_EventType(event.type) {
-        case SDL_QUIT:
-            running = false
-        case SDL_KEYDOWN:
-            handleKey(event.key.keysym.sym)
-        case SDL_TEXTINPUT:
-            var t = event.text.text
-            let text = withUnsafeBytes(of: &t) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        switch event {
+        case .quit:
+            stop()
+        case .failed(let reason):
+            failure = reason
+            stop()
+        case .frame(let timestamp, let interval):
+            refresh(at: timestamp, interval: interval)
+        case .resized(let w, let h, let s):
+            resize(width: w, height: h, scale: s)
+        case .key(let key):
+            handleKey(key)
+        case .text(let text):
             if !tools.handle(text: text) { press(text, at: now) }
-        case SDL_MOUSEBUTTONDOWN:
-            let p = point(event.button.x, event.button.y)
-            if event.button.button == UInt8(SDL_BUTTON_RIGHT) {
+        case .pointerDown(let p, let button):
+            if button == UInt8(SDL_BUTTON_RIGHT) {
                 tools.inspect(at: p)
-            } else if event.button.button == UInt8(SDL_BUTTON_LEFT), let root = topView {
+            } else if button == UInt8(SDL_BUTTON_LEFT), let root = topView {
                 pressing = true
                 touches.down(at: root.layer.convert(p, from: nil), in: root, time: now)
             }
-        case SDL_MOUSEMOTION:
+        case .pointerMoved(let p):
             if pressing, let root = topView {
-                touches.moved(to: root.layer.convert(point(event.motion.x, event.motion.y), from: nil), time: now)
+                touches.moved(to: root.layer.convert(p, from: nil), time: now)
             }
-        case SDL_MOUSEBUTTONUP:
-            if pressing, event.button.button == UInt8(SDL_BUTTON_LEFT), let root = topView {
+        case .pointerUp(let p, let button):
+            if pressing, button == UInt8(SDL_BUTTON_LEFT), let root = topView {
                 pressing = false
-                touches.up(at: root.layer.convert(point(event.button.x, event.button.y), from: nil), time: now)
+                touches.up(at: root.layer.convert(p, from: nil), time: now)
             }
-        case SDL_WINDOWEVENT:
-            handleWindowEvent(SDL_WindowEventID(UInt32(event.window.event)), event.window.data1, event.window.data2)
-        default:
-            break
+        case .pointerLeft:
+            if pressing {
+                pressing = false
+                touches.cancel(time: now)
+            }
         }
     }
 
     /// The view that receives touches: the top view controller's.
     var topView: UIView? { viewControllers.last?.viewIfLoaded }
 
-    private func point(_ x: Int32, _ y: Int32) -> CGPoint { CGPoint(x: CGFloat(x), y: CGFloat(y)) }
-
     private func handleKey(_ key: SDL_Keycode) {
         if key == SDLK_ESCAPE.rawValue {
             if tools.handleEscape() { return }
-            if !pop() { running = false }
+            if !pop() { stop() }
             return
         }
         _ = tools.handle(key: key)
@@ -65,31 +68,5 @@ extension PreviewWindow {
         vc.pressesBegan([press], with: event)
         press.phase = .ended
         vc.pressesEnded([press], with: event)
-    }
-
-    private func handleWindowEvent(_ e: SDL_WindowEventID, _ data1: Int32, _ data2: Int32) {
-        switch e {
-        case SDL_WINDOWEVENT_SIZE_CHANGED:
-            // A window dragged to nothing keeps a one-point frame.
-            resize(width: Int(data1), height: Int(data2))
-        case SDL_WINDOWEVENT_EXPOSED:
-            renderThread?.with { $0.exposed = true }
-            renderThread?.poke()
-        case SDL_WINDOWEVENT_MOVED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
-            readDisplayInterval()
-        case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
-            // Minimised or hidden: the render thread stops drawing.
-            renderThread?.with { $0.hidden = true }
-        case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_MAXIMIZED:
-            renderThread?.with { $0.hidden = false; $0.exposed = true }
-            renderThread?.poke()
-        case SDL_WINDOWEVENT_LEAVE:
-            if pressing {
-                pressing = false
-                touches.cancel(time: CACurrentMediaTime())
-            }
-        default:
-            break
-        }
     }
 }

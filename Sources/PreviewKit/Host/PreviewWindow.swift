@@ -1,3 +1,4 @@
+import CoreFoundation
 import CSDL2
 import Foundation
 import ImageIO
@@ -7,16 +8,16 @@ import Raster
 /// A desktop window (SDL2 on Wayland or X11) that shows view controllers
 /// and layer trees, as a device shows an app.
 ///
-/// Two threads share the work, as on iOS. The main thread runs the app:
-/// SDL events (the mouse becomes touches, keys go to the developer tools
-/// or to the view controller on top), display links once per display
-/// refresh, the main run loop's timers, and the commit of the implicit
-/// transaction. The render thread (`RenderThread`) draws: it evaluates
-/// the presentation tree from what was committed, renders the damaged
-/// pixels and presents them. The main thread never waits for it; with
-/// nothing to do each thread sleeps (the main one in SDL until an event
-/// or the next run-loop timer, the render one until a commit), so an idle
-/// window uses no CPU.
+/// Two threads share the work, as on iOS. The app's main thread runs the
+/// app from its run loop: input from the window server (the mouse becomes
+/// touches, keys go to the developer tools or to the view controller on
+/// top), display links once per display refresh, the run loop's timers,
+/// and the commit of the implicit transaction before it sleeps. The
+/// window server (`WindowServer`, a thread of its own and the only one
+/// that calls SDL) owns the window: it pumps its events and sends them to
+/// the main run loop, and draws, from what was committed, frame after
+/// frame at the display's refresh. Neither waits for the other; with
+/// nothing to do both sleep, so an idle window uses no processor time.
 ///
 /// View controllers stack: `push(_:)` shows one, Escape goes back to the
 /// one before (and closes the window from the first).
@@ -38,9 +39,15 @@ public final class PreviewWindow {
     lazy var tools = DeveloperTools(window: self)
     let touches = TouchRouter()
 
-    var window: OpaquePointer?
-    var renderThread: RenderThread?
+    /// What this thread and the window server share (made now, so what is
+    /// asked before the window opens waits for it).
+    let link = ServerLink()
+    var server: WindowServer?
+    /// Input and refreshes from the window server, on the main run loop.
+    private(set) lazy var events = HostEventQueue { [unowned self] in self.handle($0) }
     var running = false
+    /// Why the window had to close (its display went away).
+    var failure: String?
     /// The mouse button is down (motion is a touch moving).
     var pressing = false
 
@@ -111,10 +118,12 @@ public final class PreviewWindow {
         vc.viewDidAppear(false)
     }
 
+    /// The window's title: the app's name and the top view controller's.
+    var windowTitle: String { viewControllers.last?.title.map { "\(title) — \($0)" } ?? title }
+
     func updateTitle() {
-        guard let window else { return }
-        let name = viewControllers.last?.title.map { "\(title) — \($0)" } ?? title
-        SDL_SetWindowTitle(window, name)
+        let name = windowTitle
+        link.request { $0.title = name }
     }
 
     // MARK: Running
@@ -122,114 +131,90 @@ public final class PreviewWindow {
     /// Opens the window; false (with a one-line diagnostic) when there is
     /// no display to open it on.
     public func open() -> Bool {
-        if window != nil { return true }
-        if let problem = PreviewWindow.missingDisplay() {
+        if server != nil { return true }
+        if let problem = DisplayConnection.missingDisplay() {
             _Diagnostics.report("PreviewWindow: \(problem)")
             return false
         }
-        PreviewWindow.makeXlibThreadSafe()
-        _ = SDLMemory.installed // before SDL allocates anything
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            _Diagnostics.report("PreviewWindow: cannot start SDL video: \(sdlError())")
+        failure = nil
+        let server = WindowServer(root: windowLayer, title: windowTitle, width: width, height: height,
+                                  link: link, events: events)
+        if let problem = server.start() {
+            _Diagnostics.report("PreviewWindow: \(problem)")
             return false
         }
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        window = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
-                                  Int32(width), Int32(height), flags)
-        guard window != nil else {
-            _Diagnostics.report("PreviewWindow: cannot create a window: \(sdlError())")
-            SDL_Quit()
-            return false
-        }
-        SDL_SetWindowMinimumSize(window, 160, 120)
-        updateTitle()
-        // The render thread makes its SDL renderer on its own thread; the
-        // first frame shows the whole tree as committed now.
-        let thread = RenderThread(window: window!, root: windowLayer, width: width, height: height)
-        renderThread = thread
-        thread.with { $0.flashesRedraws = tools.flashesRedraws }
-        thread.start()
-        readDisplayInterval()
-        resize(width: width, height: height)
+        self.server = server
         return true
     }
 
-    /// On X11 the render thread draws through the same display
-    /// connection the main thread reads events from; Xlib allows that only
-    /// after `XInitThreads`, called before any other Xlib call. SDL loads
-    /// libX11 itself, so it is called through the same library, loaded here
-    /// first (nothing happens where there is no libX11).
-    private static func makeXlibThreadSafe() {
-        guard !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty,
-              let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_GLOBAL),
-              let symbol = dlsym(lib, "XInitThreads") else { return }
-        typealias XInitThreads = @convention(c) () -> Int32
-        _ = unsafeBitCast(symbol, to: XInitThreads.self)()
-    }
-
     /// Why no window can open here (nil when a display looks usable).
-    /// SDL would otherwise fall back to an invisible driver and run with
-    /// no window at all.
-    static func missingDisplay() -> String? {
-        let env = ProcessInfo.processInfo.environment
-        if let driver = env["SDL_VIDEODRIVER"], !driver.isEmpty { return nil }
-        if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
-            return "no display (DISPLAY and WAYLAND_DISPLAY are unset); render without one with --snapshot"
-        }
-        return nil
-    }
+    static func missingDisplay() -> String? { DisplayConnection.missingDisplay() }
 
-    /// Runs until the window closes (or for `seconds`, when given). False
-    /// when it could not open.
+    /// Runs the main run loop until the window closes (or for `seconds`,
+    /// when given), as `UIApplicationMain` runs an app. False when the
+    /// window could not open, or closed because its display went away.
     @discardableResult
     public func run(seconds: Double? = nil) -> Bool {
         guard open() else { return false }
         running = true
-        let deadline = seconds.map { CACurrentMediaTime() + $0 }
+        let deadline = seconds.map { Date(timeIntervalSinceNow: $0) } ?? .distantFuture
         // Display links follow this window's refreshes from now on.
         _DisplayLinkDriver.setDisplayDriven(true)
-        defer { _DisplayLinkDriver.setDisplayDriven(false) }
-        var event = SDL_Event()
-        var nextRefresh = CACurrentMediaTime()
-        while running {
-            while running && SDL_PollEvent(&event) == 1 { handle(event) }
-            guard running else { break }
-            if let failure = renderThread?.with({ $0.failure }) {
-                _Diagnostics.report("PreviewWindow: \(failure)")
-                break
-            }
-            var now = CACurrentMediaTime()
-            if let deadline, now >= deadline { break }
-            // Once per display refresh: the links, before this frame's
-            // commit, so what they change is drawn in the frame they ran for.
-            if now >= nextRefresh {
-                _DisplayLinkDriver.fireAll(at: now, displayInterval: displayInterval)
-                nextRefresh = max(nextRefresh + displayInterval, now - displayInterval)
-            }
-            // Timers (animation callbacks, the app's own), the frame's
-            // redraws of layers whose drawing animates, then the commit the
-            // run loop makes before it sleeps: the render thread takes it.
-            _ = RunLoop.main.run(mode: .default, before: Date())
-            now = CACurrentMediaTime()
-            tools.beforeCommit(at: now)
-            _RenderHandover.shared.redrawAnimatedContents(at: now)
-            CATransaction.flush()
-            readBackFrames()
-            // Sleep in SDL until an event, the next refresh (links running),
-            // the run loop's next timer, or the HUD's next line.
-            var wake = Double.infinity
-            if _DisplayLinkDriver.hasRunningLinks { wake = nextRefresh }
-            let timer = CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode)
-            if timer > 0 { wake = min(wake, now + max(0, timer - CFAbsoluteTimeGetCurrent())) }
-            if tools.hud.isShown || tools.needsRedrawsTracked { wake = min(wake, now + 0.1) }
-            if let deadline { wake = min(wake, deadline) }
-            let ms = wake.isFinite ? Int32(min(max(0, (wake - CACurrentMediaTime()) * 1000), 1e6)) : -1
-            if ms == 0 { continue }
-            let got = ms < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, ms)
-            if got == 1 { handle(event) }
+        let signals = TerminationSignals { [events] _ in events.post(.quit) }
+        let observer = beforeSleeping { [unowned self] in self.requestRefreshes() }
+        while running && Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: deadline)
         }
+        CFRunLoopRemoveObserver(CFRunLoopGetMain(), observer, kCFRunLoopCommonModes)
+        signals.cancel()
+        _DisplayLinkDriver.setDisplayDriven(false)
         close()
+        if let failure {
+            _Diagnostics.report("PreviewWindow: \(failure)")
+            return false
+        }
         return true
+    }
+
+    /// Ends `run()` (from a callback on the main thread, or another thread).
+    public func stop() {
+        running = false
+        CFRunLoopStop(CFRunLoopGetMain())
+    }
+
+    /// An observer of the main run loop, called each time before it
+    /// sleeps, after the implicit transaction's commit.
+    private func beforeSleeping(_ body: @escaping () -> Void) -> CFRunLoopObserver {
+        let o = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true,
+                                                   3_000_000) { _, _ in body() }!
+        CFRunLoopAddObserver(CFRunLoopGetMain(), o, kCFRunLoopCommonModes)
+        return o
+    }
+
+    /// Tells the window server which refreshes this thread wants with
+    /// nothing to draw: each one while display links run, ten a second
+    /// while tools follow the presentation tree.
+    private func requestRefreshes() {
+        let ticks: ServerLink.Ticks = _DisplayLinkDriver.hasRunningLinks ? .everyRefresh
+            : tools.hud.isShown || tools.needsRedrawsTracked ? .every(seconds: 0.1) : .none
+        guard ticks != requestedTicks else { return }
+        requestedTicks = ticks
+        link.request { $0.ticks = ticks }
+    }
+    private var requestedTicks = ServerLink.Ticks.none
+
+    /// One refresh of the display (a frame was presented, or a tick): the
+    /// links, before this frame's commit, so what they change is drawn in
+    /// the next frame; overlays that follow the presentation tree; layers
+    /// whose drawing animates; then the commit.
+    func refresh(at timestamp: Double, interval: Double) {
+        displayInterval = interval
+        _DisplayLinkDriver.fireAll(at: timestamp, displayInterval: interval)
+        let now = CACurrentMediaTime()
+        tools.beforeCommit(at: now)
+        _RenderHandover.shared.redrawAnimatedContents(at: timestamp + interval)
+        CATransaction.flush()
+        readBackFrames()
     }
 
     /// Turns on developer tools by name, as their keys would: "help",
@@ -241,49 +226,39 @@ public final class PreviewWindow {
 
     package static var toolNames: [String] { DeveloperTools.names }
 
-    /// Frames the render thread drew since the last look: the HUD's figures.
+    /// Frames the window server drew since the last look: the HUD's figures.
     private func readBackFrames() {
-        guard let thread = renderThread else { return }
-        let (stats, scale) = thread.with { s -> ([(stats: _LayerRenderer.FrameStats, upload: Double, time: Double)], Double) in
-            defer { s.stats.removeAll() }
-            return (s.stats, s.scale)
+        let costs = link.read { r -> [FrameCost] in
+            defer { r.costs.removeAll(keepingCapacity: true) }
+            return r.costs
         }
-        for s in stats {
-            tools.frameDrawn(stats: s.stats, upload: s.upload, at: s.time)
+        for c in costs {
+            tools.frameDrawn(c)
             frameCost.frames += 1
-            frameCost.evaluate += s.stats.evaluate
-            frameCost.raster += s.stats.raster
-            frameCost.upload += s.upload
-            frameCost.damagedPixels += s.stats.damagedPixels
+            frameCost.evaluate += c.stats.evaluate
+            frameCost.raster += c.stats.raster
+            frameCost.upload += c.upload
+            frameCost.present += c.present
+            frameCost.damagedPixels += c.stats.damagedPixels
         }
-        if scale > 0, scale != self.scale { scaleChanged(scale) }
     }
 
-    /// What the render thread's frames cost, summed since the window
+    /// What the window server's frames cost, summed since the window
     /// opened (for figures: divide by `frames`).
-    package private(set) var frameCost = (frames: 0, evaluate: 0.0, raster: 0.0, upload: 0.0, damagedPixels: 0)
+    package private(set) var frameCost = (frames: 0, evaluate: 0.0, raster: 0.0, upload: 0.0, present: 0.0, damagedPixels: 0)
 
     /// Frames drawn so far, and when (for tests and figures).
-    public var framesDrawn: Int { renderThread?.with { $0.framesDrawn } ?? closedFrames.count }
-    package var frameTimes: [Double] { renderThread?.with { $0.frameTimes } ?? closedFrames.times }
-    /// What the render thread had drawn when the window closed.
-    private var closedFrames: (count: Int, times: [Double]) = (0, [])
+    public var framesDrawn: Int { link.read { $0.framesDrawn } }
+    package var frameTimes: [Double] { link.read { $0.frameTimes } }
+    /// How frames reach the screen (nil before the window opened).
+    package var presentInfo: PresentInfo? { link.read { $0.present } }
 
-    public func stop() { running = false }
-
-    /// Seconds between the display's refreshes (1/60 when SDL cannot
-    /// tell), read when the window opens and when it moves (perhaps to
-    /// another display), not every frame.
+    /// Seconds between the display's refreshes, as the window server last
+    /// said (1/60 until it does).
     var displayInterval = 1.0 / 60
 
-    func readDisplayInterval() {
-        var mode = SDL_DisplayMode()
-        guard let window, SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return }
-        displayInterval = 1 / Double(mode.refresh_rate)
-        renderThread?.with { $0.displayInterval = displayInterval }
-    }
-
-    func resize(width w: Int, height h: Int) {
+    /// The window's size in points changed, or its drawable's scale.
+    func resize(width w: Int, height h: Int, scale s: Double) {
         width = max(1, w)
         height = max(1, h)
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: width, height: height)
@@ -294,22 +269,14 @@ public final class PreviewWindow {
         rootLayer.bounds = bounds
         // The view on top follows the window.
         viewControllers.last?.viewIfLoaded?.frame = bounds
+        if s != scale {
+            // A HiDPI display: layers that draw get the backing scale, so
+            // they are drawn at the display's pixel density.
+            scale = s
+            UIScreen.main.scale = CGFloat(s)
+            PreviewWindow.setContentsScale(CGFloat(s), in: rootLayer)
+        }
         tools.layout(in: bounds)
-        CATransaction.commit()
-        renderThread?.with { $0.resize = (width, height) }
-        renderThread?.poke()
-    }
-
-    /// The drawable's pixels per point changed (a HiDPI display): layers
-    /// that draw get the backing scale, so they are drawn at the
-    /// display's pixel density.
-    private func scaleChanged(_ s: Double) {
-        scale = s
-        UIScreen.main.scale = CGFloat(s)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        PreviewWindow.setContentsScale(CGFloat(s), in: rootLayer)
-        tools.layout(in: windowLayer.bounds)
         CATransaction.commit()
     }
 
@@ -324,12 +291,12 @@ public final class PreviewWindow {
         for l in layer.sublayers ?? [] { setContentsScale(s, in: l) }
     }
 
+    /// Closes the window (the window server ends; its figures stay).
     public func close() {
-        if let t = renderThread { closedFrames = t.with { ($0.framesDrawn, $0.frameTimes) } }
-        renderThread?.stop()
-        renderThread = nil
-        if let window { SDL_DestroyWindow(window) }
-        window = nil
-        SDL_Quit()
+        guard let server else { return }
+        if !server.stop() { _Diagnostics.report("PreviewWindow: the window server did not finish within 5 s") }
+        self.server = nil
+        readBackFrames()
+        running = false
     }
 }

@@ -21,9 +21,9 @@ final class DeveloperTools {
 
     private(set) var isSlow = false
     private(set) var isPaused = false
-    /// The render thread draws the flashes; this says whether to.
+    /// The window server draws the flashes; this says whether to.
     var flashesRedraws = false {
-        didSet { window.renderThread?.with { $0.flashesRedraws = flashesRedraws } }
+        didSet { window.link.request { [flashesRedraws] in $0.flashesRedraws = flashesRedraws } }
     }
 
     /// Animation time runs this much slower with slow animations on (the
@@ -48,11 +48,12 @@ final class DeveloperTools {
         geometry.layer.frame = bounds
         hud.layout(in: bounds)
         help.layout(in: bounds)
-        // The HUD's own redraws are not the app's: they do not flash.
-        let f = hud.layer.frame, s = window.scale
+        // The HUD's own redraws are not the app's: they do not flash. (Its
+        // damage reaches a pixel or two past its frame: antialiased corners.)
+        let f = hud.layer.frame.insetBy(dx: -2, dy: -2), s = window.scale
         let rect = PixelRect(x0: Int((f.minX * s).rounded(.down)), y0: Int((f.minY * s).rounded(.down)),
                              x1: Int((f.maxX * s).rounded(.up)), y1: Int((f.maxY * s).rounded(.up)))
-        window.renderThread?.with { $0.toolsRect = rect }
+        window.link.request { $0.toolsRect = rect }
     }
 
     /// Overlays that follow the presentation tree need the main thread
@@ -165,9 +166,9 @@ final class DeveloperTools {
         hud.update(at: now)
     }
 
-    /// A frame the render thread presented at `time`.
-    func frameDrawn(stats: _LayerRenderer.FrameStats, upload: Double, at time: Double) {
-        hud.record(stats: stats, upload: upload, at: time)
+    /// A frame the window server presented.
+    func frameDrawn(_ cost: FrameCost) {
+        hud.record(cost)
     }
 
     // MARK: Inspection

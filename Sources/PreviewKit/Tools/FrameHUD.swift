@@ -1,14 +1,14 @@
 import Raster
 /// The frame-time heads-up display: frames per second and, for the last
 /// frames, the milliseconds spent evaluating the presentation tree,
-/// rasterizing and uploading, and the pixels redrawn. Its text changes
+/// rasterizing, uploading and presenting, and the pixels redrawn. Its text changes
 /// twice a second, so the HUD itself redraws little.
 final class FrameHUD {
     let layer = CATextLayer()
     private(set) var isShown = false
     /// The time tools' state ("paused, slow x10"), shown even without the HUD.
     var status = "" { didSet { dirty = true } }
-    private var frames: [(t: Double, stats: _LayerRenderer.FrameStats, upload: Double)] = []
+    private var frames: [FrameCost] = []
     private var lastText = 0.0
     private var dirty = true
 
@@ -24,7 +24,7 @@ final class FrameHUD {
     }
 
     func layout(in bounds: CGRect) {
-        layer.frame = CGRect(x: max(0, bounds.maxX - 388), y: 8, width: min(380, bounds.width), height: 54)
+        layer.frame = CGRect(x: max(0, bounds.maxX - 438), y: 8, width: min(430, bounds.width), height: 54)
         layer.contentsScale = UIScreen.main.scale
     }
 
@@ -33,9 +33,9 @@ final class FrameHUD {
         dirty = true
     }
 
-    func record(stats: _LayerRenderer.FrameStats, upload: Double, at t: Double) {
-        frames.append((t, stats, upload))
-        frames.removeAll { t - $0.t > 2 }
+    func record(_ cost: FrameCost) {
+        frames.append(cost)
+        frames.removeAll { cost.time - $0.time > 2 }
     }
 
     /// Refreshes the text at most twice a second.
@@ -54,15 +54,16 @@ final class FrameHUD {
     private func text(at now: Double) -> String {
         var lines: [String] = []
         if isShown {
-            let recent = frames.filter { now - $0.t <= 1 }
+            let recent = frames.filter { now - $0.time <= 1 }
             let n = Double(max(recent.count, 1))
             func ms(_ f: (Double) -> Double) -> String { String(format: "%.2f", f(n) * 1000) }
             let eval = recent.reduce(0) { $0 + $1.stats.evaluate } / n
             let raster = recent.reduce(0) { $0 + $1.stats.raster } / n
             let upload = recent.reduce(0) { $0 + $1.upload } / n
+            let present = recent.reduce(0) { $0 + $1.present } / n
             let pixels = recent.reduce(0) { $0 + $1.stats.damagedPixels } / max(recent.count, 1)
             lines.append(" \(recent.count) fps  damaged \(pixels) px/frame")
-            lines.append(" eval \(ms { _ in eval }) ms  raster \(ms { _ in raster }) ms  upload \(ms { _ in upload }) ms")
+            lines.append(" eval \(ms { _ in eval })  raster \(ms { _ in raster })  upload \(ms { _ in upload })  present \(ms { _ in present }) ms")
         }
         if !status.isEmpty { lines.append(" \(status)") }
         return lines.joined(separator: "\n")

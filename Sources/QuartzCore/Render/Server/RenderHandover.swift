@@ -26,6 +26,10 @@ package final class _RenderHandover: @unchecked Sendable {
     /// Committed nodes that went away (their layer did).
     private var removed: [UInt64] = []
     private var subscribers = 0
+    /// Called after each hand-over and poke, outside the lock: wakes a
+    /// render thread that sleeps elsewhere than in `wait(until:)` (a
+    /// window server waiting in SDL for events).
+    private var wake: (@Sendable () -> Void)?
     /// Bumped by every hand-over, and by `poke()`.
     private var generation: UInt64 = 0
     /// Whether a render thread listens: read on every commit, so an
@@ -49,6 +53,13 @@ package final class _RenderHandover: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Sets (or clears) what wakes the render thread besides `wait(until:)`.
+    package func setWake(_ body: (@Sendable () -> Void)?) {
+        condition.lock()
+        wake = body
+        condition.unlock()
+    }
+
     /// From a commit: the nodes it changed.
     func publish(_ nodes: [_RenderNode]) {
         guard isActive, !nodes.isEmpty else { return }
@@ -59,7 +70,9 @@ package final class _RenderHandover: @unchecked Sendable {
         for n in nodes where redrawn[n.serial] != nil { redrawn[n.serial]?.last = nil }
         generation &+= 1
         condition.signal()
+        let wake = wake
         condition.unlock()
+        wake?()
     }
 
     /// A committed node's animations changed: whether each frame must
@@ -98,7 +111,9 @@ package final class _RenderHandover: @unchecked Sendable {
             overrides[serial] = .some(contents)
             generation &+= 1
             condition.signal()
+            let wake = wake
             condition.unlock()
+            wake?()
         }
     }
 
@@ -131,7 +146,9 @@ package final class _RenderHandover: @unchecked Sendable {
         condition.lock()
         generation &+= 1
         condition.signal()
+        let wake = wake
         condition.unlock()
+        wake?()
     }
 
     /// Everything handed over since the last call.

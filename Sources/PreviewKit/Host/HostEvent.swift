@@ -1,0 +1,119 @@
+import CoreFoundation
+import CSDL2
+import Foundation
+import QuartzCore
+
+/// What the window server tells the app: input, the window's changes and
+/// the display's refreshes, as a window server sends events to an app.
+/// Coordinates are in points, the window's top left at the origin.
+enum HostEvent {
+    case pointerDown(CGPoint, button: UInt8)
+    case pointerMoved(CGPoint)
+    case pointerUp(CGPoint, button: UInt8)
+    /// The pointer left the window (a touch in progress is cancelled).
+    case pointerLeft
+    /// A key without text (function keys, arrows, Escape).
+    case key(SDL_Keycode)
+    /// Text typed: a character goes to the tools or to the app.
+    case text(String)
+    /// The window's size in points and its drawable's pixels per point.
+    case resized(width: Int, height: Int, scale: Double)
+    /// A refresh: a frame was presented at `timestamp` (or, with nothing
+    /// to draw, the display refreshed then); the next is `interval` later.
+    case frame(timestamp: Double, interval: Double)
+    /// The person closed the window, or asked the program to end.
+    case quit
+    /// The window cannot go on (its display went away): one line.
+    case failed(String)
+}
+
+/// Events waiting for the main thread, and the run-loop source that
+/// delivers them there. Any thread posts; the main run loop drains the
+/// queue in one go when it wakes for the source, so a main thread that
+/// was busy for a while finds everything that happened, in order.
+///
+/// What only the latest of matters is coalesced: pointer motion in a
+/// row, refreshes (links run once for the newest), sizes.
+final class HostEventQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [HostEvent] = []
+    private var source: CFRunLoopSource?
+    private let runLoop: CFRunLoop
+    /// Runs on the run loop's thread for each event.
+    private let handler: (HostEvent) -> Void
+    /// Past this many waiting events (a main thread blocked for minutes
+    /// under a storm of clicks), new ones are dropped, said once.
+    static let limit = 65_536
+    private var dropped = false
+
+    /// A queue delivering on `runLoop` (the main one) in every common mode.
+    init(runLoop: CFRunLoop = CFRunLoopGetMain(), handler: @escaping (HostEvent) -> Void) {
+        self.runLoop = runLoop
+        self.handler = handler
+        var context = CFRunLoopSourceContext()
+        context.info = Unmanaged.passUnretained(self).toOpaque()
+        context.perform = { info in
+            guard let info else { return }
+            Unmanaged<HostEventQueue>.fromOpaque(info).takeUnretainedValue().drain()
+        }
+        let s = CFRunLoopSourceCreate(kCFAllocatorDefault, 0, &context)
+        source = s
+        CFRunLoopAddSource(runLoop, s, kCFRunLoopCommonModes)
+    }
+
+    /// From any thread: queues `event` and wakes the run loop for it.
+    func post(_ event: HostEvent) {
+        lock.lock()
+        switch event {
+        case .pointerMoved:
+            if case .pointerMoved = events.last { events[events.count - 1] = event } else { append(event) }
+        case .frame:
+            events.removeAll { if case .frame = $0 { return true } else { return false } }
+            append(event)
+        case .resized:
+            events.removeAll { if case .resized = $0 { return true } else { return false } }
+            append(event)
+        default:
+            append(event)
+        }
+        let s = source
+        lock.unlock()
+        guard let s else { return }
+        CFRunLoopSourceSignal(s)
+        CFRunLoopWakeUp(runLoop)
+    }
+
+    private func append(_ event: HostEvent) {
+        guard events.count < Self.limit else {
+            if !dropped { _Diagnostics.report("PreviewWindow: the main thread is not taking events; dropping input") }
+            dropped = true
+            return
+        }
+        events.append(event)
+    }
+
+    /// On the run loop's thread: handles everything queued so far.
+    func drain() {
+        lock.lock()
+        let taken = events
+        events.removeAll(keepingCapacity: true)
+        dropped = false
+        lock.unlock()
+        for e in taken { handler(e) }
+    }
+
+    /// Events waiting (for tests).
+    var pending: Int { lock.lock(); defer { lock.unlock() }; return events.count }
+
+    /// Stops delivering: the source leaves the run loop.
+    func invalidate() {
+        lock.lock()
+        let s = source
+        source = nil
+        events.removeAll()
+        lock.unlock()
+        if let s { CFRunLoopSourceInvalidate(s) }
+    }
+
+    deinit { invalidate() }
+}
