@@ -14,7 +14,7 @@ SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts
 # Wayland, and the tools that click, resize and look (xdotool, xwd).
 WINDOWDEPS := xvfb weston libgl1-mesa-dri libegl-mesa0 libdecor-0-plugin-1-cairo xdotool x11-apps x11-utils libx11-dev gcc
 
-.PHONY: demo test bench deps window-deps bench-deps build release clean tsan check fuzz soak
+.PHONY: demo test bench deps window-deps bench-deps build release clean tsan asan-window check fuzz soak
 
 # Install the system libraries only when pkg-config cannot find them.
 deps:
@@ -76,14 +76,26 @@ tsan: deps window-deps
 	done
 	TSAN_OPTIONS=halt_on_error=1 ./Tests/window-x11.sh .build-tsan/debug/demos 6
 
+# The gallery's window built with AddressSanitizer, every demo opened on
+# Xvfb, drawn for two seconds with tools on, and closed; any error or
+# leak (LeakSanitizer, at exit) fails.
+asan-window: deps window-deps
+	$(SWIFT) build --build-path .build-asan --product demos --sanitize=address
+	@for d in $$(.build-asan/debug/demos --list); do \
+	  ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(LSAN_SUPP) timeout 120 \
+	    ./Tests/with-xvfb.sh 1280x800 .build-asan/debug/demos $$d --run-for 2 --tools hud,flash >/dev/null || exit 1; \
+	  echo "$$d: clean"; \
+	done
+
 # The test suite under ThreadSanitizer and AddressSanitizer (separate
-# build folders: each is a full build), the window under TSan, then an
+# build folders: each is a full build), the window under TSan and ASan, then an
 # eight-minute soak (three of them warm-up) and a one-minute one under
 # AddressSanitizer.
 check: deps
 	$(SWIFT) test --build-path .build-tsan --sanitize=thread
 	LSAN_OPTIONS=suppressions=$(LSAN_SUPP) $(SWIFT) test --build-path .build-asan --sanitize=address
 	$(MAKE) tsan
+	$(MAKE) asan-window
 	$(MAKE) soak SOAK_SECONDS=480 SOAK_LEAK_SECONDS=60
 
 # 1,000 layers under random animation churn: for SOAK_SECONDS in a release

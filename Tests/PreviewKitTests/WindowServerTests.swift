@@ -178,3 +178,47 @@ import Testing
         #expect(hidpi.description == "driver=wayland renderer=software vsync=off size=2560x1600@2")
     }
 }
+
+extension MainThreadSuites {
+    /// The window server on SDL's dummy driver (no display needed): a
+    /// window opens, draws committed animations with no help from this
+    /// thread, closes, and opens again, five times in one process,
+    /// leaving no thread behind.
+    @Suite(.serialized) struct WindowServerLifecycleTests {
+        static func threadCount() -> Int {
+            (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0
+        }
+
+        @Test func aWindowOpensDrawsAndClosesAgainAndAgain() throws {
+            setenv("SDL_VIDEODRIVER", "dummy", 1)
+            defer { unsetenv("SDL_VIDEODRIVER") }
+            let window = PreviewWindow(title: "lifecycle", width: 200, height: 100)
+            let moving = CALayer()
+            moving.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            moving.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            window.rootLayer.addSublayer(moving)
+            let slide = CABasicAnimation(keyPath: "position.x")
+            slide.fromValue = 10
+            slide.toValue = 190
+            slide.duration = 0.5
+            slide.repeatCount = .infinity
+            moving.add(slide, forKey: "slide")
+            CATransaction.flush()
+            var counts: [Int] = []
+            for cycle in 0..<5 {
+                try #require(window.open(), "open \(cycle)")
+                let before = window.framesDrawn
+                let deadline = Date(timeIntervalSinceNow: 3)
+                while window.framesDrawn < before + 10 && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+                #expect(window.framesDrawn >= before + 10, "cycle \(cycle): frames drawn while this thread only waited")
+                let present = window.presentInfo?.description ?? "none"
+                #expect(present == "driver=dummy renderer=software vsync=off size=200x120@1", "(the window is at least 120 high)")
+                window.close()
+                counts.append(Self.threadCount())
+            }
+            // The window server's thread ends with each window (thread pools
+            // of the test runner may come and go by one or two).
+            #expect(counts[4] - counts[0] < 3, "threads after each close: \(counts)")
+        }
+    }
+}

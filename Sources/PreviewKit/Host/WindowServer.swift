@@ -46,6 +46,8 @@ final class WindowServer: @unchecked Sendable {
     /// it could not open. (The only wait the main thread makes for the
     /// server, besides `stop()`.)
     func start() -> String? {
+        // The link outlives windows: a window opened again starts afresh.
+        link.request { $0.closing = false }
         let thread = Thread { [self] in
             openFailure = open()
             opened.signal()
