@@ -8,27 +8,16 @@
 set -u
 demos="$1"
 cycles="${2:-5}"
-out="$(mktemp -d "${TMPDIR:-/tmp}/quartzite-window-wayland.XXXXXX")"
-pids=()
-cleanup() {
-  for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
-  rm -rf "$out"
-}
-trap cleanup EXIT
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+here="$(cd "$(dirname "$0")" && pwd)"
+name=window-wayland
+. "$here/window-lib.sh"
 
 for tool in weston Xvfb; do
   command -v "$tool" >/dev/null || { echo "window-wayland: skipped: $tool is not installed"; exit 0; }
 done
 
-for n in $(seq 131 190); do
-  [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] && continue
-  Xvfb ":$n" -screen 0 1280x800x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
-  pids+=("$!")
-  for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.1; done
-  break
-done
+start_x 131 1280x800
+n=$started
 export XDG_RUNTIME_DIR="$out/runtime"
 mkdir -m 700 "$XDG_RUNTIME_DIR"
 
@@ -37,7 +26,7 @@ start_weston() {
   DISPLAY=":$n" weston --backend=x11-backend.so --use-pixman --socket=quartzite-test \
     --width=1280 --height=800 >"$out/weston.log" 2>&1 &
   weston=$!
-  pids+=("$weston")
+  servers+=("$weston")
   for _ in $(seq 100); do
     [ -e "$XDG_RUNTIME_DIR/quartzite-test" ] && grep -q "launching" "$out/weston.log" && { sleep 0.5; return 0; }
     kill -0 $weston 2>/dev/null || break
@@ -53,15 +42,6 @@ export DISPLAY=":$n"
 unset SDL_VIDEODRIVER
 
 faults() { grep -E "Segmentation|Fatal error|Assertion|Aborted|protocol error" "$1"; }
-
-wait_for() { # pid seconds; sets $s
-  for _ in $(seq $(( $2 * 20 ))); do
-    kill -0 "$1" 2>/dev/null || { wait "$1"; s=$?; return; }
-    sleep 0.05
-  done
-  kill -9 "$1" 2>/dev/null; wait "$1" 2>/dev/null
-  s=hung
-}
 
 demo_names=(anchor "" springs stress basic)
 for i in $(seq "$cycles"); do
@@ -99,5 +79,4 @@ lines=$(wc -l <"$out/run.err")
 grep -q "display connection was lost" "$out/run.err" && [ "$lines" = 1 ] \
   || { fail "the compositor went away: said $lines lines"; sed 's/^/  /' "$out/run.err" | head -5; }
 
-if [ "$failures" -gt 0 ]; then echo "window-wayland: $failures failure(s)"; exit 1; fi
-echo "window-wayland: all checks passed"
+finish

@@ -10,35 +10,15 @@ set -u
 demos="$1"
 cycles="${2:-24}"
 here="$(cd "$(dirname "$0")" && pwd)"
-out="$(mktemp -d "${TMPDIR:-/tmp}/quartzite-window-x11.XXXXXX")"
-servers=()
-cleanup() {
-  for p in "${servers[@]}"; do kill "$p" 2>/dev/null; done
-  rm -rf "$out"
-}
-trap cleanup EXIT
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+name=window-x11
+. "$here/window-lib.sh"
 
 for tool in Xvfb xdotool xwd gcc; do
   command -v "$tool" >/dev/null || { echo "window-x11: $tool is missing (make test installs it)"; exit 1; }
 done
 gcc -O1 "$here/tools/wm-close.c" -o "$out/wm-close" -lX11 || { echo "window-x11: cannot build wm-close"; exit 1; }
 
-# Starts Xvfb on a free display; sets $started to its number.
-start_x() { # WxH
-  for n in $(seq 70 130); do
-    [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] && continue
-    Xvfb ":$n" -screen 0 "${1}x24" -nolisten tcp >"$out/xvfb-$n.log" 2>&1 &
-    servers+=("$!")
-    last_server=$!
-    for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$n" ] && { started=$n; return 0; }; sleep 0.1; done
-    kill "$last_server" 2>/dev/null
-  done
-  echo "window-x11: cannot start Xvfb"; exit 1
-}
-
-start_x 1280x800
+start_x 70 1280x800
 export DISPLAY=":$started"
 unset WAYLAND_DISPLAY SDL_VIDEODRIVER
 
@@ -51,16 +31,6 @@ window_of() {
     sleep 0.05
   done
   return 1
-}
-
-# Waits up to $2 seconds for process $1; sets $s to its exit status (or "hung").
-wait_for() {
-  for _ in $(seq $(( $2 * 20 ))); do
-    kill -0 "$1" 2>/dev/null || { wait "$1"; s=$?; return; }
-    sleep 0.05
-  done
-  kill -9 "$1" 2>/dev/null; wait "$1" 2>/dev/null
-  s=hung
 }
 
 # Whatever a run printed on stderr that is a fault, not a diagnostic.
@@ -174,7 +144,7 @@ else
 fi
 
 # 7. The X server goes away: one line, status 1, no hang.
-start_x 640x480
+start_x 100 640x480
 lost=$last_server
 DISPLAY=":$started" "$demos" stress >"$out/run.out" 2>"$out/run.err" &
 pid=$!
@@ -190,5 +160,4 @@ else
   fail "the window on the second X server never appeared"; kill -9 $pid 2>/dev/null
 fi
 
-if [ "$failures" -gt 0 ]; then echo "window-x11: $failures failure(s)"; exit 1; fi
-echo "window-x11: all checks passed"
+finish
