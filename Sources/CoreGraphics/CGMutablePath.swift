@@ -211,17 +211,18 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 /// reduced into one turn, so (0, 3pi/2, clockwise: true) sweeps -pi/2.
 package func _arcSweep(start: CGFloat, end: CGFloat, clockwise: Bool) -> CGFloat {
     let twoPi = 2 * CGFloat.pi
-    if clockwise {
-        let d = start - end
-        if d >= twoPi { return -twoPi }
-        var r = d.truncatingRemainder(dividingBy: twoPi)
-        if r < 0 { r += twoPi }
-        return -r
-    } else {
-        let d = end - start
-        if d >= twoPi { return twoPi }
-        var r = d.truncatingRemainder(dividingBy: twoPi)
-        if r < 0 { r += twoPi }
-        return r
-    }
+    // The angle travelled from start to end in the arc's direction
+    // (clockwise: decreasing angles in user space).
+    let travel = clockwise ? start - end : end - start
+    guard travel.isFinite else { return 0 }
+    // A turn or more that way is one whole circle. So is a whole number
+    // of turns the other way (0 to 2π clockwise, 2π to 0 counterclockwise,
+    // which real code writes for circles and Core Graphics draws whole);
+    // equal angles are no arc at all.
+    if travel >= twoPi { return clockwise ? -twoPi : twoPi }
+    var r = travel.truncatingRemainder(dividingBy: twoPi)
+    if r < 0 { r += twoPi }
+    let tolerance = twoPi * 1e-12
+    if travel != 0 && (r < tolerance || twoPi - r < tolerance) { return clockwise ? -twoPi : twoPi }
+    return clockwise ? -r : r
 }

@@ -116,6 +116,33 @@ func elements(_ path: CGPath) -> [(CGPathElementType, [CGPoint])] {
         #expect(approx(p.currentPoint, CGPoint(x: 60, y: 50)))
     }
 
+    /// A whole turn is a whole circle whichever way it is asked for: 0 to
+    /// 2π clockwise (decreasing angles, so a whole turn backwards) and 2π
+    /// to 0 counterclockwise are circles, as Core Graphics draws them and
+    /// spinner code writes them; a turn and more is one circle; equal
+    /// angles add no arc.
+    @Test func wholeTurnsEitherWayAreWholeCircles() {
+        let turns: [(CGFloat, CGFloat, Bool)] = [
+            (0, 2 * .pi, false), (0, 2 * .pi, true), (2 * .pi, 0, false), (2 * .pi, 0, true),
+            (-.pi / 2, 3 * .pi / 2, true), (-.pi / 2, -.pi / 2 + 2 * .pi, false), (.pi, 5 * .pi, true),
+            (0, 7 * .pi, false), (0, -7 * .pi, true),
+        ]
+        for (a, b, cw) in turns {
+            let sweep = _arcSweep(start: a, end: b, clockwise: cw)
+            #expect(approx(abs(sweep), 2 * .pi), "\(a) → \(b) clockwise \(cw): \(sweep)")
+            #expect((sweep < 0) == cw, "drawn in the direction asked")
+            let p = CGMutablePath()
+            p.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: a, endAngle: b, clockwise: cw)
+            #expect(elements(p).filter { $0.0 == .addCurveToPoint }.count == 4)
+            let box = p.boundingBoxOfPath
+            #expect(approx(box.width, 20) && approx(box.height, 20), "\(box)")
+        }
+        #expect(_arcSweep(start: 1, end: 1, clockwise: true) == 0)
+        // More than a turn but not a whole number of them, the other way:
+        // what is left of the last turn (0 to 2.5π clockwise goes back 1.5π).
+        #expect(approx(_arcSweep(start: 0, end: 2.5 * .pi, clockwise: true), -1.5 * .pi))
+    }
+
     @Test func arcAfterCurrentPointAddsALineToItsStart() {
         let p = CGMutablePath()
         p.move(to: .zero)

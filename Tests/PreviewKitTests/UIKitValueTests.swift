@@ -51,6 +51,30 @@ extension MainThreadSuites {
             #expect(abs(long.bounds.minX + 10) < 1e-6 && abs(long.bounds.minY + 10) < 1e-6, "the other three quarters: \(long.bounds)")
         }
 
+        /// Spinners draw their circles as arcs of a whole turn, written
+        /// either way round: each is the whole circle.
+        @Test func wholeTurnArcsAreCircles() {
+            for clockwise in [true, false] {
+                for (a, b) in [(CGFloat(0), 2 * CGFloat.pi), (-.pi / 2, 3 * .pi / 2), (2 * .pi, 0)] {
+                    let p = UIBezierPath(arcCenter: CGPoint(x: 20, y: 20), radius: 10, startAngle: a, endAngle: b,
+                                         clockwise: clockwise)
+                    let box = p.cgPath.boundingBoxOfPath
+                    #expect(abs(box.width - 20) < 1e-6 && abs(box.height - 20) < 1e-6, "\(a)→\(b) \(clockwise): \(box)")
+                    #expect(p.contains(CGPoint(x: 20, y: 20)))
+                }
+            }
+        }
+
+        /// `bounds` includes control points (UIKit's, like
+        /// `CGPath.boundingBox`); the curve itself stays inside.
+        @Test func boundsIncludeControlPoints() {
+            let p = UIBezierPath()
+            p.move(to: .zero)
+            p.addCurve(to: CGPoint(x: 10, y: 0), controlPoint1: CGPoint(x: 0, y: 10), controlPoint2: CGPoint(x: 10, y: 10))
+            #expect(p.bounds == CGRect(x: 0, y: 0, width: 10, height: 10))
+            #expect(abs(p.cgPath.boundingBoxOfPath.height - 7.5) < 1e-9, "the curve peaks at 3/4 of its control points' height")
+        }
+
         @Test func buildingAppendingAndTransforming() {
             let p = UIBezierPath()
             p.move(to: CGPoint(x: 0, y: 0))

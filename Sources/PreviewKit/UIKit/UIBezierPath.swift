@@ -47,7 +47,10 @@ open class UIBezierPath {
     }
 
     open var isEmpty: Bool { path.isEmpty }
-    open var bounds: CGRect { path.boundingBoxOfPath }
+    /// The box of every point of the path, control points included, as
+    /// UIKit gives it (`CGPath.boundingBox`; `cgPath.boundingBoxOfPath` is
+    /// the tight box of the curves themselves).
+    open var bounds: CGRect { path.boundingBox }
     open var currentPoint: CGPoint { path.currentPoint }
 
     open func move(to point: CGPoint) { path.move(to: point) }

@@ -151,10 +151,11 @@ enum _AnimationPreparation {
         }
         var curves: [_BezierCurve?] = []
         if mode != .paced && mode != .cubicPaced, let fs = k.timingFunctions {
-            if fs.count != max(n - 1, 0) && fs.count != 1 {
-                complain("timingFunctions has \(fs.count) entries for \(max(n - 1, 0)) segments; missing ones are linear")
-            }
-            curves = (0..<max(n - 1, 0)).map { i in fs.count == 1 ? fs[0]._curve : (i < fs.count ? fs[i]._curve : nil) }
+            // Fewer functions than segments is accepted silently, as Core
+            // Animation does: the segments past the end of the array use its
+            // last function (so one function paces every segment). Extra
+            // ones are not used; an empty array is linear throughout.
+            curves = (0..<max(n - 1, 0)).map { i in fs.isEmpty ? nil : fs[min(i, fs.count - 1)]._curve }
         }
         var outs: [_Value] = [], ins: [_Value] = []
         var spline: _TransformSpline?

@@ -61,13 +61,16 @@ extension CALayer {
         _TransactionState.current.markDirty(self)
     }
 
-    func _insert(_ layer: CALayer, at index: Int) {
+    /// Inserts `layer` at `index` of the sublayers (nil: on top, after
+    /// the others), taking it from wherever it was first: a sublayer added
+    /// again moves to the top, as Apple's does.
+    func _insert(_ layer: CALayer, at index: Int?) {
         guard !_refuseIfPresentation("addSublayer/insertSublayer"), _canAdopt(layer, "addSublayer/insertSublayer") else { return }
         let sublayersAction = _actionForChange(_LayerKey.sublayers.keyName)
         // The lookup ran the delegate, which may have changed the tree.
         guard _canAdopt(layer, "addSublayer/insertSublayer") else { return }
         layer._detach()
-        var i = index
+        var i = index ?? _sublayers.count
         if i > _sublayers.count {
             _report("insertSublayer(_:at: \(index)) is past the end (\(_sublayers.count) sublayers); appended")
             i = _sublayers.count
@@ -85,7 +88,7 @@ extension CALayer {
     /// Inserts `layer` just below (`offset` 0) or above (`offset` 1) a
     /// sibling; a nil sibling means the bottom (below) or the top (above).
     func _insert(_ layer: CALayer, next sibling: CALayer?, offset: Int, _ what: String) {
-        guard let sibling else { _insert(layer, at: offset == 0 ? 0 : _sublayers.count); return }
+        guard let sibling else { _insert(layer, at: offset == 0 ? 0 : nil); return }
         guard sibling !== layer else { return }
         guard sibling._superlayer === self, !sibling._isMask else {
             _report("\(what): \(sibling._diagnosticName) is not a sublayer; the tree is unchanged")

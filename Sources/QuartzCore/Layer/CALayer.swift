@@ -332,7 +332,7 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
         }
         set { _setSublayers(newValue ?? []) }
     }
-    open func addSublayer(_ layer: CALayer) { _insert(layer, at: _sublayers.count) }
+    open func addSublayer(_ layer: CALayer) { _insert(layer, at: nil) }
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) { _insert(layer, at: Int(idx)) }
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         _insert(layer, next: sibling, offset: 0, "insertSublayer(_:below:)")

@@ -20,8 +20,10 @@ open class CATransaction: NSObject {
     /// collecting animations; the changes commit with the outermost scope.
     open class func commit() {
         let s = _TransactionState.current
+        // Without a begin() of its own, commit() commits the implicit
+        // transaction, as Apple's does (silently: real code calls it so).
         guard let top = s.scopes.last, !top.isImplicit else {
-            _Diagnostics.report("CATransaction.commit() without a matching begin(); ignored")
+            flush()
             return
         }
         if s.scopes.count == 1 {

@@ -7,7 +7,8 @@ enum _StructField: Equatable {
     case sizeWidth, sizeHeight
     case rectOrigin, rectOriginX, rectOriginY, rectSize, rectSizeWidth, rectSizeHeight
     case rotationX, rotationY, rotationZ
-    case scaleX, scaleY, scaleZ, scale
+    /// `scale.xy`: x and y together (z kept), as Core Animation takes it.
+    case scaleX, scaleY, scaleZ, scaleXY, scale
     case translationX, translationY, translationZ, translation
 
     /// The field for `path` (the part after the property) in a value of `kind`.
@@ -29,6 +30,7 @@ enum _StructField: Equatable {
         case (.transform, "scale.x"): self = .scaleX
         case (.transform, "scale.y"): self = .scaleY
         case (.transform, "scale.z"): self = .scaleZ
+        case (.transform, "scale.xy"): self = .scaleXY
         case (.transform, "scale"): self = .scale
         case (.transform, "translation.x"): self = .translationX
         case (.transform, "translation.y"): self = .translationY
@@ -115,6 +117,7 @@ enum _StructField: Equatable {
         case .scaleX: t.m11 = v
         case .scaleY: t.m22 = v
         case .scaleZ: t.m33 = v
+        case .scaleXY: t.m11 = v; t.m22 = v
         default: return false
         }
         return true
@@ -176,6 +179,7 @@ enum _StructField: Equatable {
             case .scaleX: return .number(sx)
             case .scaleY: return .number(sy)
             case .scaleZ: return .number(sz)
+            case .scaleXY: return .number((sx + sy) / 2)
             case .scale: return .number((sx + sy + sz) / 3)
             default: return .number(0)
             }
@@ -188,6 +192,7 @@ enum _StructField: Equatable {
         case .scaleX: return .number(d.scale.x)
         case .scaleY: return .number(d.scale.y)
         case .scaleZ: return .number(d.scale.z)
+        case .scaleXY: return .number((d.scale.x + d.scale.y) / 2)
         case .scale: return .number((d.scale.x + d.scale.y + d.scale.z) / 3)
         default: return nil
         }
@@ -214,6 +219,7 @@ enum _StructField: Equatable {
             case .scaleX: return CATransform3DMakeScale(v, 1, 1)
             case .scaleY: return CATransform3DMakeScale(1, v, 1)
             case .scaleZ: return CATransform3DMakeScale(1, 1, v)
+            case .scaleXY: return CATransform3DMakeScale(v, v, 1)
             case .scale: return CATransform3DMakeScale(v, v, v)
             default: return nil
             }
@@ -233,6 +239,7 @@ enum _StructField: Equatable {
         case .scaleX: d.scale.x = v
         case .scaleY: d.scale.y = v
         case .scaleZ: d.scale.z = v
+        case .scaleXY: d.scale.x = v; d.scale.y = v
         case .scale: d.scale = (v, v, v)
         default: return nil
         }
