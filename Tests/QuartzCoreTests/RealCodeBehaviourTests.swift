@@ -68,4 +68,24 @@ import Testing
         let third = s.presented(l, at: 2.0 / 3 + 1.0 / 6) { Double($0.opacity) }
         #expect(abs(second - (1 - 0.31536)) < 1e-4 && abs(third - 0.31536) < 1e-4, "\(second) \(third)")
     }
+
+    /// A layer used as a mask is laid out at commit like a sublayer (a
+    /// label or view used as a mask lays out what it draws).
+    @Test func masksAreLaidOut() {
+        final class Counting: CALayer {
+            var layouts = 0
+            override func layoutSublayers() { layouts += 1; super.layoutSublayers() }
+        }
+        let l = CALayer()
+        let mask = Counting()
+        l.mask = mask
+        mask.setNeedsLayout()
+        CATransaction.flush()
+        #expect(mask.layouts == 1 && !mask.needsLayout())
+        let inner = Counting()
+        mask.addSublayer(inner)
+        inner.setNeedsLayout()
+        CATransaction.flush()
+        #expect(inner.layouts == 1 && !inner.needsLayout(), "and what is inside it")
+    }
 }

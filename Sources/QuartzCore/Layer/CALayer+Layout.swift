@@ -35,6 +35,9 @@ extension CALayer {
             }
             l._subtreeNeedsLayout = false
             // Read after its layout: layout code may add or remove sublayers.
+            // A mask is laid out as a sublayer is (a view used as a mask
+            // lays out its own subviews).
+            if let m = l._mask { stack.append(m) }
             stack.append(contentsOf: l._sublayers.reversed())
         }
     }

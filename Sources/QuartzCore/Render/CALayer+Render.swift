@@ -5,6 +5,10 @@ extension CALayer {
     /// model values (no animations), in the layer's own bounds space mapped
     /// by the context's CTM. Its position and transform do not apply.
     func _render(in ctx: CGContext) {
+        // Layers waiting for their first drawing draw now, as a commit
+        // would draw them: a view made off screen and rendered into an
+        // image shows what its draw(_:) draws.
+        _displaySubtreeIfNeeded()
         let node = _snapshotModelTree()
         node.evaluateTree(parentTime: 0)
         // The compositor writes pixels directly; a clip path, alpha, shadow
@@ -21,12 +25,28 @@ extension CALayer {
         _Compositor.shared.renderContent(node, localToTarget: m, into: ctx._surface, clip: clip)
     }
 
+    /// `displayIfNeeded()` on this layer and every layer under it (masks
+    /// too), parents first, with a worklist (a chain may be deep).
+    func _displaySubtreeIfNeeded() {
+        var stack: [CALayer] = [self]
+        while let l = stack.popLast() {
+            l.displayIfNeeded()
+            if let m = l._mask { stack.append(m) }
+            stack.append(contentsOf: l._sublayers.reversed())
+        }
+    }
+
     /// A throwaway render tree of the model values, for `render(in:)`
     /// (not yet evaluated).
     func _snapshotModelTree() -> _RenderNode {
         let n = _RenderNode(layer: self)
+        // Everything a commit copies: the class's own keys too (a shape's
+        // path, a gradient's colours, a text layer's string), which its
+        // content draws from.
         n.model = _props
+        n.extra = _extra
         n.custom = _custom
+        n.explicit = _explicit
         n.children = _sublayers.map { k in
             let c = _withSufficientStack { k._snapshotModelTree() }
             c.parent = n

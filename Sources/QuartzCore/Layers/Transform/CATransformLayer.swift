@@ -10,6 +10,13 @@ import Raster
 open class CATransformLayer: CALayer {
     override class var _classKeys: _ClassKeys { _TransformLayerKeys.table }
 
+    /// A transform layer has no 2D space of its own to be hit in: only its
+    /// sublayers are hit (Apple's `CATransformLayer`), never itself.
+    open override func hitTest(_ p: CGPoint) -> CALayer? {
+        let hit = super.hitTest(p)
+        return hit === self ? nil : hit
+    }
+
     override func _didSetIgnoredProperty(_ key: _LayerKey) {
         switch key {
         case .backgroundColor, .borderWidth, .contents, .shadowOpacity, .cornerRadius, .masksToBounds:
