@@ -135,7 +135,8 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     open class func defaultValue(forKey key: String) -> Any? {
         if let k = _LayerKey(name: key), k.isStored { return k.kind.box(_LayerProperties.defaults[k]) }
         if let i = _classKeys.slot(key) { return _classKeys.specs[i].kind.box(_classKeys.defaults[i]) }
-        return nil
+        // A `@Managed` property's declared value.
+        return _ManagedKeys.shared.defaultValue(forKey: key, of: self)
     }
 
     /// Whether changing `key` (or animating it) requires redrawing the

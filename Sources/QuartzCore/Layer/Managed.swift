@@ -1,0 +1,149 @@
+import Foundation
+
+/// What `@NSManaged` is to a `CALayer` subclass on Apple's platforms, for
+/// Swift without Objective-C: a property kept in the layer's key-value
+/// storage under its own name, so it animates like any layer key.
+///
+///     class RingLayer: CALayer {
+///         @Managed var progress: CGFloat = 0      // was: @NSManaged var progress: CGFloat
+///         override class func needsDisplay(forKey key: String) -> Bool {
+///             key == "progress" || super.needsDisplay(forKey: key)
+///         }
+///         override func draw(in ctx: CGContext) { /* draws `progress` */ }
+///     }
+///
+/// `CABasicAnimation(keyPath: "progress")` then animates it:
+/// presentation copies carry it (no code in `init(layer:)`), `draw(in:)`
+/// of the presentation copy reads the animated value, `value(forKey:)`
+/// and `setValue(_:forKey:)` reach it, and setting it looks up the
+/// layer's action for its key as `@NSManaged` properties do. The value
+/// given in the declaration is what the property reads until it is set
+/// (and `defaultValue(forKey:)` of the class).
+@propertyWrapper
+public final class Managed<Value> {
+    let initialValue: Value
+
+    public init(wrappedValue: Value) {
+        initialValue = wrappedValue
+    }
+
+    /// The property read and written through its layer.
+    public static subscript<Layer: CALayer>(
+        _enclosingInstance layer: Layer,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Layer, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Layer, Managed<Value>>
+    ) -> Value {
+        get {
+            let wrapper = layer[keyPath: storageKeyPath]
+            let key = wrapper.key(in: layer, storage: storageKeyPath)
+            guard let stored = layer._custom[key] ?? layer._styleValue(forKey: key) else { return wrapper.initialValue }
+            return _ManagedValue.convert(stored, to: Value.self) ?? wrapper.initialValue
+        }
+        set {
+            let wrapper = layer[keyPath: storageKeyPath]
+            layer.setValue(newValue, forKey: wrapper.key(in: layer, storage: storageKeyPath))
+        }
+    }
+
+    /// Only reachable through the layer (the subscript above).
+    @available(*, unavailable, message: "@Managed is for properties of CALayer subclasses")
+    public var wrappedValue: Value {
+        get { fatalError("@Managed is for properties of CALayer subclasses") }
+        set { fatalError("@Managed is for properties of CALayer subclasses") }
+    }
+
+    private var resolvedKey: String?
+
+    /// The property's name: the stored wrapper's label without its
+    /// underscore, found once per property of each class (by reflection:
+    /// Swift gives a property wrapper its key path, not its name).
+    func key<Layer: CALayer>(in layer: Layer, storage: ReferenceWritableKeyPath<Layer, Managed<Value>>) -> String {
+        if let resolvedKey { return resolvedKey }
+        let key = _ManagedKeys.shared.key(for: storage) {
+            var mirror: Mirror? = Mirror(reflecting: layer)
+            while let m = mirror {
+                for child in m.children {
+                    if let label = child.label, (child.value as AnyObject) === self {
+                        return label.hasPrefix("_") ? String(label.dropFirst()) : label
+                    }
+                }
+                mirror = m.superclassMirror
+            }
+            return nil
+        }
+        resolvedKey = key
+        _ManagedKeys.shared.registerDefault(initialValue, forKey: key, of: Layer.self)
+        return key
+    }
+}
+
+/// The names of `@Managed` properties by key path, and their declared
+/// values as class defaults: shared by every instance and thread.
+final class _ManagedKeys: @unchecked Sendable {
+    static let shared = _ManagedKeys()
+    private let lock = NSLock()
+    private var names: [AnyKeyPath: String] = [:]
+    private var defaults: [ObjectIdentifier: [String: Any]] = [:]
+
+    func key(for path: AnyKeyPath, find: () -> String?) -> String {
+        lock.lock()
+        if let k = names[path] { lock.unlock(); return k }
+        lock.unlock()
+        // Reflection runs outside the lock (it may read other properties).
+        let found = find() ?? "\(path)"
+        lock.lock()
+        names[path] = found
+        lock.unlock()
+        return found
+    }
+
+    func registerDefault(_ value: Any, forKey key: String, of cls: AnyClass) {
+        lock.lock()
+        defaults[ObjectIdentifier(cls), default: [:]][key] = value
+        lock.unlock()
+    }
+
+    /// The declared value of `key` for `cls` or a superclass.
+    func defaultValue(forKey key: String, of cls: AnyClass) -> Any? {
+        lock.lock()
+        defer { lock.unlock() }
+        var c: AnyClass? = cls
+        while let k = c {
+            if let v = defaults[ObjectIdentifier(k)]?[key] { return v }
+            c = _getSuperclass(k)
+        }
+        return nil
+    }
+}
+
+/// Values read back from a layer's storage as the property's type: an
+/// animation writes numbers as the type it interpolates in (a `Double`
+/// where the property is a `CGFloat`), and Swift on Linux does not
+/// convert numbers with `as?`.
+enum _ManagedValue {
+    static func convert<Value>(_ value: Any, to: Value.Type) -> Value? {
+        if let v = value as? Value { return v }
+        guard let d = number(value) else { return nil }
+        switch Value.self {
+        case is CGFloat.Type: return CGFloat(d) as? Value
+        case is Double.Type: return d as? Value
+        case is Float.Type: return Float(d) as? Value
+        case is Int.Type: return d.isFinite ? Int(d.rounded()) as? Value : nil
+        case is Optional<CGFloat>.Type: return Optional(CGFloat(d)) as? Value
+        case is Optional<Double>.Type: return Optional(d) as? Value
+        case is Optional<Float>.Type: return Optional(Float(d)) as? Value
+        default: return nil
+        }
+    }
+
+    static func number(_ value: Any) -> Double? {
+        switch value {
+        case let v as Double: return v
+        case let v as CGFloat: return Double(v)
+        case let v as Float: return Double(v)
+        case let v as Int: return Double(v)
+        case let v as NSNumber: return v.doubleValue
+        default: return nil
+        }
+    }
+}
