@@ -33,6 +33,9 @@ let package = Package(
         // What the window server needs of X11 and Wayland beneath SDL
         // (noticing a lost display connection), reached with dlsym.
         .target(name: "CWindowSystem", dependencies: ["CSDL2"]),
+        // Making an object of a class known at run time with its init(),
+        // as UIKit makes a view's layer from layerClass.
+        .target(name: "CClassInit"),
         .target(name: "CoreGraphics", dependencies: ["Raster", "CFreeType"]),
         // Satisfies Swift Testing's cross-import overlay lookup on Linux
         // (see the file inside); a dependency of QuartzCore so every client
@@ -41,7 +44,7 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CPrefetch", "CThreads"],
                 swiftSettings: engine),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"]),
-        .target(name: "PreviewKit", dependencies: ["QuartzCore", "ImageIO", "Raster", "CSDL2", "CWindowSystem"],
+        .target(name: "PreviewKit", dependencies: ["QuartzCore", "ImageIO", "Raster", "CSDL2", "CWindowSystem", "CClassInit"],
                 swiftSettings: engine),
         .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore", "ImageIO"], path: "demos",
                           swiftSettings: engine),

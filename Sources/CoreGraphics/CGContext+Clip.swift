@@ -91,3 +91,60 @@ extension CGContext {
         if gstate.clip.isNull { gstate.clip = .zero }
     }
 }
+
+extension CGContext {
+    /// Apple's `clip(to:mask:)`: intersects the clip with `mask` drawn in
+    /// `rect` (user space), as `draw(_:in:)` would place it. An image with
+    /// transparency masks by its alpha; an opaque one by its grey values
+    /// (white shows, black hides), as Quartz uses a greyscale image. Outside
+    /// `rect` nothing is drawable.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        let r = rect.standardized
+        guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0,
+              mask.width > 0, mask.height > 0, _ctmIsFinite("clip(to:mask:)") else {
+            gstate.clip = .zero
+            gstate.clipMask = nil
+            return
+        }
+        let imageToUser = Projective(a: Double(r.width) / Double(mask.width), b: 0, c: 0,
+                                     d: -Double(r.height) / Double(mask.height), tx: Double(r.minX), ty: Double(r.maxY))
+        let outline = CGMutablePath()
+        outline.addRect(r, transform: gstate.ctm)
+        guard let inverse = imageToUser.concatenating(_userToSurface).inverted(),
+              let sampler = RowSampler(image: mask._surface, inverse: inverse, filter: .bilinear, tiled: false),
+              let path = rasterPath(outline._elements), let b = path.bounds else {
+            gstate.clip = .zero
+            gstate.clipMask = nil
+            return
+        }
+        let area = _clipPixelRect
+        guard !area.isEmpty, let newMask = AlphaMask(width: width, height: height) else {
+            gstate.clip = .zero
+            return
+        }
+        let byGrey = mask._surface.isOpaque
+        let old = gstate.clipMask?.mask
+        let row = UnsafeMutablePointer<UInt32>.allocate(capacity: max(area.width, 1))
+        defer { row.deallocate() }
+        _rasterizer.fill(path, rule: .nonZero, clip: area) { y, x, coverage in
+            sampler.sample(y: y, x: x, count: coverage.count, into: row)
+            let dst = newMask.row(y) + x
+            for i in 0..<coverage.count {
+                let p = row[i]
+                // Premultiplied ARGB: alpha is the top byte; an opaque
+                // pixel's grey is its (equal) colour channels, luminance-weighted.
+                let value: UInt32 = byGrey
+                    ? ((p >> 16 & 0xFF) * 77 + (p >> 8 & 0xFF) * 150 + (p & 0xFF) * 29 + 128) >> 8
+                    : p >> 24
+                var m = mul255(UInt32(coverage[i]), value)
+                if let old { m = mul255(m, UInt32(old.row(y)[x + i])) }
+                dst[i] = UInt8(m)
+            }
+        }
+        gstate.clipMask = _ClipMask(newMask)
+        let h = Double(height)
+        let box = CGRect(x: b.minX, y: h - b.maxY, width: b.maxX - b.minX, height: b.maxY - b.minY)
+        gstate.clip = gstate.clip.intersection(box.insetBy(dx: -1, dy: -1))
+        if gstate.clip.isNull { gstate.clip = .zero }
+    }
+}

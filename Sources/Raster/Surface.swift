@@ -64,6 +64,15 @@ public final class Surface: @unchecked Sendable {
         pixels + y * stride
     }
 
+    /// Whether every pixel is fully opaque (alpha 255).
+    public var isOpaque: Bool {
+        for y in 0..<height {
+            let r = row(y)
+            for x in 0..<width where r[x] >> 24 != 0xFF { return false }
+        }
+        return true
+    }
+
     /// Sets every pixel to `value` (premultiplied ARGB).
     public func fill(_ value: UInt32) {
         for y in 0..<height { row(y).update(repeating: value, count: width) }

@@ -18,6 +18,8 @@ enum HostEvent {
     case text(String)
     /// The window's size in points and its drawable's pixels per point.
     case resized(width: Int, height: Int, scale: Double)
+    /// The window was minimised or hidden (false), or shown again (true).
+    case visibility(Bool)
     /// A refresh: a frame was presented at `timestamp` (or, with nothing
     /// to draw, the display refreshed then); the next is `interval` later.
     case frame(timestamp: Double, interval: Double)

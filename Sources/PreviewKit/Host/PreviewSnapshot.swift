@@ -30,7 +30,10 @@ public enum PreviewSnapshot {
         let pw = Int((Double(w) * scale).rounded()), ph = Int((Double(h) * scale).rounded())
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: w, height: h)
         UIScreen.main.scale = CGFloat(scale)
-        let windowLayer = CALayer()
+        // The view is shown in a UIKit window, as in a preview window: it
+        // has a `window` and hears `didMoveToWindow()`.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: w, height: h))
+        let windowLayer = window.layer
         let renderer = _LayerRenderer(root: windowLayer, threads: 1)
         guard renderer.resize(pixelWidth: pw, pixelHeight: ph, scale: scale) else { return nil }
         _DisplayLinkDriver.setDisplayDriven(true)
@@ -42,12 +45,13 @@ public enum PreviewSnapshot {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             windowLayer.anchorPoint = .zero
+            windowLayer.position = .zero
             windowLayer.bounds = CGRect(x: 0, y: 0, width: w, height: h)
             windowLayer.backgroundColor = CGColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
             let view: UIView = viewController.view
             view.frame = windowLayer.bounds
             viewController.viewWillAppear(false)
-            windowLayer.addSublayer(view.layer)
+            window.addSubview(view)
             CATransaction.commit()
             CATransaction.flush()
             viewController.viewDidAppear(false)
@@ -66,7 +70,7 @@ public enum PreviewSnapshot {
             if let s = renderer.surface?.copy() { images.append(CGImage(_surface: s)) }
         }
         viewController.viewWillDisappear(false)
-        viewController.view.layer.removeFromSuperlayer()
+        viewController.view.removeFromSuperview()
         viewController.viewDidDisappear(false)
         return images
     }

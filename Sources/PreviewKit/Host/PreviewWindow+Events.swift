@@ -17,6 +17,8 @@ extension PreviewWindow {
             refresh(at: timestamp, interval: interval)
         case .resized(let w, let h, let s):
             resize(width: w, height: h, scale: s)
+        case .visibility(let visible):
+            UIApplication.shared.windowVisibilityChanged(visible)
         case .key(let key):
             handleKey(key)
         case .text(let text):
@@ -45,8 +47,9 @@ extension PreviewWindow {
         }
     }
 
-    /// The view that receives touches: the top view controller's.
-    var topView: UIView? { viewControllers.last?.viewIfLoaded }
+    /// The view touches are hit-tested in: the window, holding the top
+    /// view controller's view and what it presents.
+    var topView: UIView? { viewControllers.isEmpty ? nil : keyWindow }
 
     private func handleKey(_ key: SDL_Keycode) {
         if key == SDLK_ESCAPE.rawValue {

@@ -36,6 +36,10 @@ public final class PreviewWindow {
 
     /// Holds the content and, above it, the tools' layers: what is drawn.
     let windowLayer = CALayer()
+    /// The UIKit window the view controllers' views are shown in (so a
+    /// view on screen has a `window` and hears `didMoveToWindow()`); it
+    /// fills `rootLayer`.
+    public let keyWindow: UIWindow
     lazy var tools = DeveloperTools(window: self)
     let touches = TouchRouter()
 
@@ -63,11 +67,14 @@ public final class PreviewWindow {
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: self.width, height: self.height)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
+        keyWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: self.width, height: self.height))
         for l in [windowLayer, rootLayer] {
             l.anchorPoint = .zero
             l.bounds = CGRect(x: 0, y: 0, width: self.width, height: self.height)
         }
         windowLayer.addSublayer(rootLayer)
+        rootLayer.addSublayer(keyWindow.layer)
+        keyWindow.makeKeyAndVisible()
         applyBackground()
         CATransaction.commit()
     }
@@ -83,7 +90,7 @@ public final class PreviewWindow {
     public func push(_ viewController: UIViewController) {
         let previous = viewControllers.last
         previous?.viewWillDisappear(false)
-        previous?.viewIfLoaded?.layer.removeFromSuperlayer()
+        previous?.viewIfLoaded?.removeFromSuperview()
         previous?.viewDidDisappear(false)
         viewControllers.append(viewController)
         show(viewController)
@@ -96,8 +103,15 @@ public final class PreviewWindow {
         guard viewControllers.count > 1 else { return false }
         let top = viewControllers.removeLast()
         touches.cancel(time: CACurrentMediaTime())
+        // What it presents goes with it.
+        var presented = top.presentedViewController
+        while let p = presented {
+            p.viewIfLoaded?.removeFromSuperview()
+            presented = p.presentedViewController
+        }
+        if top.presentedViewController != nil { top.dismiss(animated: false) }
         top.viewWillDisappear(false)
-        top.viewIfLoaded?.layer.removeFromSuperlayer()
+        top.viewIfLoaded?.removeFromSuperview()
         top.viewDidDisappear(false)
         show(viewControllers[viewControllers.count - 1])
         return true
@@ -109,7 +123,7 @@ public final class PreviewWindow {
         let view: UIView = vc.view
         view.frame = CGRect(x: 0, y: 0, width: width, height: height)
         vc.viewWillAppear(false)
-        rootLayer.addSublayer(view.layer)
+        keyWindow.insertSubview(view, at: 0)
         CATransaction.commit()
         updateTitle()
         // As on iOS, the view is on screen (committed) when it has
@@ -144,6 +158,7 @@ public final class PreviewWindow {
             return false
         }
         self.server = server
+        UIApplication.shared.windowDidOpen()
         return true
     }
 
@@ -267,6 +282,7 @@ public final class PreviewWindow {
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         windowLayer.bounds = bounds
         rootLayer.bounds = bounds
+        keyWindow.frame = bounds
         // The view on top follows the window.
         viewControllers.last?.viewIfLoaded?.frame = bounds
         if s != scale {
@@ -298,5 +314,6 @@ public final class PreviewWindow {
         self.server = nil
         readBackFrames()
         running = false
+        UIApplication.shared.windowDidClose()
     }
 }

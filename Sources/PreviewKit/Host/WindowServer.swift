@@ -351,8 +351,10 @@ final class WindowServer: @unchecked Sendable {
             pacer.interval = displayInterval()
         case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
             // Commits are still taken in; nothing is drawn.
+            if !hidden { events.post(.visibility(false)) }
             hidden = true
         case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_MAXIMIZED:
+            if hidden { events.post(.visibility(true)) }
             hidden = false
             presentAgain = true
         case SDL_WINDOWEVENT_LEAVE:

@@ -9,6 +9,11 @@ open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// A colour literal, `#colorLiteral(red:green:blue:alpha:)`.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }

@@ -14,9 +14,28 @@ open class UIControl: UIView {
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
 
+    /// A control's states (UIKit's `UIControl.State`).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
     private var actions: [(action: UIAction, events: Event)] = []
-    open var isEnabled = true
-    open private(set) var isHighlighted = false { didSet { highlightChanged() } }
+    open var isEnabled = true { didSet { stateChanged() } }
+    open var isSelected = false { didSet { stateChanged() } }
+    open var isHighlighted = false { didSet { stateChanged() } }
+    open var state: State {
+        var s = State.normal
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
 
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         actions.append((action, controlEvents))
@@ -32,8 +51,8 @@ open class UIControl: UIView {
         }
     }
 
-    /// Subclasses show the pressed state.
-    func highlightChanged() {}
+    /// Subclasses show the state (pressed, selected, disabled).
+    func stateChanged() {}
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else { return }
@@ -70,16 +89,26 @@ open class UIAction: NSObject {
     }
 }
 
-/// A button: a title on a rounded tinted background; its primary action
-/// runs when a touch lifts inside it.
+/// A button: a title and an image, each per control state, over an
+/// optional background image; its primary action runs when a touch lifts
+/// inside it.
 open class UIButton: UIControl {
-    public enum ButtonType: Int, Sendable { case custom, system }
+    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
     public let titleLabel: UILabel?
+    public let imageView: UIImageView?
+    public private(set) var buttonType: ButtonType = .system
+    private let backgroundView = UIImageView()
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
 
     public init(type buttonType: ButtonType) {
         titleLabel = UILabel()
+        imageView = UIImageView()
+        self.buttonType = buttonType
         super.init(frame: .zero)
-        setUpTitle()
+        setUp()
     }
 
     public convenience init(primaryAction: UIAction?) {
@@ -92,48 +121,93 @@ open class UIButton: UIControl {
 
     public override init(frame: CGRect) {
         titleLabel = UILabel()
+        imageView = UIImageView()
         super.init(frame: frame)
-        setUpTitle()
+        setUp()
     }
 
     public required init?(coder: NSCoder) {
         titleLabel = UILabel()
+        imageView = UIImageView()
         super.init(coder: coder)
-        setUpTitle()
+        setUp()
     }
 
-    private func setUpTitle() {
-        guard let titleLabel else { return }
-        titleLabel.textAlignment = .center
-        titleLabel.textColor = .systemBlue
-        addSubview(titleLabel)
+    private func setUp() {
+        backgroundView.isUserInteractionEnabled = false
+        addSubview(backgroundView)
+        if let imageView {
+            imageView.isUserInteractionEnabled = false
+            addSubview(imageView)
+        }
+        if let titleLabel {
+            titleLabel.textAlignment = .center
+            addSubview(titleLabel)
+        }
+        stateChanged()
     }
 
-    open func setTitle(_ title: String?, for state: State) { titleLabel?.text = title }
-    open func setTitleColor(_ color: UIColor?, for state: State) { titleLabel?.textColor = color ?? .systemBlue }
-    open func title(for state: State) -> String? { titleLabel?.text }
-
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        titleLabel?.frame = bounds
+    open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; stateChanged() }
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color; stateChanged() }
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? (buttonType == .custom ? .white : tintColor)
+    }
+    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; stateChanged() }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image; stateChanged() }
+    open func backgroundImage(for state: State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
     }
 
-    override func highlightChanged() {
+    open var currentTitle: String? { title(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .systemBlue }
+    open var currentImage: UIImage? { image(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    override func stateChanged() {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        titleLabel?.alpha = isHighlighted ? 0.4 : 1
+        titleLabel?.text = currentTitle
+        titleLabel?.textColor = currentTitleColor
+        imageView?.image = currentImage
+        backgroundView.image = currentBackgroundImage
+        // A system button dims while pressed.
+        let dim: CGFloat = buttonType == .system && isHighlighted ? 0.4 : 1
+        titleLabel?.alpha = dim
+        imageView?.alpha = dim
         CATransaction.commit()
+        setNeedsLayout()
     }
 
-    /// A control's states (only `.normal` is told apart here).
-    public struct State: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        stateChanged()
     }
+
+    /// The image, then the title, centred together; the background image
+    /// fills the button.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        backgroundView.frame = b
+        let imageSize = currentImage?.size ?? .zero
+        let titleSize = (currentTitle?.isEmpty ?? true) ? .zero : (titleLabel?.sizeThatFits(b.size) ?? .zero)
+        let gap: CGFloat = imageSize.width > 0 && titleSize.width > 0 ? 4 : 0
+        let total = min(imageSize.width + gap + titleSize.width, b.width)
+        var x = b.midX - total / 2
+        imageView?.frame = CGRect(x: x, y: b.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        x += imageSize.width + gap
+        titleLabel?.frame = CGRect(x: x, y: b.minY, width: max(0, b.maxX - x - (b.width - total) / 2), height: b.height)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let imageSize = currentImage?.size ?? .zero
+        let titleSize = titleLabel?.sizeThatFits(size) ?? .zero
+        return CGSize(width: imageSize.width + titleSize.width + 20, height: max(imageSize.height, titleSize.height) + 12)
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity)) }
 }
 
 /// A slider: a thumb dragged along a track, sending `.valueChanged`.

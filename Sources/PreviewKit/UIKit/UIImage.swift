@@ -31,6 +31,45 @@ open class UIImage: NSObject {
         self.scale = scale > 0 ? scale : 1
     }
 
+    /// An empty image (no pixels, zero size).
+    public override init() {
+        cgImage = nil
+        scale = 1
+    }
+
+    /// An image literal, `#imageLiteral(resourceName:)`: the named image,
+    /// or an empty one (with a diagnostic) when there is none.
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let image = UIImage(named: name), let cg = image.cgImage {
+            self.init(cgImage: cg, scale: image.scale)
+        } else {
+            self.init()
+        }
+    }
+
+    /// An image decoded from PNG, JPEG, GIF, BMP, WebP or TIFF bytes.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let source = CGImageSourceCreateWithData(data, nil),
+              let image = CGImageSourceCreateImageAtIndex(source, 0, nil) else { return nil }
+        self.init(cgImage: image, scale: scale)
+    }
+
+    /// The image as PNG bytes (nil for an empty image).
+    open func pngData() -> Data? { encoded("public.png", options: nil) }
+
+    /// The image as JPEG bytes at `compressionQuality` (0...1).
+    open func jpegData(compressionQuality: CGFloat) -> Data? {
+        encoded("public.jpeg", options: [kCGImageDestinationLossyCompressionQuality: Double(min(max(compressionQuality, 0), 1))])
+    }
+
+    private func encoded(_ type: String, options: [String: Any]?) -> Data? {
+        guard let cgImage else { return nil }
+        let data = NSMutableData()
+        guard let dest = CGImageDestinationCreateWithData(data, type, 1, nil) else { return nil }
+        CGImageDestinationAddImage(dest, cgImage, options)
+        return CGImageDestinationFinalize(dest) ? data as Data : nil
+    }
+
     public convenience init?(contentsOfFile path: String) {
         guard let source = CGImageSourceCreateWithURL(URL(fileURLWithPath: path), nil),
               let image = CGImageSourceCreateImageAtIndex(source, 0, nil) else { return nil }

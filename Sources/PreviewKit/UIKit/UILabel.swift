@@ -25,8 +25,23 @@ open class UILabel: UIView {
 
     open var text: String? { didSet { apply() } }
     open var attributedText: NSAttributedString? { didSet { apply() } }
-    open var font: UIFont = .systemFont(ofSize: 17) { didSet { apply() } }
-    open var textColor: UIColor = .black { didSet { apply() } }
+    /// UIKit's `UIFont!` (nil sets the default, 17-point system font).
+    open var font: UIFont! {
+        get { currentFont }
+        set { currentFont = newValue ?? .systemFont(ofSize: 17); apply() }
+    }
+    private var currentFont: UIFont = .systemFont(ofSize: 17)
+    /// UIKit's `UIColor!` (nil sets the default, black).
+    open var textColor: UIColor! {
+        get { currentTextColor }
+        set { currentTextColor = newValue ?? .black; apply() }
+    }
+    private var currentTextColor: UIColor = .black
+    /// Accepted; a label's text is cut at its end or wrapped by `numberOfLines`.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Accepted: the text is not shrunk to fit.
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
     open var textAlignment: NSTextAlignment = .natural { didSet { apply() } }
     /// 1: one line, cut with an ellipsis; 0: as many lines as it takes.
     open var numberOfLines = 1 { didSet { apply() } }
@@ -35,9 +50,9 @@ open class UILabel: UIView {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         textLayer.string = attributedText ?? text.map { $0 as Any }
-        textLayer.font = font.fontName
-        textLayer.fontSize = font.pointSize
-        textLayer.foregroundColor = textColor.cgColor
+        textLayer.font = currentFont.fontName
+        textLayer.fontSize = currentFont.pointSize
+        textLayer.foregroundColor = currentTextColor.cgColor
         textLayer.isWrapped = numberOfLines != 1
         textLayer.truncationMode = numberOfLines == 1 ? .end : .none
         switch textAlignment {
@@ -62,17 +77,28 @@ open class UILabel: UIView {
 
     /// The size the text needs, lines broken to `size.width` when the
     /// label has more than one line.
-    open func sizeThatFits(_ size: CGSize) -> CGSize {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         textLayer.measuredTextSize(fittingWidth: size.width)
     }
 
-    open func sizeToFit() {
+    open override func sizeToFit() {
         let s = sizeThatFits(CGSize(width: numberOfLines == 1 ? .infinity : bounds.width, height: .infinity))
         frame.size = s
+    }
+
+    /// The text's size on one line (or broken to the label's width).
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: numberOfLines == 1 ? .infinity : bounds.width, height: .infinity))
     }
 }
 
 /// Horizontal alignment of text (UIKit's `NSTextAlignment`).
 public enum NSTextAlignment: Int, Sendable {
     case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+/// How a line of text that does not fit is broken or cut (UIKit's
+/// `NSLineBreakMode`).
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }

@@ -1,10 +1,19 @@
-/// UIKit's block animations. Inside `animate(withDuration:…)` the view's
-/// layer answers each change with an animation of the block's duration,
-/// delay, curve and options. Numbers, points, sizes and rects animate
-/// additively, as since iOS 8: the model takes the new value at once and
-/// an additive animation runs the difference from the old value down to
-/// zero, so a second change while the first runs blends smoothly instead
-/// of jumping. Other values run from the old value to the new.
+import Foundation
+
+/// UIKit's block animations, as iOS 8 and later make them. Inside
+/// `animate(withDuration:…)` a view answers its layer's action lookup
+/// with a `CABasicAnimation` (a `CASpringAnimation` in the spring form)
+/// carrying the block's duration, curve, delay and options, `fillMode`
+/// `.both` and the property's value before the change as `fromValue`;
+/// outside a block it answers `NSNull`. Running that action adds the
+/// animation under the property's own key ("position", "opacity"...), or
+/// "position-2" and so on while one is already there, so a second block on
+/// a moving view adds to the first instead of replacing it. Geometry
+/// (position, bounds, transform) animates additively, from old − new to
+/// zero, so overlapping blocks blend without a jump; other properties run
+/// from the old value to the new one. The completion handler runs once,
+/// when every animation the block added has stopped, with `finished`
+/// false if any was removed early.
 extension UIView {
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
@@ -15,26 +24,47 @@ extension UIView {
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+        public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
+    }
+
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut, easeIn, easeOut, linear
     }
 
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        run(_ViewAnimationBlock(duration: duration, delay: delay, options: options), animations: animations,
-            completion: completion)
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        run(_ViewAnimationState(duration: duration, delay: delay, options: options, completion: completion),
+            animations: animations)
     }
 
-    private class func run(_ block: _ViewAnimationBlock, animations: () -> Void, completion: ((Bool) -> Void)?) {
-        let outer = currentAnimation
-        currentAnimation = block
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { completion?(true) }
-        animations()
-        CATransaction.commit()
-        currentAnimation = outer
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
     /// The spring form: each change runs on a spring of damping ratio
@@ -42,21 +72,25 @@ extension UIView {
     /// `velocity` (in animation distances per second, as UIKit measures
     /// it: 1 covers the whole change in a second), settled by `duration`.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                            usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                            options: AnimationOptions = [], animations: @escaping () -> Void,
-                            completion: ((Bool) -> Void)? = nil) {
-        let block = _ViewAnimationBlock(duration: duration, delay: delay, options: options)
-        block.spring = _ViewSpring(dampingRatio: Double(dampingRatio), velocity: Double(velocity), duration: duration)
-        run(block, animations: animations, completion: completion)
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let state = _ViewAnimationState(duration: duration, delay: delay, options: options, completion: completion)
+        state.spring = _ViewSpring(dampingRatio: Double(dampingRatio), velocity: Double(velocity), duration: duration)
+        run(state, animations: animations)
     }
 
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                            completion: ((Bool) -> Void)? = nil) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
-    }
-
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    /// Runs `animations` with `state` answering the views' actions; its
+    /// completion runs when what they added has stopped (or, when they
+    /// added nothing, after the commit).
+    static func run(_ state: _ViewAnimationState, animations: () -> Void) {
+        let outer = currentAnimation
+        currentAnimation = state
+        CATransaction.begin()
+        animations()
+        CATransaction.setCompletionBlock { state.blockEnded() }
+        CATransaction.commit()
+        currentAnimation = outer
     }
 
     /// Changes made in `actionsWithoutAnimation` do not animate, even
@@ -71,82 +105,165 @@ extension UIView {
         currentAnimation = outer
     }
 
+    /// The duration of the animation block being run (0 outside one), as
+    /// layer code reads it to animate its own keys along with the block.
+    public class var inheritedAnimationDuration: TimeInterval { currentAnimation?.duration ?? 0 }
+
+    /// Whether blocks animate at all (true unless turned off).
+    public class var areAnimationsEnabled: Bool { animationsEnabled }
+    public class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
+    nonisolated(unsafe) static var animationsEnabled = true
+
     /// The innermost animation block being run (main thread).
-    nonisolated(unsafe) static var currentAnimation: _ViewAnimationBlock?
+    nonisolated(unsafe) static var currentAnimation: _ViewAnimationState?
 }
 
-/// One `animate(withDuration:…)` block's timing, answering its views'
-/// layers' actions.
-final class _ViewAnimationBlock {
+/// One animation block: its timing and options, what it added, and its
+/// completion handler. As the animations' delegate it hears each one stop
+/// (UIKit's `UIViewAnimationState`).
+final class _ViewAnimationState: NSObject, CAAnimationDelegate {
     let duration: TimeInterval
     let delay: TimeInterval
     let options: UIView.AnimationOptions
-    /// The spring form's spring (nil: the block's curve).
     var spring: _ViewSpring?
-    nonisolated(unsafe) static var serial = 0
+    private var completion: ((Bool) -> Void)?
+    /// Animations added and not yet stopped; whether all that stopped finished.
+    private(set) var running = 0
+    private var allFinished = true
+    private var blockDone = false
 
-    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions) {
-        self.duration = duration; self.delay = delay; self.options = options
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, completion: ((Bool) -> Void)?) {
+        self.duration = duration.isFinite ? max(duration, 0) : 0
+        self.delay = delay.isFinite ? max(delay, 0) : 0
+        self.options = options
+        self.completion = completion
     }
 
-    /// The keys a view animates.
+    /// The keys a view animates in a block.
     static let animatableKeys: Set<String> = ["position", "bounds", "opacity", "transform", "backgroundColor",
                                               "cornerRadius", "borderWidth", "borderColor", "shadowOpacity",
-                                              "shadowOffset", "shadowRadius", "zPosition", "anchorPoint"]
+                                              "shadowOffset", "shadowRadius", "shadowColor", "zPosition", "anchorPoint",
+                                              "contentsRect", "contentsCenter", "sublayerTransform"]
+    /// Of those, the geometry that animates additively.
+    static let additiveKeys: Set<String> = ["position", "bounds", "transform"]
 
+    /// While `animateKeyframes` runs its closure: where changes are noted.
+    var recorder: _KeyframeRecorder?
+
+    /// The block's animation for a change of `key` on `layer` (nil: the
+    /// key does not animate in blocks).
     func action(for layer: CALayer, forKey key: String) -> CAAction? {
         guard Self.animatableKeys.contains(key), duration > 0 else { return nil }
-        return _ViewAnimationAction(block: self, key: key, old: layer.value(forKey: key))
+        if let recorder { return recorder.action(for: layer, key: key) }
+        let a: CABasicAnimation & _ViewBlockAction = spring.map { s in
+            let spring = _ViewBlockSpringAnimation(keyPath: key)
+            s.configure(spring)
+            return spring
+        } ?? _ViewBlockAnimation(keyPath: key)
+        a.duration = duration
+        if spring == nil { a.timingFunction = timingFunction }
+        a.fillMode = .both
+        if options.contains(.repeat) { a.repeatCount = .infinity }
+        a.autoreverses = options.contains(.autoreverse)
+        // The value before the change: the model's, or what is on screen
+        // when asked to begin from the current state.
+        let current = options.contains(.beginFromCurrentState) && !Self.additiveKeys.contains(key)
+            ? (layer.presentation() ?? layer) : layer
+        a.fromValue = current.value(forKey: key)
+        a.delegate = self
+        a.block = self
+        a.madeForKey = key
+        return a
     }
 
     var timingFunction: CAMediaTimingFunction {
-        let curve = options.rawValue & (3 << 16)
-        switch curve {
+        switch options.rawValue & (3 << 16) {
         case UIView.AnimationOptions.curveEaseIn.rawValue: return CAMediaTimingFunction(name: .easeIn)
         case UIView.AnimationOptions.curveEaseOut.rawValue: return CAMediaTimingFunction(name: .easeOut)
         case UIView.AnimationOptions.curveLinear.rawValue: return CAMediaTimingFunction(name: .linear)
         default: return CAMediaTimingFunction(name: .easeInEaseOut)
         }
     }
+
+    /// Adds `action` for the change of its key on `layer` (see
+    /// `_ViewBlockAction.run`).
+    func add(_ action: CABasicAnimation & _ViewBlockAction, forKey event: String, to layer: CALayer) {
+        let key = action.madeForKey
+        let added = action.copy() as! CABasicAnimation
+        let new = layer.value(forKey: key)
+        if Self.additiveKeys.contains(key), let (from, zero) = _ViewBlockAnimation.difference(action.fromValue, new) {
+            added.fromValue = from
+            added.toValue = zero
+            added.isAdditive = true
+        }
+        if delay > 0 { added.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay }
+        // A key already animating gets another: "position-2", "-3"...
+        var unique = event
+        var n = 1
+        while layer.animation(forKey: unique) != nil {
+            n += 1
+            unique = "\(event)-\(n)"
+        }
+        running += 1
+        layer.add(added, forKey: unique)
+    }
+
+    /// An animation borrowing the block's timing for another key (layer
+    /// code re-aiming the block's action) is the block's too: the
+    /// completion waits for it.
+    func adopt() { running += 1 }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        running -= 1
+        if !flag { allFinished = false }
+        finishIfDone()
+    }
+
+    /// The block's transaction committed.
+    func blockEnded() {
+        blockDone = true
+        finishIfDone()
+    }
+
+    private func finishIfDone() {
+        guard blockDone, running <= 0, let completion else { return }
+        self.completion = nil
+        completion(allFinished)
+    }
 }
 
-/// Run after the change: animates from the value before it.
-final class _ViewAnimationAction: CAAction {
-    let block: _ViewAnimationBlock
-    let key: String
-    let old: Any?
+/// What the animations a block gives its views' layers know of the block.
+protocol _ViewBlockAction: AnyObject {
+    var block: _ViewAnimationState? { get set }
+    var madeForKey: String { get set }
+}
 
-    init(block: _ViewAnimationBlock, key: String, old: Any?) {
-        self.block = block; self.key = key; self.old = old
+/// The `CABasicAnimation` a block answers with. Run as the layer's action
+/// for the key it was made for, it adds a copy the block way (additive
+/// geometry, a key of its own); copied and re-aimed at another key (layer
+/// code borrowing the block's timing), it is a plain basic animation.
+final class _ViewBlockAnimation: CABasicAnimation, _ViewBlockAction {
+    weak var block: _ViewAnimationState?
+    var madeForKey = ""
+
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let c = super.copy(with: zone) as! _ViewBlockAnimation
+        c.block = block
+        c.madeForKey = madeForKey
+        return c
     }
 
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        guard let layer = anObject as? CALayer else { return }
-        let new = layer.value(forKey: key)
-        let a = block.spring?.animation(keyPath: key) ?? CABasicAnimation(keyPath: key)
-        if let (from, zero) = _ViewAnimationAction.difference(old, new) {
-            a.fromValue = from
-            a.toValue = zero
-            a.isAdditive = true
-        } else {
-            a.fromValue = old
-            a.toValue = new
+    override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer, let block, keyPath == madeForKey, event == madeForKey else {
+            if anObject is CALayer, delegate === block { block?.adopt() }
+            super.run(forKey: event, object: anObject, arguments: dict)
+            return
         }
-        a.duration = block.duration
-        if block.spring == nil { a.timingFunction = block.timingFunction }
-        if block.options.contains(.repeat) { a.repeatCount = .infinity }
-        a.autoreverses = block.options.contains(.autoreverse)
-        if block.delay > 0 {
-            a.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + block.delay
-            a.fillMode = .backwards
-        }
-        // Each change gets its own key, so overlapping animations of the
-        // same property add up instead of replacing each other.
-        _ViewAnimationBlock.serial += 1
-        layer.add(a, forKey: "\(key)-uiview-\(_ViewAnimationBlock.serial)")
+        block.add(self, forKey: event, to: layer)
     }
 
-    /// old − new and the zero of that kind, for values that add.
+    /// old − new and the zero of that kind, for the values that add
+    /// (transforms: the matrix that, applied before `new`, gives `old`).
     static func difference(_ old: Any?, _ new: Any?) -> (Any, Any)? {
         switch (old, new) {
         case let (a as CGPoint, b as CGPoint): return (CGPoint(x: a.x - b.x, y: a.y - b.y), CGPoint.zero)
@@ -154,10 +271,35 @@ final class _ViewAnimationAction: CAAction {
         case let (a as CGRect, b as CGRect):
             return (CGRect(x: a.minX - b.minX, y: a.minY - b.minY, width: a.width - b.width, height: a.height - b.height),
                     CGRect.zero)
+        case let (a as CATransform3D, b as CATransform3D):
+            guard CATransform3DIsAffine(b) || abs(b.m44) > 0 else { return nil }
+            return (CATransform3DConcat(a, CATransform3DInvert(b)), CATransform3DIdentity)
         case let (a as Float, b as Float): return (a - b, Float(0))
         case let (a as CGFloat, b as CGFloat): return (a - b, CGFloat(0))
         case let (a as Double, b as Double): return (a - b, Double(0))
         default: return nil
         }
+    }
+}
+
+/// The spring form's animation (the same, as a `CASpringAnimation`).
+final class _ViewBlockSpringAnimation: CASpringAnimation, _ViewBlockAction {
+    weak var block: _ViewAnimationState?
+    var madeForKey = ""
+
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let c = super.copy(with: zone) as! _ViewBlockSpringAnimation
+        c.block = block
+        c.madeForKey = madeForKey
+        return c
+    }
+
+    override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer, let block, keyPath == madeForKey, event == madeForKey else {
+            if anObject is CALayer, delegate === block { block?.adopt() }
+            super.run(forKey: event, object: anObject, arguments: dict)
+            return
+        }
+        block.add(self, forKey: event, to: layer)
     }
 }

@@ -26,3 +26,29 @@ extension UIView {
         return draws
     }
 }
+
+extension UIView {
+    nonisolated(unsafe) private static var drawingLayerClasses: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether the layer draws itself (its class overrides `draw(in:)`):
+    /// asked once per layer class, as `classDraws` asks views, with the
+    /// layer drawing into a one-pixel context.
+    static func layerClassDraws(_ layer: CALayer) -> Bool {
+        let id = ObjectIdentifier(type(of: layer))
+        if let known = drawingLayerClasses[id] { return known }
+        if type(of: layer) == CALayer.self { return false }
+        let b = layer.bounds
+        guard b.width > 0, b.height > 0,
+              let probe = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                                    space: CGColorSpaceCreateDeviceRGB(),
+                                    bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return false }
+        probe.scaleBy(x: 1 / b.width, y: 1 / b.height)
+        probe.translateBy(x: -b.minX, y: -b.minY)
+        reachedBaseDraw = false
+        layer.draw(in: probe)
+        let painted = probe.data.map { $0.load(as: UInt32.self) != 0 } ?? false
+        let draws = !reachedBaseDraw || painted
+        drawingLayerClasses[id] = draws
+        return draws
+    }
+}

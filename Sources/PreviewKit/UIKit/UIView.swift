@@ -41,20 +41,32 @@ open class UIView: UIResponder, CALayerDelegate {
 
     public convenience override init() { self.init(frame: .zero) }
 
-    /// Swift makes an object from a class value only through a required
-    /// initializer, and CALayer's is init(layer:): a layer class other
-    /// than CALayer is made from a fresh CALayer's defaults that way.
+    /// The view's layer: an instance of `layerClass` made with its
+    /// `init()`, as UIKit makes it.
     private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
-        let cls = (viewClass.layerClass as? CALayer.Type) ?? CALayer.self
-        return cls == CALayer.self ? CALayer() : cls.init(layer: CALayer())
+        LayerFactory.make((viewClass.layerClass as? CALayer.Type) ?? CALayer.self)
     }
 
     /// Unhandled touches go to the view controller of a root view, else to
     /// the superview.
     open override var next: UIResponder? { viewController ?? superview }
 
-    open var frame: CGRect { get { layer.frame } set { layer.frame = newValue } }
-    open var bounds: CGRect { get { layer.bounds } set { layer.bounds = newValue } }
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let old = layer.bounds.size
+            layer.frame = newValue
+            boundsSizeChanged(from: old)
+        }
+    }
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let old = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeChanged(from: old)
+        }
+    }
     open var center: CGPoint { get { layer.position } set { layer.position = newValue } }
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
@@ -74,31 +86,62 @@ open class UIView: UIResponder, CALayerDelegate {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Inserts `view` at `index` of the subviews, taking it from wherever
+    /// it was first. UIKit detaches it internally (a subclass's
+    /// `removeFromSuperview()` override is not called), tells it of its
+    /// new superview and, when that changes, of its new window.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard !isDescendant(of: view) else {
             _Diagnostics.report("UIView.insertSubview: a view cannot be added to itself or to one of its subviews; ignored")
             return
         }
-        view.removeFromSuperview()
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            // A move among the same superview's subviews: no hooks.
+            subviews.remove(at: old)
+            let i = min(max(index > old ? index - 1 : index, 0), subviews.count)
+            subviews.insert(view, at: i)
+            layer.insertSublayer(view.layer, at: UInt32(i))
+            return
+        }
+        let newWindow = window
+        let windowChanges = view.window !== newWindow
+        view.willMove(toSuperview: self)
+        if windowChanges { view._windowWillChange(to: newWindow) }
+        view._detachFromSuperview()
         let i = min(max(index, 0), subviews.count)
         subviews.insert(view, at: i)
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(i))
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if windowChanges { view._windowDidChange() }
     }
 
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? i) < i ? i : i + 1)
+        insertSubview(view, at: i + 1)
     }
 
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
-        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? i) < i ? i - 1 : i)
+        insertSubview(view, at: i)
     }
 
     open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        let a = subviews[index1], b = subviews[index2]
+        insertSubview(a, at: index2 > index1 ? index2 + 1 : index2)
+        insertSubview(b, at: index1)
     }
 
     /// Whether this view is `view` or inside it.
@@ -111,12 +154,138 @@ open class UIView: UIResponder, CALayerDelegate {
         return false
     }
 
+    /// The first view with `tag`: this one, else a descendant.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
+        return nil
+    }
+
     open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let hadWindow = window != nil
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if hadWindow { _windowWillChange(to: nil) }
+        _detachFromSuperview()
+        didMoveToSuperview()
+        if hadWindow { _windowDidChange() }
+    }
+
+    /// Takes the view out of its superview's subviews and layer, with no
+    /// hooks (`insertSubview` and `removeFromSuperview` call them).
+    func _detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
     }
+
+    // Hooks UIKit calls as the tree changes (subclasses override them).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// The window the view is in: the first window among itself and its
+    /// superviews.
+    open var window: UIWindow? {
+        var v: UIView? = self
+        while let c = v {
+            if let w = c as? UIWindow { return w }
+            v = c.superview
+        }
+        return nil
+    }
+
+    /// The subtree hears that it will move to `newWindow` (parents first).
+    func _windowWillChange(to newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for s in subviews { s._windowWillChange(to: newWindow) }
+    }
+
+    /// The subtree hears that it moved to a new window (parents first).
+    func _windowDidChange() {
+        didMoveToWindow()
+        for s in subviews { s._windowDidChange() }
+        if window != nil { _tintDidChangeSubtree() }
+    }
+
+    // MARK: Mask
+
+    /// A view whose alpha masks this one (UIKit's `mask`): its layer
+    /// becomes this view's layer's mask.
+    open var mask: UIView? {
+        didSet {
+            oldValue?.layer.removeFromSuperlayer()
+            layer.mask = mask?.layer
+        }
+    }
+
+    // MARK: Sizing
+
+    /// UIKit's "no size of its own" value.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content wants (none by default).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Without Auto Layout nothing depends on it; the superview lays out again.
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    /// The size that fits `size` best: the view's current size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits` its current size.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        bounds = CGRect(origin: bounds.origin, size: fitted)
+    }
+    /// Accepted for Auto Layout code; views are laid out by their frames.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view follows its superview's size changes.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews follow this view's size changes by their masks.
+    open var autoresizesSubviews = true
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open var isOpaque = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    /// Pixels per point of the view's drawing (its layer's `contentsScale`).
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
+
+    /// How the layer's contents fit the bounds (UIKit's `contentMode`, as
+    /// the layer's `contentsGravity`; `.redraw` redraws on a size change).
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.contentsGravity = contentMode.gravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw || UIView.classDraws(self)
+        }
+    }
+
+    // MARK: Tint
+
+    private var ownTintColor: UIColor?
+    /// The view's tint: its own, else its superview's, else system blue.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            _tintDidChangeSubtree()
+        }
+    }
+    open func tintColorDidChange() {}
+    func _tintDidChangeSubtree() {
+        tintColorDidChange()
+        for s in subviews where s.ownTintColor == nil { s._tintDidChangeSubtree() }
+    }
+
+    // Interface Builder's hooks: views here are made in code.
+    open func awakeFromNib() {}
+    open func prepareForInterfaceBuilder() {}
 
     // MARK: Layout and drawing
 
@@ -186,11 +355,17 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Draws the view's content when its class draws (overrides
-    /// `draw(_:)` or `draw(_:in:)`); other views get no backing store.
+    /// `draw(_:)`); else the layer draws itself when its class does (a
+    /// `layerClass` overriding `draw(in:)`), as on iOS, where the view
+    /// only supplies drawing its class has. Other views get no backing
+    /// store.
     open func display(_ layer: CALayer) {
-        guard UIView.classDraws(self) else { return }
-        layer.needsDisplayOnBoundsChange = true
-        layer._drawIntoBackingStore()
+        if UIView.classDraws(self) {
+            layer.needsDisplayOnBoundsChange = true
+            layer._drawIntoBackingStore()
+        } else if UIView.layerClassDraws(layer) {
+            layer._drawIntoBackingStore()
+        }
     }
 
     open func layerWillDraw(_ layer: CALayer) {}
@@ -205,6 +380,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Inside an animation block: the block's animation; outside, no
     /// animation at all.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        UIView.currentAnimation?.action(for: layer, forKey: event) ?? NSNull()
+        guard UIView.animationsEnabled, let block = UIView.currentAnimation else { return NSNull() }
+        return block.action(for: layer, forKey: event) ?? NSNull()
     }
 }

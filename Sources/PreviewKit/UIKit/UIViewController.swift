@@ -49,4 +49,142 @@ open class UIViewController: UIResponder {
 
     /// The responder after a view controller: its view's superview.
     open override var next: UIResponder? { loadedView?.superview }
+
+    // MARK: Children
+
+    open private(set) weak var parent: UIViewController?
+    open private(set) var children: [UIViewController] = []
+
+    open func addChild(_ child: UIViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let p = parent else { return }
+        p.children.removeAll { $0 === self }
+        parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presenting
+
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    open var preferredContentSize: CGSize = .zero
+    /// The view controller this one presents, and the one presenting it.
+    open private(set) var presentedViewController: UIViewController?
+    open private(set) weak var presentingViewController: UIViewController?
+    open private(set) var isBeingPresented = false
+    open private(set) var isBeingDismissed = false
+
+    /// Presents `viewController` over this one's window: through its
+    /// transitioning delegate's animator when it has one, else sliding up
+    /// from the bottom (`.coverVertical`) or fading in (`.crossDissolve`).
+    open func present(_ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil else {
+            _Diagnostics.report("UIViewController.present: \(type(of: self)) is already presenting \(type(of: presentedViewController!)); ignored")
+            return
+        }
+        guard viewController.presentingViewController == nil, viewController !== self else {
+            _Diagnostics.report("UIViewController.present: \(type(of: viewController)) is already presented; ignored")
+            return
+        }
+        guard let container = view.window else {
+            _Diagnostics.report("UIViewController.present: \(type(of: self))'s view is not in a window; ignored")
+            return
+        }
+        presentedViewController = viewController
+        viewController.presentingViewController = self
+        viewController.isBeingPresented = true
+        let context = _TransitionContext(container: container, from: self, to: viewController, presenting: true,
+                                         animated: flag) { [weak self] completed in
+            viewController.isBeingPresented = false
+            if completed {
+                viewController.viewDidAppear(flag)
+            } else {
+                viewController.view.removeFromSuperview()
+                self?.presentedViewController = nil
+                viewController.presentingViewController = nil
+            }
+            completion?()
+        }
+        viewController.viewWillAppear(flag)
+        if flag, let animator = viewController.transitioningDelegate?.animationController(
+            forPresented: viewController, presenting: self, source: self) {
+            context.animator = animator
+            animator.animateTransition(using: context)
+            return
+        }
+        let shown: UIView = viewController.view
+        shown.frame = container.bounds
+        container.addSubview(shown)
+        guard flag else { context.completeTransition(true); return }
+        UIViewController.animateDefault(shown, in: container, style: viewController.modalTransitionStyle, appearing: true) {
+            context.completeTransition(true)
+        }
+    }
+
+    /// Dismisses the view controller this one presents (or, when it
+    /// presents none, this one), reversing the presentation.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presented: UIViewController, presenting: UIViewController
+        if let p = presentedViewController {
+            presented = p
+            presenting = self
+        } else if let p = presentingViewController {
+            presented = self
+            presenting = p
+        } else {
+            completion?()
+            return
+        }
+        presented.isBeingDismissed = true
+        let finish: (Bool) -> Void = { completed in
+            presented.isBeingDismissed = false
+            if completed {
+                presented.viewIfLoaded?.removeFromSuperview()
+                presenting.presentedViewController = nil
+                presented.presentingViewController = nil
+                presented.viewDidDisappear(flag)
+            }
+            completion?()
+        }
+        presented.viewWillDisappear(flag)
+        guard let container = presented.viewIfLoaded?.window else { finish(true); return }
+        let context = _TransitionContext(container: container, from: presented, to: presenting, presenting: false,
+                                         animated: flag, done: finish)
+        if flag, let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
+            context.animator = animator
+            animator.animateTransition(using: context)
+            return
+        }
+        guard flag, let shown = presented.viewIfLoaded else { context.completeTransition(true); return }
+        UIViewController.animateDefault(shown, in: container, style: presented.modalTransitionStyle, appearing: false) {
+            context.completeTransition(true)
+        }
+    }
+
+    /// UIKit's own transitions: up from (or down to) the bottom edge, or a
+    /// fade; the other styles fade here.
+    private static func animateDefault(_ v: UIView, in container: UIView, style: UIModalTransitionStyle, appearing: Bool,
+                                       done: @escaping () -> Void) {
+        let cover = style == .coverVertical
+        let offscreen = CGAffineTransform(translationX: 0, y: container.bounds.height)
+        if appearing {
+            UIView.performWithoutAnimation {
+                if cover { v.transform = offscreen } else { v.alpha = 0 }
+            }
+        }
+        UIView.animate(withDuration: cover ? 0.35 : 0.3, delay: 0, options: .curveEaseInOut, animations: {
+            if cover { v.transform = appearing ? .identity : offscreen } else { v.alpha = appearing ? 1 : 0 }
+        }, completion: { _ in done() })
+    }
 }

@@ -40,12 +40,11 @@ struct _ViewSpring {
     var stiffness: Double { angularFrequency * angularFrequency }
     var damping: Double { 2 * dampingRatio * angularFrequency }
 
-    func animation(keyPath: String) -> CABasicAnimation {
-        let a = CASpringAnimation(keyPath: keyPath)
+    /// Gives `a` this spring (mass 1).
+    func configure(_ a: CASpringAnimation) {
         a.mass = 1
         a.stiffness = CGFloat(stiffness)
         a.damping = CGFloat(damping)
         a.initialVelocity = CGFloat(velocity)
-        return a
     }
 }

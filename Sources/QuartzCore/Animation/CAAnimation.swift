@@ -86,9 +86,56 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         _custom[key] = value
     }
 
+    /// `<CABasicAnimation: 0x…>`, as Apple prints an animation.
     open override var description: String {
-        "<\(type(of: self)): duration = \(duration); beginTime = \(beginTime)>"
+        "<\(_appleClassName): \(_address)>"
     }
+
+    /// Apple's debug form, which `print` shows for an optional animation:
+    /// the properties that are not at their defaults, as in
+    /// `<CABasicAnimation:0x…; fillMode = both; timingFunction = easeInEaseOut; duration = 0.25; fromValue = 1; keyPath = opacity>`.
+    open override var debugDescription: String {
+        var parts = ["<\(_appleClassName):\(_address)"]
+        if let delegate { parts.append("delegate = <\(type(of: delegate as AnyObject))>") }
+        parts += _describedProperties.map { "\($0.0) = \($0.1)" }
+        return parts.joined(separator: "; ") + ">"
+    }
+
+    /// The non-default properties, in the order Apple lists them.
+    var _describedProperties: [(String, String)] {
+        var p: [(String, String)] = []
+        if fillMode != .removed { p.append(("fillMode", fillMode.rawValue)) }
+        if let timingFunction { p.append(("timingFunction", timingFunction._shortName)) }
+        if !isRemovedOnCompletion { p.append(("removedOnCompletion", "0")) }
+        if beginTime != 0 { p.append(("beginTime", _describe(beginTime))) }
+        if duration != 0 { p.append(("duration", _describe(duration))) }
+        if speed != 1 { p.append(("speed", _describe(speed))) }
+        if timeOffset != 0 { p.append(("timeOffset", _describe(timeOffset))) }
+        if repeatCount != 0 { p.append(("repeatCount", _describe(repeatCount))) }
+        if repeatDuration != 0 { p.append(("repeatDuration", _describe(repeatDuration))) }
+        if autoreverses { p.append(("autoreverses", "1")) }
+        return p
+    }
+
+    /// The class name as Apple's API has it (a private subclass prints as
+    /// the public class it extends).
+    var _appleClassName: String {
+        var c: AnyClass = type(of: self)
+        while String(describing: c).hasPrefix("_"), let s = _getSuperclass(c) { c = s }
+        return String(describing: c)
+    }
+
+    var _address: String { "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16) }
+}
+
+/// A value as Apple's descriptions print it: whole numbers without a
+/// fraction ("1", "0.25").
+func _describe(_ v: Any?) -> String {
+    guard let v else { return "(null)" }
+    if let n = _number(from: v), !(v is Bool) {
+        return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : "\(Double(n))"
+    }
+    return "\(v)"
 }
 
 /// Apple's frame-rate range hint.

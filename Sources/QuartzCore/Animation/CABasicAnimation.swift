@@ -11,4 +11,12 @@ open class CABasicAnimation: CAPropertyAnimation {
         guard let o = o as? CABasicAnimation else { return }
         fromValue = o.fromValue; toValue = o.toValue; byValue = o.byValue
     }
+
+    override var _valueProperties: [(String, String)] {
+        var p: [(String, String)] = []
+        if let fromValue { p.append(("fromValue", _describe(fromValue))) }
+        if let toValue { p.append(("toValue", _describe(toValue))) }
+        if let byValue { p.append(("byValue", _describe(byValue))) }
+        return p
+    }
 }

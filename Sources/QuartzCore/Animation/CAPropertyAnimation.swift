@@ -23,9 +23,16 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative; valueFunction = o.valueFunction
     }
 
-    open override var description: String {
-        "<\(type(of: self)): keyPath = \(keyPath ?? "nil"); duration = \(duration)>"
+    override var _describedProperties: [(String, String)] {
+        var p = super._describedProperties + _valueProperties
+        if isAdditive { p.append(("additive", "1")) }
+        if isCumulative { p.append(("cumulative", "1")) }
+        if let keyPath { p.append(("keyPath", keyPath)) }
+        return p
     }
+
+    /// The values a subclass animates between, for `debugDescription`.
+    var _valueProperties: [(String, String)] { [] }
 }
 
 /// How a value function turns numbers into a transform.

@@ -51,6 +51,15 @@ open class CAMediaTimingFunction: NSObject {
     /// The eased progress for linear progress `x` (exact to 1e-7).
     package func _solve(_ x: Double) -> Double { _curve.value(at: x) }
 
+    /// The curve's name when it is one of Apple's, else its control points.
+    var _shortName: String {
+        let c = [_curve.x1, _curve.y1, _curve.x2, _curve.y2]
+        let named: [(String, [Double])] = [("linear", [0, 0, 1, 1]), ("easeIn", [0.42, 0, 1, 1]), ("easeOut", [0, 0, 0.58, 1]),
+                                           ("easeInEaseOut", [0.42, 0, 0.58, 1]), ("default", [0.25, 0.1, 0.25, 1])]
+        for (name, p) in named where zip(c, p).allSatisfy({ abs($0 - $1) < 1e-6 }) { return name }
+        return "(" + c.map { "\($0)" }.joined(separator: ", ") + ")"
+    }
+
     open override var description: String {
         "<CAMediaTimingFunction (\(_curve.x1), \(_curve.y1)) (\(_curve.x2), \(_curve.y2))>"
     }

@@ -63,7 +63,7 @@ extension _ValueKind {
         case .transform:
             if let t = value as? CATransform3D { return .transform(t) }
             if let a = value as? CGAffineTransform { return .transform(CATransform3DMakeAffineTransform(a)) }
-            return nil
+            return _nsValueTransform(value).map(_Value.transform)
         case .color:
             if value == nil { return .color(nil) }
             if let c = value as? CGColor { return .color(_Color(c)) }

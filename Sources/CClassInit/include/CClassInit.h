@@ -1,0 +1,27 @@
+// What Swift on Linux cannot spell without the Objective-C runtime:
+// making an object of a class known only at run time with its `init()`,
+// as `[[cls alloc] init]` does. UIKit makes a view's layer that way from
+// `layerClass`; Swift allows `cls.init()` on a metatype only for a
+// `required` initializer, and CALayer's `init()` is not one (Apple's is
+// not, and real subclasses override it as `override init()`).
+//
+// Every NSObject subclass does have a slot for `init()` in its class's
+// table of methods (Foundation's NSObject puts its allocating `init()`
+// there, and each subclass's own, written or inherited, overrides it), so
+// the slot is found once in NSObject's metadata, as Swift's runtime
+// describes it, and each class's entry in it is called.
+#ifndef CCLASSINIT_H
+#define CCLASSINIT_H
+
+#include <stddef.h>
+
+// The word offset of NSObject's allocating `init()` in class metadata,
+// given NSObject's metadata; negative when the metadata does not look as
+// expected (then nothing here may be used).
+long qz_nsobject_init_slot(const void *nsobject_metadata);
+
+// Calls the allocating `init()` in `slot` of `class_metadata` (a subclass
+// of NSObject): a new, +1 retained object of that class.
+void *qz_make_object(const void *class_metadata, long slot);
+
+#endif

@@ -1,0 +1,29 @@
+import CClassInit
+import Foundation
+
+/// Makes a view's layer from its `layerClass` with the class's `init()`,
+/// as UIKit does (`[[layerClass alloc] init]`): a subclass's `init()` runs,
+/// and its `init(layer:)`, which may expect a layer of its own class, is
+/// left to presentation copies. See `CClassInit` for how.
+enum LayerFactory {
+    /// NSObject's `init()` slot, found once (nil if the runtime's layout
+    /// is not what was expected).
+    private static let initSlot: Int? = {
+        let slot = qz_nsobject_init_slot(unsafeBitCast(NSObject.self as AnyClass, to: UnsafeRawPointer.self))
+        return slot > 0 ? slot : nil
+    }()
+    nonisolated(unsafe) private static var warned = false
+
+    static func make(_ cls: CALayer.Type) -> CALayer {
+        if cls == CALayer.self { return CALayer() }
+        if let slot = initSlot,
+           let raw = qz_make_object(unsafeBitCast(cls as AnyClass, to: UnsafeRawPointer.self), slot) {
+            return Unmanaged<CALayer>.fromOpaque(raw).takeRetainedValue()
+        }
+        if !warned {
+            warned = true
+            _Diagnostics.report("UIView: cannot call init() of a layer class here; making \(cls) with init(layer:) instead")
+        }
+        return cls.init(layer: CALayer())
+    }
+}
