@@ -4,22 +4,20 @@ import Foundation
 /// code passes points, sizes and rects as `fromValue` and `toValue`.
 /// Foundation on Linux boxes these as its own point, size and rect
 /// values, which animations and `setValue(_:forKey:)` take; affine
-/// transforms travel as bytes tagged with their C type, as on Apple's.
+/// transforms, vectors and insets travel as their bytes tagged with their
+/// C type (`_StructValue`).
 extension NSValue {
     public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
     public convenience init(cgSize size: CGSize) { self.init(size: size) }
     public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
     public convenience init(cgVector vector: CGVector) {
-        var v = vector
-        self.init(bytes: &v, objCType: "{CGVector=dd}")
+        self.init(_replacing: { _StructValue(vector, objCType: "{CGVector=dd}") as! Self })
     }
     public convenience init(cgAffineTransform transform: CGAffineTransform) {
-        var t = transform
-        self.init(bytes: &t, objCType: _affineTransformObjCType)
+        self.init(_replacing: { _StructValue(transform, objCType: _affineTransformObjCType) as! Self })
     }
     public convenience init(uiEdgeInsets insets: UIEdgeInsets) {
-        var i = insets
-        self.init(bytes: &i, objCType: "{UIEdgeInsets=dddd}")
+        self.init(_replacing: { _StructValue(insets, objCType: "{UIEdgeInsets=dddd}") as! Self })
     }
 
     public var cgPointValue: CGPoint { pointValue }
