@@ -11,7 +11,7 @@ let package = Package(
     name: "Quartzite",
     products: [
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
-        .library(name: "PreviewKit", targets: ["PreviewKit"]),
+        .library(name: "PreviewKit", targets: ["PreviewKit", "UIKit", "CoreImage"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
         .executable(name: "demos", targets: ["demos"]),
         .executable(name: "qz-bench", targets: ["QZBench"]),
@@ -37,6 +37,8 @@ let package = Package(
         // as UIKit makes a view's layer from layerClass.
         .target(name: "CClassInit"),
         .target(name: "CoreGraphics", dependencies: ["Raster", "CFreeType"]),
+        // CIColor, the one part of Core Image animation code meets.
+        .target(name: "CoreImage", dependencies: ["CoreGraphics"]),
         // Satisfies Swift Testing's cross-import overlay lookup on Linux
         // (see the file inside); a dependency of QuartzCore so every client
         // that tests with Swift Testing gets it.
@@ -44,8 +46,12 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CPrefetch", "CThreads"],
                 swiftSettings: engine),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"]),
-        .target(name: "PreviewKit", dependencies: ["QuartzCore", "ImageIO", "Raster", "CSDL2", "CWindowSystem", "CClassInit"],
+        .target(name: "PreviewKit", dependencies: ["QuartzCore", "ImageIO", "Raster", "CSDL2", "CWindowSystem", "CClassInit",
+                                                    "CoreImage"],
                 swiftSettings: engine),
+        // `import UIKit` (and `#if canImport(UIKit)`) for iOS code: PreviewKit
+        // under UIKit's name.
+        .target(name: "UIKit", dependencies: ["PreviewKit"]),
         .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore", "ImageIO"], path: "demos",
                           swiftSettings: engine),
         .executableTarget(name: "QZBench", dependencies: ["QuartzCore", "ImageIO", "Raster"], path: "Benchmarks",

@@ -21,9 +21,9 @@ enum {
     MethodKindInit = 1,
 };
 
-long qz_nsobject_init_slot(const void *nsobject_metadata) {
-    if (sizeof(void *) != 8 || !nsobject_metadata) return -1;
-    const char *m = nsobject_metadata;
+long qz_own_init_slot(const void *class_metadata, int index) {
+    if (sizeof(void *) != 8 || !class_metadata || index < 0) return -1;
+    const char *m = class_metadata;
     const uint32_t *desc = *(const uint32_t *const *)(m + DescriptionOffset);
     if (!desc) return -2;
     uint32_t flags = desc[0];
@@ -39,13 +39,15 @@ long qz_nsobject_init_slot(const void *nsobject_metadata) {
     const uint32_t *header = (const uint32_t *)p;
     uint32_t offset = header[0], size = header[1];
     const uint32_t *methods = header + 2;
-    for (uint32_t i = 0; i < size && i < 64; i++) {
+    int seen = 0;
+    for (uint32_t i = 0; i < size && i < 512; i++) {
         uint32_t method_flags = methods[2 * i];
+        if ((method_flags & 0x0F) != MethodKindInit || (method_flags & 0x10)) continue;
+        if (seen++ != index) continue;
+        // The slot must hold the class's own implementation.
         const void *impl = relative((const int32_t *)&methods[2 * i + 1]);
         const void *slot = *(const void *const *)(m + (offset + i) * 8);
-        // NSObject's first initializer, and the slot must hold it.
-        if ((method_flags & 0x0F) == MethodKindInit && !(method_flags & 0x10) && impl && impl == slot)
-            return (long)(offset + i);
+        return impl && impl == slot ? (long)(offset + i) : -6;
     }
     return -5;
 }

@@ -15,13 +15,16 @@
 
 #include <stddef.h>
 
-// The word offset of NSObject's allocating `init()` in class metadata,
-// given NSObject's metadata; negative when the metadata does not look as
-// expected (then nothing here may be used).
-long qz_nsobject_init_slot(const void *nsobject_metadata);
+// The word offset in class metadata of the `index`-th initializer that
+// the class given (by its metadata) declares itself (not one it
+// overrides), in the order of its declaration: NSObject's `init()` is its
+// first. Negative when the
+// metadata does not look as expected (then nothing here may be used).
+long qz_own_init_slot(const void *class_metadata, int index);
 
 // Calls the allocating `init()` in `slot` of `class_metadata` (a subclass
-// of NSObject): a new, +1 retained object of that class.
+// of the class the slot was found in): a new, +1 retained object of that
+// class.
 void *qz_make_object(const void *class_metadata, long slot);
 
 #endif

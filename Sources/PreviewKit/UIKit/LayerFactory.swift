@@ -4,12 +4,13 @@ import Foundation
 /// Makes a view's layer from its `layerClass` with the class's `init()`,
 /// as UIKit does (`[[layerClass alloc] init]`): a subclass's `init()` runs,
 /// and its `init(layer:)`, which may expect a layer of its own class, is
-/// left to presentation copies. See `CClassInit` for how.
+/// left to presentation copies. See `CClassInit` for how; without it (a
+/// runtime laid out otherwise) views get plain CALayers, said once.
 enum LayerFactory {
     /// NSObject's `init()` slot, found once (nil if the runtime's layout
     /// is not what was expected).
     private static let initSlot: Int? = {
-        let slot = qz_nsobject_init_slot(unsafeBitCast(NSObject.self as AnyClass, to: UnsafeRawPointer.self))
+        let slot = qz_own_init_slot(unsafeBitCast(NSObject.self as AnyClass, to: UnsafeRawPointer.self), 0)
         return slot > 0 ? slot : nil
     }()
     nonisolated(unsafe) private static var warned = false
@@ -22,8 +23,8 @@ enum LayerFactory {
         }
         if !warned {
             warned = true
-            _Diagnostics.report("UIView: cannot call init() of a layer class here; making \(cls) with init(layer:) instead")
+            _Diagnostics.report("UIView: cannot call init() of a layer class here; views get plain CALayers")
         }
-        return cls.init(layer: CALayer())
+        return CALayer()
     }
 }

@@ -5,6 +5,24 @@ open class UIBezierPath {
     private var path = CGMutablePath()
     open var lineWidth: CGFloat = 1
     open var usesEvenOddFillRule = false
+    open var lineCapStyle: CGLineCap = .butt
+    open var lineJoinStyle: CGLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    /// Accepted: curves are flattened finely enough for the device.
+    open var flatness: CGFloat = 0.6
+    private var dash: (pattern: [CGFloat], phase: CGFloat) = ([], 0)
+
+    /// The dash pattern `stroke()` uses: `count` lengths from `pattern`.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        dash = (pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(count, 0))) } ?? [], phase)
+    }
+
+    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+                          phase: UnsafeMutablePointer<CGFloat>?) {
+        if let pattern { for (i, v) in dash.pattern.enumerated() { pattern[i] = v } }
+        count?.pointee = dash.pattern.count
+        phase?.pointee = dash.phase
+    }
 
     public init() {}
 

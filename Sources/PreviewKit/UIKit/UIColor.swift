@@ -1,3 +1,4 @@
+import CoreImage
 /// UIKit's colour object: sRGB components, Apple's named colours (the
 /// system colours in their light appearance) and its constructors.
 open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {
@@ -33,6 +34,18 @@ open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {
         } else {
             self.init(red: 0, green: 0, blue: 0, alpha: cgColor.alpha)
         }
+    }
+
+    /// A colour from an asset catalogue: apps here have none, so nil.
+    public convenience init?(named name: String) {
+        return nil
+    }
+
+    /// The colour as Core Image's colour.
+    open var ciColor: CIColor { CIColor(red: rgba.r, green: rgba.g, blue: rgba.b, alpha: rgba.a) }
+
+    public convenience init(ciColor: CIColor) {
+        self.init(red: ciColor.red, green: ciColor.green, blue: ciColor.blue, alpha: ciColor.alpha)
     }
 
     /// The same colour with another alpha.

@@ -38,13 +38,51 @@ extension UIBezierPath {
         ctx.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
-    /// Strokes the path in the current context with its line width.
+    /// Strokes the path in the current context with its line width, caps,
+    /// joins and dashes.
     public func stroke() {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()
-        ctx.setLineWidth(lineWidth)
+        applyStrokeStyle(to: ctx)
         ctx.addPath(cgPath)
         ctx.strokePath()
         ctx.restoreGState()
+    }
+
+    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.setBlendMode(blendMode)
+        ctx.setAlpha(alpha)
+        fill()
+        ctx.restoreGState()
+    }
+
+    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.setBlendMode(blendMode)
+        ctx.setAlpha(alpha)
+        stroke()
+        ctx.restoreGState()
+    }
+
+    /// Intersects the current context's clip with the path.
+    public func addClip() {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.addPath(cgPath)
+        ctx.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    func applyStrokeStyle(to ctx: CGContext) {
+        ctx.setLineWidth(lineWidth)
+        ctx.setLineCap(lineCapStyle)
+        ctx.setLineJoin(lineJoinStyle)
+        ctx.setMiterLimit(miterLimit)
+        var count = 0, phase: CGFloat = 0
+        getLineDash(nil, count: &count, phase: &phase)
+        var pattern = [CGFloat](repeating: 0, count: count)
+        getLineDash(&pattern, count: nil, phase: nil)
+        ctx.setLineDash(phase: phase, lengths: pattern)
     }
 }

@@ -10,6 +10,10 @@ import ImageIO
 open class UIImage: NSObject {
     public let cgImage: CGImage?
     open var scale: CGFloat
+    /// How the image is drawn: as itself, or (a template) as a shape in a tint.
+    public internal(set) var renderingMode: RenderingMode = .automatic
+    /// The tint a template image is drawn in (the view's when nil).
+    var tint: UIColor?
     open var size: CGSize {
         guard let cgImage else { return .zero }
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)

@@ -77,6 +77,27 @@ open class UILabel: UIView {
 
     /// The size the text needs, lines broken to `size.width` when the
     /// label has more than one line.
+    /// Draws the label's text into the current context within `rect`
+    /// (what a label draws; a subclass may override it to draw its own).
+    open func drawText(in rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let copy = CATextLayer()
+        copy.string = textLayer.string
+        copy.font = textLayer.font
+        copy.fontSize = textLayer.fontSize
+        copy.foregroundColor = textLayer.foregroundColor
+        copy.isWrapped = textLayer.isWrapped
+        copy.truncationMode = textLayer.truncationMode
+        copy.alignmentMode = textLayer.alignmentMode
+        copy.contentsScale = textLayer.contentsScale
+        let h = min(copy.measuredTextSize(fittingWidth: rect.width).height, rect.height)
+        copy.bounds = CGRect(x: 0, y: 0, width: rect.width, height: h)
+        ctx.saveGState()
+        ctx.translateBy(x: rect.minX, y: rect.minY + ((rect.height - h) / 2).rounded())
+        copy.render(in: ctx)
+        ctx.restoreGState()
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         textLayer.measuredTextSize(fittingWidth: size.width)
     }

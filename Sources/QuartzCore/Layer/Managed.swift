@@ -21,10 +21,24 @@ import Foundation
 /// (and `defaultValue(forKey:)` of the class).
 @propertyWrapper
 public final class Managed<Value> {
-    let initialValue: Value
+    /// The declared value; nil when none was given, as `@NSManaged`
+    /// properties are declared (then they read as zero, false or nil).
+    let declaredValue: Value?
 
     public init(wrappedValue: Value) {
-        initialValue = wrappedValue
+        declaredValue = wrappedValue
+    }
+
+    /// `@Managed var value: CGFloat`, declared without a value.
+    public init() {
+        declaredValue = nil
+    }
+
+    /// What the property reads before it is set.
+    var initialValue: Value {
+        if let declaredValue { return declaredValue }
+        if let zero = _ManagedValue.zero(Value.self) { return zero }
+        fatalError("@Managed property of type \(Value.self) read before it was set (it has no zero, false or nil)")
     }
 
     /// The property read and written through its layer.
@@ -72,7 +86,9 @@ public final class Managed<Value> {
             return nil
         }
         resolvedKey = key
-        _ManagedKeys.shared.registerDefault(initialValue, forKey: key, of: Layer.self)
+        if let initial = declaredValue ?? _ManagedValue.zero(Value.self) {
+            _ManagedKeys.shared.registerDefault(initial, forKey: key, of: Layer.self)
+        }
         return key
     }
 }
@@ -121,6 +137,16 @@ final class _ManagedKeys: @unchecked Sendable {
 /// where the property is a `CGFloat`), and Swift on Linux does not
 /// convert numbers with `as?`.
 enum _ManagedValue {
+    /// Zero, false or nil of `Value`, where it has one.
+    static func zero<Value>(_: Value.Type) -> Value? {
+        if let nilType = Value.self as? ExpressibleByNilLiteral.Type { return nilType.init(nilLiteral: ()) as? Value }
+        if Value.self == Bool.self { return false as? Value }
+        if Value.self == CGPoint.self { return CGPoint.zero as? Value }
+        if Value.self == CGSize.self { return CGSize.zero as? Value }
+        if Value.self == CGRect.self { return CGRect.zero as? Value }
+        return convert(0.0, to: Value.self)
+    }
+
     static func convert<Value>(_ value: Any, to: Value.Type) -> Value? {
         if let v = value as? Value { return v }
         guard let d = number(value) else { return nil }

@@ -1,0 +1,56 @@
+/// Drawing an image into the current context, and UIKit's rendering
+/// modes (a template image is drawn in a tint).
+extension UIImage {
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    /// The image drawn with its top left at `point`, at its size in points.
+    public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    /// The image stretched into `rect` of the current context, upright in
+    /// UIKit's y-down coordinates.
+    public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
+
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let ctx = UIGraphicsGetCurrentContext(), let cgImage else { return }
+        ctx.saveGState()
+        ctx.setBlendMode(blendMode)
+        ctx.setAlpha(alpha)
+        // Core Graphics draws images upright in y-up space: flip about the rect.
+        ctx.translateBy(x: rect.minX, y: rect.maxY)
+        ctx.scaleBy(x: 1, y: -1)
+        let target = CGRect(x: 0, y: 0, width: rect.width, height: rect.height)
+        if renderingMode == .alwaysTemplate {
+            ctx.clip(to: target, mask: cgImage)
+            ctx.setFillColor((tint ?? UIColor.systemBlue).cgColor)
+            ctx.fill(target)
+        } else {
+            ctx.draw(cgImage, in: target)
+        }
+        ctx.restoreGState()
+    }
+
+    /// The same image with `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        let copy = cgImage.map { UIImage(cgImage: $0, scale: scale) } ?? UIImage()
+        copy.renderingMode = renderingMode
+        copy.tint = tint
+        return copy
+    }
+
+    /// A template image drawn in `color`.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        let copy = withRenderingMode(.alwaysTemplate)
+        copy.tint = color
+        return copy
+    }
+
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        let copy = withTintColor(color)
+        copy.renderingMode = renderingMode
+        return copy
+    }
+}
