@@ -92,63 +92,10 @@ enum _AnimationPreparation {
     /// values (or are not ascending within 0...1) are replaced by even
     /// spacing; missing segment curves are linear.
     static func keyframes(_ k: CAKeyframeAnimation, kind: _ValueKind, complain: (String) -> Void) -> _Keyframes? {
-        let mode: _Keyframes.Mode
-        switch k.calculationMode {
-        case .discrete: mode = .discrete
-        case .paced: mode = .paced
-        case .cubic: mode = .cubic
-        case .cubicPaced: mode = .cubicPaced
-        case .linear: mode = .linear
-        default:
-            complain("unknown calculationMode '\(k.calculationMode.rawValue)'; using linear")
-            mode = .linear
-        }
-        var values: [_Value] = []
-        var segments: [_PathSegment] = []
-        if let path = k.path {
-            segments = _PathSegment.segments(of: path)
-            if segments.isEmpty {
-                complain("path has no drawn segments; it runs but changes nothing")
-                return nil
-            }
-        } else {
-            for (i, v) in (k.values ?? []).enumerated() {
-                guard let c = kind.convert(v) else {
-                    complain("values[\(i)] is \(_typeDescription(v)), not \(kind.typeName); skipped")
-                    continue
-                }
-                values.append(c)
-            }
-            if values.isEmpty {
-                complain("no usable values; it runs but changes nothing")
-                return nil
-            }
-        }
+        let mode = calculationMode(k, complain: complain)
+        guard let (values, segments) = keyframeValues(k, kind: kind, complain: complain) else { return nil }
         let n = segments.isEmpty ? values.count : segments.count + 1
-        let timeCount = mode == .discrete ? n + 1 : n
-        var times: [Double]
-        if mode == .paced || mode == .cubicPaced {
-            // Paced: times follow the distance travelled; keyTimes ignored.
-            var d: [Double] = [0]
-            if segments.isEmpty {
-                for i in 1..<max(values.count, 1) { d.append(d[i - 1] + Double(_Interpolate.distance(values[i - 1], values[i]))) }
-            } else {
-                for s in segments { d.append(d[d.count - 1] + Double(s.length)) }
-            }
-            let total = d.last ?? 0
-            times = total > 0 ? d.map { $0 / total } : _evenTimes(n)
-        } else if let given = k.keyTimes?.map({ $0.doubleValue }) {
-            var t = given
-            if mode == .discrete, t.count == n { t.append(1) }
-            let ascending = zip(t, t.dropFirst()).allSatisfy { $0 <= $1 }
-            if t.count != timeCount || !ascending || t.contains(where: { !($0 >= 0 && $0 <= 1) }) {
-                complain("keyTimes (\(given.count)) must be \(timeCount) ascending numbers in 0...1; using even spacing")
-                t = mode == .discrete ? _evenTimes(n + 1, discrete: true) : _evenTimes(n)
-            }
-            times = t
-        } else {
-            times = mode == .discrete ? _evenTimes(n + 1, discrete: true) : _evenTimes(n)
-        }
+        let times = keyTimes(k, mode: mode, count: n, values: values, segments: segments, complain: complain)
         var curves: [_BezierCurve?] = []
         if mode != .paced && mode != .cubicPaced, let fs = k.timingFunctions {
             // Fewer functions than segments is accepted silently, as Core
@@ -160,31 +107,110 @@ enum _AnimationPreparation {
         var outs: [_Value] = [], ins: [_Value] = []
         var spline: _TransformSpline?
         if (mode == .cubic || mode == .cubicPaced), segments.isEmpty, values.count > 1 {
-            // Kochanek–Bartels parameters live in −1...1; outside it (or
-            // not a number) the tangents overflow: clamped, said once.
-            var clamped = false
-            func parameters(_ list: [NSNumber]?) -> [CGFloat] {
-                (list ?? []).map { n in
-                    let v = n.doubleValue
-                    let c = v.isNaN ? 0 : min(max(v, -1), 1)
-                    if c != v { clamped = true }
-                    return CGFloat(c)
-                }
-            }
-            let tens = parameters(k.tensionValues), cont = parameters(k.continuityValues), bias = parameters(k.biasValues)
-            if clamped { complain("tension, continuity and bias values are between -1 and 1; others are clamped (NaN is 0)") }
-            let transforms = values.compactMap(\.transform)
-            if transforms.count == values.count {
-                spline = _TransformSpline(transforms, tension: tens, continuity: cont, bias: bias)
-            } else if _Keyframes.splines(values) {
-                (outs, ins) = _Keyframes.tangents(values, tension: tens, continuity: cont, bias: bias)
-            }
+            (outs, ins, spline) = cubicTangents(k, values: values, complain: complain)
         }
         if k.rotationMode != nil && segments.isEmpty {
             complain("rotationMode needs a path; ignored")
         }
         return _Keyframes(mode: mode, values: values, segments: segments, keyTimes: times, curves: curves,
                           tangentsOut: outs, tangentsIn: ins, transformSpline: spline, rotation: segments.isEmpty ? nil : k.rotationMode)
+    }
+
+    /// The animation's calculation mode (an unknown one is linear, said).
+    private static func calculationMode(_ k: CAKeyframeAnimation, complain: (String) -> Void) -> _Keyframes.Mode {
+        switch k.calculationMode {
+        case .discrete: return .discrete
+        case .paced: return .paced
+        case .cubic: return .cubic
+        case .cubicPaced: return .cubicPaced
+        case .linear: return .linear
+        default:
+            complain("unknown calculationMode '\(k.calculationMode.rawValue)'; using linear")
+            return .linear
+        }
+    }
+
+    /// The keyframes: the path's segments, or the values converted for
+    /// `kind` (those that do not convert are skipped, said). Nil when
+    /// nothing usable is left.
+    private static func keyframeValues(_ k: CAKeyframeAnimation, kind: _ValueKind,
+                                       complain: (String) -> Void) -> (values: [_Value], segments: [_PathSegment])? {
+        if let path = k.path {
+            let segments = _PathSegment.segments(of: path)
+            if segments.isEmpty {
+                complain("path has no drawn segments; it runs but changes nothing")
+                return nil
+            }
+            return ([], segments)
+        }
+        var values: [_Value] = []
+        for (i, v) in (k.values ?? []).enumerated() {
+            guard let c = kind.convert(v) else {
+                complain("values[\(i)] is \(_typeDescription(v)), not \(kind.typeName); skipped")
+                continue
+            }
+            values.append(c)
+        }
+        if values.isEmpty {
+            complain("no usable values; it runs but changes nothing")
+            return nil
+        }
+        return (values, [])
+    }
+
+    /// When each of the `n` keyframes is reached: by distance when paced,
+    /// else the given key times (or even spacing when they do not fit).
+    private static func keyTimes(_ k: CAKeyframeAnimation, mode: _Keyframes.Mode, count n: Int, values: [_Value],
+                                 segments: [_PathSegment], complain: (String) -> Void) -> [Double] {
+        let even = mode == .discrete ? _evenTimes(n + 1, discrete: true) : _evenTimes(n)
+        if mode == .paced || mode == .cubicPaced {
+            // Paced: times follow the distance travelled; keyTimes ignored.
+            var d: [Double] = [0]
+            if segments.isEmpty {
+                for i in 1..<max(values.count, 1) { d.append(d[i - 1] + Double(_Interpolate.distance(values[i - 1], values[i]))) }
+            } else {
+                for s in segments { d.append(d[d.count - 1] + Double(s.length)) }
+            }
+            let total = d.last ?? 0
+            return total > 0 ? d.map { $0 / total } : _evenTimes(n)
+        }
+        guard let given = k.keyTimes?.map({ $0.doubleValue }) else { return even }
+        var t = given
+        if mode == .discrete, t.count == n { t.append(1) }
+        let timeCount = mode == .discrete ? n + 1 : n
+        let ascending = zip(t, t.dropFirst()).allSatisfy { $0 <= $1 }
+        if t.count != timeCount || !ascending || t.contains(where: { !($0 >= 0 && $0 <= 1) }) {
+            complain("keyTimes (\(given.count)) must be \(timeCount) ascending numbers in 0...1; using even spacing")
+            return even
+        }
+        return t
+    }
+
+    /// A cubic curve's tangents (Kochanek–Bartels), or its transform spline.
+    private static func cubicTangents(_ k: CAKeyframeAnimation, values: [_Value], complain: (String) -> Void)
+        -> (outs: [_Value], ins: [_Value], spline: _TransformSpline?) {
+        // Kochanek–Bartels parameters live in −1...1; outside it (or
+        // not a number) the tangents overflow: clamped, said once.
+        var clamped = false
+        func parameters(_ list: [NSNumber]?) -> [CGFloat] {
+            (list ?? []).map { n in
+                let v = n.doubleValue
+                let c = v.isNaN ? 0 : min(max(v, -1), 1)
+                if c != v { clamped = true }
+                return CGFloat(c)
+            }
+        }
+        let tens = parameters(k.tensionValues), cont = parameters(k.continuityValues), bias = parameters(k.biasValues)
+        if clamped { complain("tension, continuity and bias values are between -1 and 1; others are clamped (NaN is 0)") }
+        let transforms = values.compactMap(\.transform)
+        if transforms.count == values.count {
+            return ([], [], _TransformSpline(transforms, tension: tens, continuity: cont, bias: bias))
+        }
+        if _Keyframes.splines(values) {
+            let (outs, ins) = _Keyframes.tangents(values, tension: tens, continuity: cont, bias: bias)
+            return (outs, ins, nil)
+        }
+        return ([], [], nil)
     }
 
     /// n evenly spaced times from 0 to 1 (discrete: n − 1 intervals of

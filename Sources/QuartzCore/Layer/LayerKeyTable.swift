@@ -99,6 +99,20 @@ extension _LayerKey {
         return list
     }()
 
+    /// Keys whose change does not, on its own, change what a layer draws:
+    /// its timing (which matters through its animations), identity,
+    /// actions, the tree (a change of which is a change of children, drawn
+    /// through their own records), `frame` (it is bounds and position), and
+    /// hints this renderer does not act on. A change of any other key
+    /// repaints the layer: the damage tracker's `Look` holds each of them,
+    /// which `DamageTrackerKeyTests` checks key by key.
+    static let pixelInert: Set<_LayerKey> = [
+        .frame, .mask, .sublayers, .superlayer, .name, .style, .actions,
+        .beginTime, .duration, .speed, .timeOffset, .repeatCount, .repeatDuration, .autoreverses, .fillMode,
+        .opaque, .drawsAsynchronously, .shouldRasterize, .rasterizationScale, .backgroundFilters,
+        .compositingFilter, .wantsExtendedDynamicRangeContent, .needsDisplayOnBoundsChange, .contentsFormat,
+    ]
+
     /// Colours are stored resolved (`_Color`) and handed out as CGColor.
     private static func color(_ key: _LayerKey, _ name: String, _ stored: WritableKeyPath<_LayerProperties, _Color?>,
                               _ property: ReferenceWritableKeyPath<CALayer, CGColor?>) -> _LayerKeySpec {

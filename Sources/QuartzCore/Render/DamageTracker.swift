@@ -43,6 +43,39 @@ package final class _DamageTracker {
         var contentsFadeTo: ObjectIdentifier?
         /// The class's own content (a shape's path, a gradient...).
         var content: UInt64
+        var cornerCurve: CALayerCornerCurve
+        var allowsGroupOpacity: Bool
+        var allowsEdgeAntialiasing: Bool
+        var edgeAntialiasingMask: CAEdgeAntialiasingMask
+        var minificationFilter: CALayerContentsFilter
+        var magnificationFilter: CALayerContentsFilter
+        var minificationFilterBias: Float
+        var isGeometryFlipped: Bool
+        var anchorPointZ: CGFloat
+        var sublayerTransform: CATransform3D
+
+        /// What `node` draws this frame, as far as its own pixels go (its
+        /// sublayers have looks of their own). Every key of the layer table
+        /// not in `_LayerKey.pixelInert` is here, which a test checks.
+        init(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, m: Projective, alpha: Double, clip: PixelRect,
+             index: Int) {
+            self.m = m; bounds = p.pointee.bounds; self.alpha = alpha; self.clip = clip; self.index = index
+            isHidden = p.pointee.isHidden; masksToBounds = p.pointee.masksToBounds; isDoubleSided = p.pointee.isDoubleSided
+            background = p.pointee.backgroundColor; cornerRadius = p.pointee.cornerRadius; maskedCorners = p.pointee.maskedCorners
+            borderWidth = p.pointee.borderWidth; borderColor = p.pointee.borderColor
+            shadowColor = p.pointee.shadowColor; shadowOpacity = p.pointee.shadowOpacity; shadowOffset = p.pointee.shadowOffset
+            shadowRadius = p.pointee.shadowRadius; shadowPath = p.pointee.shadowPath.map(ObjectIdentifier.init)
+            contents = _DamageTracker.identity(of: p.pointee.contents); contentsRect = p.pointee.contentsRect
+            contentsCenter = p.pointee.contentsCenter; contentsGravity = p.pointee.contentsGravity; contentsScale = p.pointee.contentsScale
+            filters = p.pointee.filters?.count ?? 0; zPosition = p.pointee.zPosition; transition = node.transitionProgress
+            contentsFade = p.pointee.contentsFade; contentsFadeFrom = _DamageTracker.identity(of: p.pointee.contentsFadeFrom)
+            contentsFadeTo = _DamageTracker.identity(of: p.pointee.contentsFadeTo); content = node.contentVersion
+            cornerCurve = p.pointee.cornerCurve; allowsGroupOpacity = p.pointee.allowsGroupOpacity
+            allowsEdgeAntialiasing = p.pointee.allowsEdgeAntialiasing; edgeAntialiasingMask = p.pointee.edgeAntialiasingMask
+            minificationFilter = p.pointee.minificationFilter; magnificationFilter = p.pointee.magnificationFilter
+            minificationFilterBias = p.pointee.minificationFilterBias; isGeometryFlipped = p.pointee.isGeometryFlipped
+            anchorPointZ = p.pointee.anchorPointZ; sublayerTransform = p.pointee.sublayerTransform
+        }
     }
 
     struct Record {
@@ -157,17 +190,8 @@ package final class _DamageTracker {
                       alpha: Double, clip: PixelRect, index: Int, pad: Double, map: Projective? = nil) -> PixelRect {
         let p = UnsafePointer(node.presentedStorage)
         if node.classKeys.content?.flattensSublayers == false {
-            // A transform layer draws nothing itself; its sublayers are
-            // placed in this (its parent's) space, as the compositor does.
-            var subtree = PixelRect.empty
-            let opacity = alpha * Double(p.pointee.opacity)
-            guard !p.pointee.isHidden else { return subtree }
-            let m3 = _TransformLayerContent.toParent3D(p, parent: parent, isMask: node.isMask)
-            for (i, leaf) in _TransformLayerContent.leaves(node, toParent3D: m3, parentToTarget: parentToTarget).enumerated() {
-                subtree = subtree.union(walk(leaf.node, parent: leaf.parent, toTarget: parentToTarget, alpha: opacity,
-                                             clip: clip, index: index * 1000 + i, pad: pad, map: leaf.map))
-            }
-            return subtree
+            return walkTransformLayer(node, p, parent: parent, toTarget: parentToTarget, alpha: alpha, clip: clip,
+                                      index: index, pad: pad)
         }
         let m = map ?? Projective(_LayerGeometry.toParent(p, parent: parent, isMask: node.isMask))
             .concatenating(parentToTarget)
@@ -189,20 +213,7 @@ package final class _DamageTracker {
         }
         var childClip = clip
         if p.pointee.masksToBounds { childClip = clip.intersection(box) }
-        let look = Look(
-            m: m, bounds: p.pointee.bounds, alpha: opacity, clip: clip, index: index, isHidden: p.pointee.isHidden,
-            masksToBounds: p.pointee.masksToBounds, isDoubleSided: p.pointee.isDoubleSided,
-            background: p.pointee.backgroundColor, cornerRadius: p.pointee.cornerRadius,
-            maskedCorners: p.pointee.maskedCorners, borderWidth: p.pointee.borderWidth, borderColor: p.pointee.borderColor,
-            shadowColor: p.pointee.shadowColor, shadowOpacity: p.pointee.shadowOpacity,
-            shadowOffset: p.pointee.shadowOffset, shadowRadius: p.pointee.shadowRadius,
-            shadowPath: p.pointee.shadowPath.map(ObjectIdentifier.init),
-            contents: Self.identity(of: p.pointee.contents), contentsRect: p.pointee.contentsRect,
-            contentsCenter: p.pointee.contentsCenter, contentsGravity: p.pointee.contentsGravity,
-            contentsScale: p.pointee.contentsScale, filters: p.pointee.filters?.count ?? 0,
-            zPosition: p.pointee.zPosition, transition: node.transitionProgress,
-            contentsFade: p.pointee.contentsFade, contentsFadeFrom: Self.identity(of: p.pointee.contentsFadeFrom),
-            contentsFadeTo: Self.identity(of: p.pointee.contentsFadeTo), content: node.contentVersion)
+        let look = Look(node, p, m: m, alpha: opacity, clip: clip, index: index)
         // Children, with this layer's shadow reach when it casts from them.
         let eventsBefore = damageEvents
         var subtree = box
@@ -227,20 +238,50 @@ package final class _DamageTracker {
             subtree = subtree.union(r)
             if damageEvents != eventsBefore { add(box) }
         }
-        // A shadow cast from the subtree's alpha covers the subtree's box
-        // grown by its reach.
+        box = box.union(castBox(node, p, m, shadow: shadow, subtree: subtree, reach: reach, clip: clip))
+        record(node, look, box)
+        return subtree.union(box)
+    }
+
+    /// A transform layer draws nothing itself; its sublayers are placed
+    /// in this (its parent's) space, as the compositor does.
+    private func walkTransformLayer(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>,
+                                    parent: UnsafePointer<_LayerProperties>?, toTarget parentToTarget: Projective,
+                                    alpha: Double, clip: PixelRect, index: Int, pad: Double) -> PixelRect {
+        var subtree = PixelRect.empty
+        let opacity = alpha * Double(p.pointee.opacity)
+        guard !p.pointee.isHidden else { return subtree }
+        let m3 = _TransformLayerContent.toParent3D(p, parent: parent, isMask: node.isMask)
+        for (i, leaf) in _TransformLayerContent.leaves(node, toParent3D: m3, parentToTarget: parentToTarget).enumerated() {
+            subtree = subtree.union(walk(leaf.node, parent: leaf.parent, toTarget: parentToTarget, alpha: opacity,
+                                         clip: clip, index: index * 1000 + i, pad: pad, map: leaf.map))
+        }
+        return subtree
+    }
+
+    /// What the layer draws beyond its own box: a shadow cast from its
+    /// subtree's alpha (the subtree's box grown by its reach), and a
+    /// transition's old picture.
+    private func castBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                         shadow: _ShadowStyle?, subtree: PixelRect, reach: Double, clip: PixelRect) -> PixelRect {
+        var box = PixelRect.empty
         if let s = shadow, !node.children.isEmpty || p.pointee.contents != nil || p.pointee.contentsFade < 1
             || node.drawsContent {
             let r = pixelDistance(s.reach)
-            box = box.union(PixelRect(x0: subtree.x0 - r, y0: subtree.y0 - r, x1: subtree.x1 + r, y1: subtree.y1 + r)
-                .intersection(bounds))
+            box = PixelRect(x0: subtree.x0 - r, y0: subtree.y0 - r, x1: subtree.x1 + r, y1: subtree.y1 + r)
+                .intersection(bounds)
         }
-        // A transition draws the old picture too, and slides both.
         if node.transitionProgress >= 0, let tr = node.transitionInstance?.transition {
             let b = _Compositor.shared.transitionBox(node, m, tr)
             box = box.union(PixelRect.covering(minX: b.0 - reach, minY: b.1 - reach, maxX: b.2 + reach,
                                                maxY: b.3 + reach, within: clip))
         }
+        return box
+    }
+
+    /// Compares the node with what it drew last frame: when its look or
+    /// box changed, both the old box and the new one are damaged.
+    private func record(_ node: _RenderNode, _ look: Look, _ box: PixelRect) {
         let key = ObjectIdentifier(node)
         if let old = records[key] {
             if old.look != look || old.box != box {
@@ -254,7 +295,6 @@ package final class _DamageTracker {
             add(box)
             records[key] = Record(look: look, box: box, frame: frame)
         }
-        return subtree.union(box)
     }
 
     static func identity(of contents: Any?) -> ObjectIdentifier? {

@@ -41,6 +41,18 @@ extension _ValueKind {
     /// (A nil `value` is valid for the optional kinds only.)
     func convert(_ value: Any?) -> _Value? {
         switch self {
+        case .cgFloat, .float, .double, .int, .bool, .point, .size, .rect, .transform, .vector3:
+            return convertMeasure(value)
+        case .color, .path, .numberArray, .colorArray, .string, .any, .layer, .layers, .actions, .dictionary:
+            return convertObject(value)
+        default:
+            return convertConstant(value)
+        }
+    }
+
+    /// Numbers, geometry and transforms.
+    private func convertMeasure(_ value: Any?) -> _Value? {
+        switch self {
         case .cgFloat, .float, .double:
             return _number(from: value).map(_Value.number)
         case .int:
@@ -64,14 +76,6 @@ extension _ValueKind {
             if let t = value as? CATransform3D { return .transform(t) }
             if let a = value as? CGAffineTransform { return .transform(CATransform3DMakeAffineTransform(a)) }
             return _nsValueTransform(value).map(_Value.transform)
-        case .color:
-            if value == nil { return .color(nil) }
-            if let c = value as? CGColor { return .color(_Color(c)) }
-            return nil
-        case .path:
-            if value == nil { return .path(nil) }
-            if let p = value as? CGPath { return .path(p) }
-            return nil
         case .vector3:
             if let n = _number(from: value) { return .vector3(n, n, n) }
             if let a = value as? [Any], a.count == 3 {
@@ -79,87 +83,86 @@ extension _ValueKind {
                 return n.count == 3 ? .vector3(n[0], n[1], n[2]) : nil
             }
             return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Colours, paths, lists, strings and objects (nil allowed).
+    private func convertObject(_ value: Any?) -> _Value? {
+        switch self {
+        case .color:
+            if value == nil { return .color(nil) }
+            return (value as? CGColor).map { .color(_Color($0)) }
+        case .path:
+            if value == nil { return .path(nil) }
+            return (value as? CGPath).map { .path($0) }
+        case .any:
+            return .object(value)
+        default:
+            break
+        }
+        if value == nil { return .object(nil) }
+        switch self {
+        case .numberArray:
+            guard let a = value as? [Any] else { return nil }
+            let n = a.compactMap(_number(from:))
+            return n.count == a.count ? .list(n.map(_Value.number)) : nil
+        case .colorArray:
+            guard let a = value as? [Any] else { return nil }
+            let c = a.compactMap { $0 as? CGColor }
+            return c.count == a.count ? .list(c.map { .color(_Color($0)) }) : nil
+        case .string:
+            if let s = value as? String { return .object(s) }
+            return (value as? NSString).map { .object($0 as String) }
+        case .layer:
+            return (value as? CALayer).map { .object($0) }
+        case .layers:
+            return (value as? [CALayer]).map { .object($0) }
+        case .actions:
+            if let a = value as? [String: CAAction] { return .object(a) }
+            guard let d = value as? [String: Any] else { return nil }
+            var out: [String: CAAction] = [:]
+            for (k, v) in d {
+                guard let a = v as? CAAction else { return nil }
+                out[k] = a
+            }
+            return .object(out)
+        case .dictionary:
+            if let d = value as? [AnyHashable: Any] { return .object(d) }
+            guard let d = value as? [String: Any] else { return nil }
+            return .object(Dictionary(uniqueKeysWithValues: d.map { (AnyHashable($0.key), $0.value) }))
+        default:
+            return nil
+        }
+    }
+
+    /// Masks, and Apple's string-constant types: the type itself or its
+    /// raw string.
+    private func convertConstant(_ value: Any?) -> _Value? {
+        func constant<T: RawRepresentable>(_: T.Type, _ make: (String) -> T) -> _Value? where T.RawValue == String {
+            if let g = value as? T { return .object(g) }
+            return (value as? String).map { .object(make($0)) }
+        }
+        switch self {
         case .cornerMask:
             if let m = value as? CACornerMask { return .object(m) }
             return _number(from: value).flatMap { $0 >= 0 && $0 <= 15 ? .object(CACornerMask(rawValue: UInt($0))) : nil }
         case .edgeMask:
             if let m = value as? CAEdgeAntialiasingMask { return .object(m) }
             return _number(from: value).flatMap { $0 >= 0 && $0 <= 15 ? .object(CAEdgeAntialiasingMask(rawValue: UInt32($0))) : nil }
-        case .gravity:
-            if let g = value as? CALayerContentsGravity { return .object(g) }
-            return (value as? String).map { .object(CALayerContentsGravity(rawValue: $0)) }
-        case .contentsFormat:
-            if let g = value as? CALayerContentsFormat { return .object(g) }
-            return (value as? String).map { .object(CALayerContentsFormat(rawValue: $0)) }
-        case .contentsFilter:
-            if let g = value as? CALayerContentsFilter { return .object(g) }
-            return (value as? String).map { .object(CALayerContentsFilter(rawValue: $0)) }
-        case .cornerCurve:
-            if let g = value as? CALayerCornerCurve { return .object(g) }
-            return (value as? String).map { .object(CALayerCornerCurve(rawValue: $0)) }
-        case .fillMode:
-            if let g = value as? CAMediaTimingFillMode { return .object(g) }
-            return (value as? String).map { .object(CAMediaTimingFillMode(rawValue: $0)) }
-        case .fillRule:
-            if let g = value as? CAShapeLayerFillRule { return .object(g) }
-            return (value as? String).map { .object(CAShapeLayerFillRule(rawValue: $0)) }
-        case .lineCap:
-            if let g = value as? CAShapeLayerLineCap { return .object(g) }
-            return (value as? String).map { .object(CAShapeLayerLineCap(rawValue: $0)) }
-        case .lineJoin:
-            if let g = value as? CAShapeLayerLineJoin { return .object(g) }
-            return (value as? String).map { .object(CAShapeLayerLineJoin(rawValue: $0)) }
-        case .truncationMode:
-            if let g = value as? CATextLayerTruncationMode { return .object(g) }
-            return (value as? String).map { .object(CATextLayerTruncationMode(rawValue: $0)) }
-        case .alignmentMode:
-            if let g = value as? CATextLayerAlignmentMode { return .object(g) }
-            return (value as? String).map { .object(CATextLayerAlignmentMode(rawValue: $0)) }
-        case .gradientType:
-            if let g = value as? CAGradientLayerType { return .object(g) }
-            return (value as? String).map { .object(CAGradientLayerType(rawValue: $0)) }
-        case .numberArray:
-            if value == nil { return .object(nil) }
-            guard let a = value as? [Any] else { return nil }
-            let n = a.compactMap(_number(from:))
-            return n.count == a.count ? .list(n.map(_Value.number)) : nil
-        case .colorArray:
-            if value == nil { return .object(nil) }
-            guard let a = value as? [Any] else { return nil }
-            let c = a.compactMap { $0 as? CGColor }
-            return c.count == a.count ? .list(c.map { .color(_Color($0)) }) : nil
-        case .string:
-            if value == nil { return .object(nil) }
-            if let s = value as? String { return .object(s) }
-            if let s = value as? NSString { return .object(s as String) }
-            return nil
-        case .any:
-            return .object(value)
-        case .layer:
-            if value == nil { return .object(nil) }
-            return (value as? CALayer).map { .object($0) }
-        case .layers:
-            if value == nil { return .object(nil) }
-            return (value as? [CALayer]).map { .object($0) }
-        case .actions:
-            if value == nil { return .object(nil) }
-            if let a = value as? [String: CAAction] { return .object(a) }
-            if let d = value as? [String: Any] {
-                var out: [String: CAAction] = [:]
-                for (k, v) in d {
-                    guard let a = v as? CAAction else { return nil }
-                    out[k] = a
-                }
-                return .object(out)
-            }
-            return nil
-        case .dictionary:
-            if value == nil { return .object(nil) }
-            if let d = value as? [AnyHashable: Any] { return .object(d) }
-            if let d = value as? [String: Any] {
-                return .object(Dictionary(uniqueKeysWithValues: d.map { (AnyHashable($0.key), $0.value) }))
-            }
-            return nil
+        case .gravity: return constant(CALayerContentsGravity.self, CALayerContentsGravity.init(rawValue:))
+        case .contentsFormat: return constant(CALayerContentsFormat.self, CALayerContentsFormat.init(rawValue:))
+        case .contentsFilter: return constant(CALayerContentsFilter.self, CALayerContentsFilter.init(rawValue:))
+        case .cornerCurve: return constant(CALayerCornerCurve.self, CALayerCornerCurve.init(rawValue:))
+        case .fillMode: return constant(CAMediaTimingFillMode.self, CAMediaTimingFillMode.init(rawValue:))
+        case .fillRule: return constant(CAShapeLayerFillRule.self, CAShapeLayerFillRule.init(rawValue:))
+        case .lineCap: return constant(CAShapeLayerLineCap.self, CAShapeLayerLineCap.init(rawValue:))
+        case .lineJoin: return constant(CAShapeLayerLineJoin.self, CAShapeLayerLineJoin.init(rawValue:))
+        case .truncationMode: return constant(CATextLayerTruncationMode.self, CATextLayerTruncationMode.init(rawValue:))
+        case .alignmentMode: return constant(CATextLayerAlignmentMode.self, CATextLayerAlignmentMode.init(rawValue:))
+        case .gradientType: return constant(CAGradientLayerType.self, CAGradientLayerType.init(rawValue:))
+        default: return nil
         }
     }
 

@@ -1,0 +1,72 @@
+import Raster
+import Testing
+@testable import QuartzCore
+
+/// Every layer key that changes what a layer draws repaints it when it
+/// changes on a committed layer: enumerated from the layer key table, so
+/// a key added to the table without a place in the damage tracker's
+/// `Look` fails here.
+@Suite(.serialized) struct DamageTrackerKeyTests {
+    /// A value for `key` that differs from `layer`'s.
+    func differentValue(for key: _LayerKey, of layer: CALayer) -> Any? {
+        let current = layer.value(forKey: key.keyName)
+        switch key.kind {
+        case .cgFloat, .double: return ((current as? CGFloat) ?? CGFloat((current as? Double) ?? 0)) + 3
+        case .float:
+            let f = (current as? Float) ?? 0
+            return f >= 1 ? Float(0.5) : f + 0.5
+        case .bool: return !((current as? Bool) ?? false)
+        case .point: let p = (current as? CGPoint) ?? .zero; return CGPoint(x: p.x + 3, y: p.y + 4)
+        case .size: let s = (current as? CGSize) ?? .zero; return CGSize(width: s.width + 3, height: s.height + 4)
+        case .rect:
+            let r = (current as? CGRect) ?? .zero
+            return key == .bounds ? CGRect(x: 0, y: 0, width: r.width + 5, height: r.height + 5)
+                                  : CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
+        case .transform: return CATransform3DMakeRotation(0.3, 0, 0, 1)
+        case .color: return CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        case .path: return CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        case .cornerMask: return CACornerMask.layerMinXMinYCorner
+        case .edgeMask: return CAEdgeAntialiasingMask.layerLeftEdge
+        case .cornerCurve: return CALayerCornerCurve.continuous
+        case .gravity: return CALayerContentsGravity.topLeft
+        case .contentsFilter:
+            return (current as? CALayerContentsFilter) == .nearest ? CALayerContentsFilter.trilinear : .nearest
+        case .any:
+            if key == .contents {
+                let ctx = CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
+                                    space: CGColorSpaceCreateDeviceRGB(),
+                                    bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+                return ctx.makeImage()
+            }
+            return ["a filter"]
+        default: return nil
+        }
+    }
+
+    @Test func everyKeyThatDrawsRepaintsWhenItChanges() {
+        var missed: [String] = []
+        for key in _LayerKey.allCases where key.isStored && !_LayerKey.pixelInert.contains(key) {
+            let layer = CALayer()
+            let root = committedScene(width: 60, height: 60) { root in
+                layer.frame = CGRect(x: 10, y: 10, width: 30, height: 30)
+                layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+                root.addSublayer(layer)
+            }
+            let tracker = _DamageTracker()
+            let target = Surface(width: 60, height: 60)!
+            _ = tracker.renderFrame(root, into: target, at: CACurrentMediaTime())
+            guard let value = differentValue(for: key, of: layer) else {
+                missed.append("\(key.keyName) (no test value)")
+                continue
+            }
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.setValue(value, forKey: key.keyName)
+            CATransaction.commit()
+            CATransaction.flush()
+            let damage = tracker.renderFrame(root, into: target, at: CACurrentMediaTime())
+            if damage.isEmpty { missed.append(key.keyName) }
+        }
+        #expect(missed.isEmpty, "keys whose change repainted nothing: \(missed)")
+    }
+}
