@@ -45,7 +45,17 @@ enum LayerTreeFuzz {
         _ = input.pick(all).presentation()?.frame
     }
 
+    /// A layer of a random class with random geometry and appearance
+    /// (the bytes are read in a fixed order, so saved inputs replay).
     static func randomLayer(_ input: inout FuzzInput) -> CALayer {
+        let layer = classLayer(&input)
+        randomGeometry(layer, &input)
+        randomAppearance(layer, &input)
+        return layer
+    }
+
+    /// A layer of one of the classes, its own keys random.
+    static func classLayer(_ input: inout FuzzInput) -> CALayer {
         let layer: CALayer
         switch input.byte() % 9 {
         case 0:
@@ -96,6 +106,10 @@ enum LayerTreeFuzz {
         case 4: layer = CATransformLayer()
         default: layer = CALayer()
         }
+        return layer
+    }
+
+    static func randomGeometry(_ layer: CALayer, _ input: inout FuzzInput) {
         layer.frame = input.bool() ? CGRect(x: input.moderate(40) + 20, y: input.moderate(40) + 20,
                                             width: input.moderate(40) + 20, height: input.moderate(40) + 20)
                                    : input.rect()
@@ -107,6 +121,9 @@ enum LayerTreeFuzz {
         case 4: layer.sublayerTransform = transform(&input)
         default: layer.position = input.point()
         }
+    }
+
+    static func randomAppearance(_ layer: CALayer, _ input: inout FuzzInput) {
         layer.backgroundColor = color(&input)
         if input.bool() { layer.cornerRadius = input.cg(); layer.masksToBounds = input.bool() }
         if input.bool() { layer.borderWidth = input.cg(); layer.borderColor = color(&input) }
@@ -128,7 +145,6 @@ enum LayerTreeFuzz {
         if input.byte() % 8 == 0 { layer.isHidden = true }
         if input.byte() % 8 == 0 { layer.isDoubleSided = false }
         if input.byte() % 8 == 0 { layer.zPosition = input.cg() }
-        return layer
     }
 
     static func color(_ input: inout FuzzInput) -> CGColor? {

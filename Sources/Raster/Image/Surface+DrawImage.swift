@@ -28,8 +28,103 @@ extension Surface {
     /// picks the mip level from the map's scale at the pixel.
     public func draw(_ image: Surface, source: (x0: Double, y0: Double, x1: Double, y1: Double), map: Projective,
                      filter: SampleFilter, alpha: UInt32, clip: PixelRect, edges: ImageEdges = .all) {
-        guard alpha > 0, source.x1 > source.x0, source.y1 > source.y0,
-              let inverse = map.inverted() else { return }
+        guard alpha > 0, let plan = ImageDrawPlan(image, source: source, map: map, filter: filter, alpha: alpha,
+                                                  clip: clip.intersection(bounds), edges: edges,
+                                                  targetSpan: Double(bounds.width + bounds.height)) else { return }
+        for y in plan.area.y0..<plan.area.y1 { drawImageRow(y, plan) }
+    }
+
+    /// One row of `plan`: the run that can be inside the region, each pixel
+    /// mapped back, sampled and blended.
+    @inline(__always)
+    private func drawImageRow(_ y: Int, _ plan: ImageDrawPlan) {
+        let inv = plan.inverse, area = plan.area
+        let dst = row(y)
+        let fy = Double(y) + 0.5
+        // Numerators and denominator are linear along the row.
+        var nu = inv.a * (Double(area.x0) + 0.5) + inv.c * fy + inv.tx
+        var nv = inv.b * (Double(area.x0) + 0.5) + inv.d * fy + inv.ty
+        var w = inv.px * (Double(area.x0) + 0.5) + inv.py * fy + inv.pw
+        // Only the run of the row that can be inside the region (a rotated
+        // or tilted image covers a fraction of its box). Each bound u ≥ lo
+        // is a linear inequality in x even under a projective map:
+        // nu ≥ lo · w, with w > 0. (Plain calls, not a nested function: one
+        // capturing `span` would box it on the heap every row.)
+        var span = area.x0..<area.x1
+        span = span.clamped(to: nonNegativeSpan(nu - plan.uLo * w, inv.a - plan.uLo * inv.px, x0: area.x0, x1: area.x1))
+        span = span.clamped(to: nonNegativeSpan(plan.uHi * w - nu, plan.uHi * inv.px - inv.a, x0: area.x0, x1: area.x1))
+        span = span.clamped(to: nonNegativeSpan(nv - plan.vLo * w, inv.b - plan.vLo * inv.px, x0: area.x0, x1: area.x1))
+        span = span.clamped(to: nonNegativeSpan(plan.vHi * w - nv, plan.vHi * inv.px - inv.b, x0: area.x0, x1: area.x1))
+        span = span.clamped(to: nonNegativeSpan(w, inv.px, x0: area.x0, x1: area.x1))
+        guard !span.isEmpty else { return }
+        let skip = Double(span.lowerBound - area.x0)
+        nu += inv.a * skip
+        nv += inv.b * skip
+        w += inv.px * skip
+        // Fixed-point sample positions (16.16, less half a pixel) for
+        // affine bilinear draws at full size: u − 0.5 at pixel x is
+        // fu0 + x · fdu, exact integers whatever the loop's start.
+        let fixed = plan.fixed
+        let fu0 = fixed ? Int((inv.a * 0.5 + inv.c * fy + inv.tx - 0.5) * 65536) : 0
+        let fv0 = fixed ? Int((inv.b * 0.5 + inv.d * fy + inv.ty - 0.5) * 65536) : 0
+        let e = plan.edges, h = plan.hard, prepared = plan.prepared
+        for x in span {
+            defer { nu += inv.a; nv += inv.b; w += inv.px }
+            guard w > 1e-12 else { continue }
+            let r = plan.affine ? 1 : 1 / w // one division per pixel, not two
+            let u = nu * r, v = nv * r
+            // Distance inside the region's nearest edge, in destination
+            // pixels. Hard sides keep pixels whose centre is inside; soft
+            // sides ramp over one destination pixel.
+            guard u >= h.x0, u < h.x1, v >= h.y0, v < h.y1 else { continue }
+            let inside = Swift.min(Swift.min(u - e.x0, e.x1 - u) * plan.scaleX, Swift.min(v - e.y0, e.y1 - v) * plan.scaleY)
+            guard inside > -0.5 else { continue }
+            var s: UInt32
+            if fixed {
+                s = prepared.a.bilinearFixed(fu0 &+ x &* plan.fdu, fv0 &+ x &* plan.fdv)
+            } else if plan.fixedProjective && abs(u) < 1e6 && abs(v) < 1e6 {
+                s = prepared.a.bilinearFixed(Int((u - 0.5) * 65536), Int((v - 0.5) * 65536))
+            } else {
+                s = prepared.sample(u, v)
+            }
+            var k = plan.alpha
+            if inside < 0.5 { k = mul255(k, UInt32((inside + 0.5) * 255 + 0.5)) }
+            if k < 255 { s = scalePixel(s, k) }
+            dst[x] = s &+ scalePixel(dst[x], 255 &- (s >> 24))
+        }
+    }
+}
+
+/// What drawing one image region needs, worked out once: the destination
+/// area, the inverse map, the sampler at its mip level, the map's scale
+/// (for the edge ramps), the anti-aliased and hard edges in image space,
+/// and which fixed-point paths apply.
+struct ImageDrawPlan {
+    let area: PixelRect
+    let inverse: Projective
+    let prepared: PreparedSampler
+    let alpha: UInt32
+    /// Destination pixels per source pixel at the region's centre (exact
+    /// for affine maps).
+    let scaleX: Double, scaleY: Double
+    /// Anti-aliased edges (a hard side sits infinitely far away) and hard
+    /// edges (a soft side likewise), in image pixels.
+    let edges: (x0: Double, y0: Double, x1: Double, y1: Double)
+    let hard: (x0: Double, y0: Double, x1: Double, y1: Double)
+    /// Where u and v can be for a pixel to be drawn (the per-pixel tests
+    /// decide exactly; these only bound each row).
+    let uLo: Double, uHi: Double, vLo: Double, vHi: Double
+    /// Affine maps need no division per pixel.
+    let affine: Bool
+    /// Affine bilinear at full size: 16.16 fixed-point steps per pixel.
+    let fixed: Bool
+    let fdu: Int, fdv: Int
+    /// Projective maps divide per pixel, then sample in fixed point too.
+    let fixedProjective: Bool
+
+    init?(_ image: Surface, source: (x0: Double, y0: Double, x1: Double, y1: Double), map: Projective,
+          filter: SampleFilter, alpha: UInt32, clip: PixelRect, edges sides: ImageEdges, targetSpan: Double) {
+        guard source.x1 > source.x0, source.y1 > source.y0, let inverse = map.inverted() else { return nil }
         // The destination box of the region's corners.
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         var behind = false
@@ -38,14 +133,13 @@ extension Surface {
             minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
             minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
         }
-        guard !behind else { return }
-        let area = PixelRect.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY, within: clip.intersection(bounds))
-        guard !area.isEmpty else { return }
+        guard !behind else { return nil }
+        area = PixelRect.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY, within: clip)
+        guard !area.isEmpty else { return nil }
+        self.inverse = inverse
+        self.alpha = alpha
         let sampler = ImageSampler(image: image, source: source, filter: filter)
-        // Destination pixels per source pixel, for the edge ramps (the
-        // map's scale at the region's centre; exact for affine maps).
         let cx = (source.x0 + source.x1) / 2, cy = (source.y0 + source.y1) / 2
-        let scaleX: Double, scaleY: Double
         if let p0 = map.apply(cx, cy), let p1 = map.apply(cx + 1, cy), let p2 = map.apply(cx, cy + 1) {
             scaleX = ((p1.x - p0.x) * (p1.x - p0.x) + (p1.y - p0.y) * (p1.y - p0.y)).squareRoot()
             scaleY = ((p2.x - p0.x) * (p2.x - p0.x) + (p2.y - p0.y) * (p2.y - p0.y)).squareRoot()
@@ -53,82 +147,24 @@ extension Surface {
             scaleX = 1; scaleY = 1
         }
         let level = filter == .trilinear ? sampler.level(forScale: Swift.min(scaleX, scaleY)) : 0
-        let inv = inverse
-        // Sides without anti-aliasing sit infinitely far away.
+        prepared = sampler.prepared(level: level)
         let far = Double.greatestFiniteMagnitude
-        let ex0 = edges.contains(.left) ? source.x0 : -far, ex1 = edges.contains(.right) ? source.x1 : far
-        let ey0 = edges.contains(.top) ? source.y0 : -far, ey1 = edges.contains(.bottom) ? source.y1 : far
-        let hx0 = edges.contains(.left) ? -far : source.x0, hx1 = edges.contains(.right) ? far : source.x1
-        let hy0 = edges.contains(.top) ? -far : source.y0, hy1 = edges.contains(.bottom) ? far : source.y1
-        let prepared = sampler.prepared(level: level)
-        // Where u and v can be for a pixel to be drawn (the per-pixel tests
-        // below decide exactly; these only bound the loop).
-        let uLo = Swift.max(hx0, ex0 - 0.5 / scaleX), uHi = Swift.min(hx1, ex1 + 0.5 / scaleX)
-        let vLo = Swift.max(hy0, ey0 - 0.5 / scaleY), vHi = Swift.min(hy1, ey1 + 0.5 / scaleY)
-        // Affine maps need no division per pixel.
-        let affine = inv.px == 0 && inv.py == 0 && inv.pw == 1
+        edges = (sides.contains(.left) ? source.x0 : -far, sides.contains(.top) ? source.y0 : -far,
+                 sides.contains(.right) ? source.x1 : far, sides.contains(.bottom) ? source.y1 : far)
+        hard = (sides.contains(.left) ? -far : source.x0, sides.contains(.top) ? -far : source.y0,
+                sides.contains(.right) ? far : source.x1, sides.contains(.bottom) ? far : source.y1)
+        uLo = Swift.max(hard.x0, edges.x0 - 0.5 / scaleX); uHi = Swift.min(hard.x1, edges.x1 + 0.5 / scaleX)
+        vLo = Swift.max(hard.y0, edges.y0 - 0.5 / scaleY); vHi = Swift.min(hard.y1, edges.y1 + 0.5 / scaleY)
+        let inv = inverse
+        affine = inv.px == 0 && inv.py == 0 && inv.pw == 1
         let limit = Double(1 << 40)
-        let fixed = affine && !prepared.nearest && prepared.b == nil && prepared.ka == 1
+        fixed = affine && !prepared.nearest && prepared.b == nil && prepared.ka == 1
             && Swift.max(Swift.max(abs(inv.a), abs(inv.b)), Swift.max(abs(inv.c), abs(inv.d)),
                          Swift.max(abs(inv.tx), abs(inv.ty))) < limit / 65536
-            && Double(bounds.width + bounds.height) * (abs(inv.a) + abs(inv.b) + abs(inv.c) + abs(inv.d)) < limit / 65536
-        let fdu = fixed ? Int(inv.a * 65536) : 0, fdv = fixed ? Int(inv.b * 65536) : 0
-        // Projective maps divide per pixel, then sample in fixed point too.
-        let fixedProjective = !affine && !prepared.nearest && prepared.b == nil && prepared.ka == 1
-        for y in area.y0..<area.y1 {
-            let dst = row(y)
-            let fy = Double(y) + 0.5
-            // Numerators and denominator are linear along the row.
-            var nu = inv.a * (Double(area.x0) + 0.5) + inv.c * fy + inv.tx
-            var nv = inv.b * (Double(area.x0) + 0.5) + inv.d * fy + inv.ty
-            var w = inv.px * (Double(area.x0) + 0.5) + inv.py * fy + inv.pw
-            // Only the run of the row that can be inside the region (a
-            // rotated or tilted image covers a fraction of its box). Each
-            // bound u ≥ lo is a linear inequality in x even under a
-            // projective map: nu ≥ lo · w, with w > 0.
-            // (Plain calls, not a nested function: one capturing `span`
-            // would box it on the heap every row.)
-            var span = area.x0..<area.x1
-            span = span.clamped(to: nonNegativeSpan(nu - uLo * w, inv.a - uLo * inv.px, x0: area.x0, x1: area.x1))
-            span = span.clamped(to: nonNegativeSpan(uHi * w - nu, uHi * inv.px - inv.a, x0: area.x0, x1: area.x1))
-            span = span.clamped(to: nonNegativeSpan(nv - vLo * w, inv.b - vLo * inv.px, x0: area.x0, x1: area.x1))
-            span = span.clamped(to: nonNegativeSpan(vHi * w - nv, vHi * inv.px - inv.b, x0: area.x0, x1: area.x1))
-            span = span.clamped(to: nonNegativeSpan(w, inv.px, x0: area.x0, x1: area.x1))
-            guard !span.isEmpty else { continue }
-            let skip = Double(span.lowerBound - area.x0)
-            nu += inv.a * skip
-            nv += inv.b * skip
-            w += inv.px * skip
-            // Fixed-point sample positions (16.16, less half a pixel) for
-            // affine bilinear draws at full size: u − 0.5 at pixel x is
-            // fu0 + x · fdu, exact integers whatever the loop's start.
-            let fu0 = fixed ? Int((inv.a * 0.5 + inv.c * fy + inv.tx - 0.5) * 65536) : 0
-            let fv0 = fixed ? Int((inv.b * 0.5 + inv.d * fy + inv.ty - 0.5) * 65536) : 0
-            for x in span {
-                defer { nu += inv.a; nv += inv.b; w += inv.px }
-                guard w > 1e-12 else { continue }
-                let r = affine ? 1 : 1 / w // one division per pixel, not two
-                let u = nu * r, v = nv * r
-                // Distance inside the region's nearest edge, in destination pixels.
-                // Hard sides keep pixels whose centre is inside; soft
-                // sides ramp over one destination pixel.
-                guard u >= hx0, u < hx1, v >= hy0, v < hy1 else { continue }
-                let inside = Swift.min(Swift.min(u - ex0, ex1 - u) * scaleX, Swift.min(v - ey0, ey1 - v) * scaleY)
-                guard inside > -0.5 else { continue }
-                var s: UInt32
-                if fixed {
-                    s = prepared.a.bilinearFixed(fu0 &+ x &* fdu, fv0 &+ x &* fdv)
-                } else if fixedProjective && abs(u) < 1e6 && abs(v) < 1e6 {
-                    s = prepared.a.bilinearFixed(Int((u - 0.5) * 65536), Int((v - 0.5) * 65536))
-                } else {
-                    s = prepared.sample(u, v)
-                }
-                var k = alpha
-                if inside < 0.5 { k = mul255(k, UInt32((inside + 0.5) * 255 + 0.5)) }
-                if k < 255 { s = scalePixel(s, k) }
-                dst[x] = s &+ scalePixel(dst[x], 255 &- (s >> 24))
-            }
-        }
+            && targetSpan * (abs(inv.a) + abs(inv.b) + abs(inv.c) + abs(inv.d)) < limit / 65536
+        fdu = fixed ? Int(inv.a * 65536) : 0
+        fdv = fixed ? Int(inv.b * 65536) : 0
+        fixedProjective = !affine && !prepared.nearest && prepared.b == nil && prepared.ka == 1
     }
 }
 

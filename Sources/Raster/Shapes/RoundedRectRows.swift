@@ -100,13 +100,22 @@ public struct RoundedRectRows {
             if kR > r.columns { (coverage + (x1 - kR - clipX0)).update(repeating: 255, count: kR - r.columns) }
             return out
         }
-        // Partial columns: the row's base coverage, less each corner's cut
-        // (saturating: the cuts are disjoint, so only rounding can
-        // overshoot), then the fractional edge columns exactly.
+        partialColumns(coverage - clipX0, cx0: cx0, cx1: cx1, kL: kL, kR: kR, wy: wy,
+                       corners: (jt, jb, useTL, useTR, useBL, useBR))
+        return out
+    }
+
+    /// The columns of a row that need per-pixel work (clipped to
+    /// `cx0..<cx1`, `cov` indexed by column): the row's base coverage,
+    /// less each corner's cut (saturating: the cuts are disjoint, so only
+    /// rounding can overshoot), then the fractional edge columns exactly.
+    @inline(__always)
+    private func partialColumns(_ cov: UnsafeMutablePointer<UInt8>, cx0: Int, cx1: Int, kL: Int, kR: Int, wy: Double,
+                                corners: (jt: Int, jb: Int, tl: Bool, tr: Bool, bl: Bool, br: Bool)) {
+        let (jt, jb, useTL, useTR, useBL, useBR) = corners
         let base: UInt8 = wy >= 1 ? 255 : UInt8(Swift.min(255, wy * 255 + 0.5))
         let leftEnd = Swift.min(cx1, x0 + kL)
         let rightStart = Swift.max(cx0, x1 - kR, x0 + kL)
-        let cov = coverage - clipX0 // indexed by column
         if leftEnd > cx0 { (cov + cx0).update(repeating: base, count: leftEnd - cx0) }
         if cx1 > rightStart { (cov + rightStart).update(repeating: base, count: cx1 - rightStart) }
         @inline(__always) func subtract(_ t: CornerTile, row j: Int, left: Bool) {
@@ -140,6 +149,5 @@ public struct RoundedRectRows {
         }
         if shape.minX != Double(x0) || x1 - x0 == 1 { edge(x0) }
         if x1 - 1 != x0, shape.maxX != Double(x1) { edge(x1 - 1) }
-        return out
     }
 }

@@ -45,7 +45,7 @@ struct _TextLayout {
     /// height (a mixed line is as tall as its tallest run everywhere).
     init(_ styled: _StyledText, width: Double, height: Double, wrapped: Bool,
          truncation: CATextLayerTruncationMode, alignment: CATextLayerAlignmentMode) {
-        let styles = styled.styles, text = styled.text
+        let styles = styled.styles
         guard let first = styles.first, styles.allSatisfy({ $0.size > 0 && $0.size.isFinite }),
               width.isFinite, height.isFinite else { return }
         var ascent = 0.0, lineHeight = 0.0
@@ -55,38 +55,55 @@ struct _TextLayout {
             lineHeight = max(lineHeight, max(st.face.lineHeight * k, st.size * 0.5))
         }
         self.lineHeight = lineHeight
-        // The style of each scalar, walked in order across paragraphs.
-        var runIndex = 0, leftInRun = styled.runs?.first?.count ?? Int.max
-        func nextStyle() -> Int {
-            guard let runs = styled.runs else { return 0 }
-            while leftInRun == 0, runIndex + 1 < runs.count { runIndex += 1; leftInRun = runs[runIndex].count }
-            leftInRun -= 1
-            return runIndex < runs.count ? runs[runIndex].style : 0
+        let lineRuns = Self.lines(of: styled, width: width, wrapped: wrapped)
+        // Lines that do not fit the height are dropped when wrapping; the
+        // last one kept shows that text continues when truncating.
+        var visible = lineRuns.count
+        if wrapped, height > 0 {
+            // In Double first: a huge height over a tiny line is past Int.
+            let rows = ((height - ascent) / lineHeight).rounded(.down)
+            let fit = rows.isNaN ? 1 : Int(min(max(rows, 0), Double(lineRuns.count))) + 1
+            visible = max(1, min(lineRuns.count, fit))
         }
-        func runs(_ s: Substring) -> [Run] {
-            var out: [Run] = []
-            out.reserveCapacity(s.unicodeScalars.count)
-            var previous: Unicode.Scalar?, previousStyle = -1
-            for u in s.unicodeScalars {
-                let si = nextStyle()
-                let st = styles[si]
-                // Kerning pairs only within one face and size.
-                let (g, a) = st.face.metrics(u, after: si == previousStyle ? previous : nil)
-                out.append(Run(glyph: g, advance: a * st.size / st.face.unitsPerEm + st.kern,
-                               isSpace: u == " " || u == "\t", style: Int32(si)))
-                previous = u
-                previousStyle = si
-            }
-            return out
+        let k = first.size / first.face.unitsPerEm
+        let ellipsisGlyph = first.face.glyph(for: Self.ellipsis)
+        let ellipsis = Run(glyph: ellipsisGlyph, advance: first.face.advance(ellipsisGlyph) * k, isSpace: false)
+        // Sized once: appending glyph by glyph would regrow the array
+        // five or six times for a short label.
+        glyphs.reserveCapacity(lineRuns.prefix(visible).reduce(1) { $0 + $1.runs.count + 1 })
+        lines.reserveCapacity(visible)
+        for (i, line) in lineRuns.prefix(visible).enumerated() {
+            let cut = i == visible - 1 && visible < lineRuns.count && truncation != .none
+            place(line, baseline: ascent + Double(i) * lineHeight, width: width, wrapped: wrapped, cut: cut,
+                  truncation: truncation, alignment: alignment, ellipsis: ellipsis)
         }
-        let face = first.face, k = first.size / face.unitsPerEm
-        let ellipsisGlyph = face.glyph(for: Self.ellipsis)
-        let ellipsisWidth = face.advance(ellipsisGlyph) * k
+    }
 
-        // Lines, each a list of runs and whether it ends its paragraph.
-        var lineRuns: [(runs: ArraySlice<Run>, endsParagraph: Bool)] = []
-        // Paragraphs, split at newlines by hand (split() builds an array
-        // of substrings, a third of a short label's layout).
+    /// A line of runs, and whether it ends its paragraph.
+    typealias Line = (runs: ArraySlice<Run>, endsParagraph: Bool)
+
+    /// The styled text's lines: paragraphs split at newlines, each broken
+    /// to `width` when wrapping.
+    static func lines(of styled: _StyledText, width: Double, wrapped: Bool) -> [Line] {
+        var cursor = StyleCursor(styled)
+        var lines: [Line] = []
+        for paragraph in paragraphs(of: styled.text) {
+            let r = cursor.runs(paragraph.text)
+            // The line break's scalars have styles too.
+            for _ in 0..<paragraph.separator { _ = cursor.next() }
+            if wrapped, width > 0 {
+                lines += broken(r, width: width)
+            } else {
+                lines.append((r[...], true))
+            }
+        }
+        return lines
+    }
+
+    /// Paragraphs, split at newlines by hand (split() builds an array of
+    /// substrings, a third of a short label's layout), with the number of
+    /// scalars of the line break that ends each.
+    static func paragraphs(of text: String) -> [(text: Substring, separator: Int)] {
         var paragraphs: [(text: Substring, separator: Int)] = []
         var from = text.startIndex
         var i = text.startIndex
@@ -99,75 +116,104 @@ struct _TextLayout {
             i = text.index(after: i)
         }
         paragraphs.append((text[from...], 0))
-        for paragraph in paragraphs {
-            let r = runs(paragraph.text)
-            // The line break's scalars have styles too.
-            for _ in 0..<paragraph.separator { _ = nextStyle() }
-            guard wrapped, width > 0 else {
-                lineRuns.append((r[...], true))
-                continue
+        return paragraphs
+    }
+
+    /// One paragraph's runs broken into lines of at most `width`: at the
+    /// last space that fits, or inside a word longer than the line.
+    static func broken(_ r: [Run], width: Double) -> [Line] {
+        if r.isEmpty { return [(r[...], true)] }
+        var lines: [Line] = []
+        var start = 0
+        while start < r.count {
+            var end = start, used = 0.0, lastBreak = -1
+            while end < r.count {
+                let fits = used + r[end].advance <= width + 1e-9 || r[end].isSpace
+                if !fits { break }
+                used += r[end].advance
+                if r[end].isSpace { lastBreak = end }
+                end += 1
             }
-            var start = 0
-            while start < r.count || (start == 0 && r.isEmpty) {
-                if r.isEmpty { lineRuns.append((r[...], true)); break }
-                var end = start, used = 0.0, lastBreak = -1
-                while end < r.count {
-                    let fits = used + r[end].advance <= width + 1e-9 || r[end].isSpace
-                    if !fits { break }
-                    used += r[end].advance
-                    if r[end].isSpace { lastBreak = end }
-                    end += 1
-                }
-                if end < r.count {
-                    if lastBreak >= start { end = lastBreak + 1 } else if end == start { end = start + 1 }
-                }
-                lineRuns.append((r[start..<end], end >= r.count))
-                start = end
+            if end < r.count {
+                if lastBreak >= start { end = lastBreak + 1 } else if end == start { end = start + 1 }
             }
+            lines.append((r[start..<end], end >= r.count))
+            start = end
         }
-        // Lines that do not fit the height are dropped when wrapping; the
-        // last one kept shows that text continues when truncating.
-        var visible = lineRuns.count
-        if wrapped, height > 0 {
-            // In Double first: a huge height over a tiny line is past Int.
-            let rows = ((height - ascent) / lineHeight).rounded(.down)
-            let fit = rows.isNaN ? 1 : Int(min(max(rows, 0), Double(lineRuns.count))) + 1
-            visible = max(1, min(lineRuns.count, fit))
+        return lines
+    }
+
+    /// Places one line's glyphs at `baseline`: trailing spaces of a wrapped
+    /// line dropped, shortened with the ellipsis where the truncation mode
+    /// says (or, `cut`, where the text goes on past the last line), and
+    /// aligned.
+    private mutating func place(_ line: Line, baseline: Double, width: Double, wrapped: Bool, cut: Bool,
+                                truncation: CATextLayerTruncationMode, alignment: CATextLayerAlignmentMode,
+                                ellipsis: Run) {
+        var items = Array(line.runs)
+        // Spaces at the end of a wrapped line take no room.
+        while wrapped, !line.endsParagraph, let last = items.last, last.isSpace { items.removeLast() }
+        var lineWidth = items.reduce(0) { $0 + $1.advance }
+        if truncation != .none, width > 0, lineWidth > width + 1e-9 || cut {
+            items = Self.truncate(items, to: width, mode: cut ? .end : truncation, ellipsis: ellipsis)
+            lineWidth = items.reduce(0) { $0 + $1.advance }
         }
-        // Sized once: appending glyph by glyph would regrow the array
-        // five or six times for a short label.
-        glyphs.reserveCapacity(lineRuns.prefix(visible).reduce(1) { $0 + $1.runs.count + 1 })
-        lines.reserveCapacity(visible)
-        for (i, line) in lineRuns.prefix(visible).enumerated() {
-            var items = Array(line.runs)
-            // Spaces at the end of a wrapped line take no room.
-            while wrapped, !line.endsParagraph, let last = items.last, last.isSpace { items.removeLast() }
-            var lineWidth = items.reduce(0) { $0 + $1.advance }
-            let cut = i == visible - 1 && visible < lineRuns.count && truncation != .none
-            if truncation != .none, width > 0, lineWidth > width + 1e-9 || cut {
-                items = Self.truncate(items, to: width, mode: cut ? .end : truncation,
-                                      ellipsis: Run(glyph: ellipsisGlyph, advance: ellipsisWidth, isSpace: false))
-                lineWidth = items.reduce(0) { $0 + $1.advance }
+        var x: Double
+        var extraPerSpace = 0.0
+        switch alignment {
+        case .right: x = width - lineWidth
+        case .center: x = (width - lineWidth) / 2
+        case .justified:
+            x = 0
+            let spaces = items.filter(\.isSpace).count
+            if !line.endsParagraph, spaces > 0, width > lineWidth { extraPerSpace = (width - lineWidth) / Double(spaces) }
+        default: x = 0
+        }
+        for item in items {
+            if item.glyph != 0 || !item.isSpace {
+                glyphs.append(Glyph(glyph: item.glyph, x: x, baseline: baseline, style: item.style))
             }
-            let baseline = ascent + Double(i) * lineHeight
-            var x: Double
-            var extraPerSpace = 0.0
-            switch alignment {
-            case .right: x = width - lineWidth
-            case .center: x = (width - lineWidth) / 2
-            case .justified:
-                x = 0
-                let spaces = items.filter(\.isSpace).count
-                if !line.endsParagraph, spaces > 0, width > lineWidth { extraPerSpace = (width - lineWidth) / Double(spaces) }
-            default: x = 0
+            x += item.advance + (item.isSpace ? extraPerSpace : 0)
+        }
+        lines.append((extraPerSpace > 0 ? width : lineWidth, baseline))
+    }
+
+    /// The style of each scalar, walked in order across paragraphs.
+    struct StyleCursor {
+        let styled: _StyledText
+        var runIndex = 0
+        var leftInRun: Int
+
+        init(_ styled: _StyledText) {
+            self.styled = styled
+            leftInRun = styled.runs?.first?.count ?? Int.max
+        }
+
+        /// The style index of the next scalar.
+        mutating func next() -> Int {
+            guard let runs = styled.runs else { return 0 }
+            while leftInRun == 0, runIndex + 1 < runs.count { runIndex += 1; leftInRun = runs[runIndex].count }
+            leftInRun -= 1
+            return runIndex < runs.count ? runs[runIndex].style : 0
+        }
+
+        /// The scalars of `s` as runs: glyph, advance in points (kerned
+        /// with the previous scalar of the same style) and style.
+        mutating func runs(_ s: Substring) -> [Run] {
+            var out: [Run] = []
+            out.reserveCapacity(s.unicodeScalars.count)
+            var previous: Unicode.Scalar?, previousStyle = -1
+            for u in s.unicodeScalars {
+                let si = next()
+                let st = styled.styles[si]
+                // Kerning pairs only within one face and size.
+                let (g, a) = st.face.metrics(u, after: si == previousStyle ? previous : nil)
+                out.append(Run(glyph: g, advance: a * st.size / st.face.unitsPerEm + st.kern,
+                               isSpace: u == " " || u == "\t", style: Int32(si)))
+                previous = u
+                previousStyle = si
             }
-            for item in items {
-                if item.glyph != 0 || !item.isSpace {
-                    glyphs.append(Glyph(glyph: item.glyph, x: x, baseline: baseline, style: item.style))
-                }
-                x += item.advance + (item.isSpace ? extraPerSpace : 0)
-            }
-            lines.append((extraPerSpace > 0 ? width : lineWidth, baseline))
+            return out
         }
     }
 
