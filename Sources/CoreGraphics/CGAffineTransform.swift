@@ -7,11 +7,17 @@
 /// Points are row vectors: `p' = p · M`, so `x' = a·x + c·y + tx` and
 /// `y' = b·x + d·y + ty`. `t1.concatenating(t2)` applies t1 first.
 public struct CGAffineTransform: Hashable, Sendable, Codable {
+    /// The x scale entry: a point's x contributes `a·x` to the new x.
     public var a: CGFloat
+    /// The entry that feeds x into y: a point's x contributes `b·x` to the new y.
     public var b: CGFloat
+    /// The entry that feeds y into x: a point's y contributes `c·y` to the new x.
     public var c: CGFloat
+    /// The y scale entry: a point's y contributes `d·y` to the new y.
     public var d: CGFloat
+    /// The translation added to x, in the destination's units.
     public var tx: CGFloat
+    /// The translation added to y, in the destination's units.
     public var ty: CGFloat
 
     /// All zeros, as Apple's imported C struct initialiser gives. Use `.identity`.
@@ -19,18 +25,22 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
         self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
     }
 
+    /// A transform with the six entries given, in Apple's layout.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// A transform with the six entries in the order a, b, c, d, tx, ty.
     public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
         self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 
+    /// A pure translation by (tx, ty).
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// A pure scale by sx along x and sy along y (negative values flip that axis).
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -42,8 +52,10 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// True when the transform is exactly the identity (no tolerance).
     public var isIdentity: Bool { self == .identity }
 
     /// `self` then `t2`.
@@ -63,10 +75,13 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// Scale applied before `self`: `S(x, y) · self`, so points are scaled first.
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
+    /// Rotation by `angle` radians applied before `self`, so points are rotated
+    /// first; positive angles turn the x axis toward the y axis.
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
@@ -83,12 +98,14 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
 }
 
 extension CGAffineTransform: CustomStringConvertible {
+    /// The six entries, labelled, for debugging.
     public var description: String {
         "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
     }
 }
 
 extension CGPoint {
+    /// The point mapped by `t`: `(a·x + c·y + tx, b·x + d·y + ty)`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }

@@ -2,24 +2,32 @@
 /// `CGColor`. Rendering reads `_rgba`, the colour as sRGB red, green, blue and
 /// alpha, computed once here so no frame converts colours again.
 public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The space the components are in: device RGB or device gray for the
+    /// component initialisers, otherwise the space given.
     public let colorSpace: CGColorSpace?
     /// The components in the colour space, alpha last (Apple's layout).
     public let components: [CGFloat]?
     /// Straight (not premultiplied) red, green, blue and alpha.
     package let _rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)
 
+    /// A device RGB colour; components and alpha are 0...1, kept as given and
+    /// clamped when drawn.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = CGColorSpace._deviceRGB
         components = [red, green, blue, alpha]
         _rgba = (red, green, blue, alpha)
     }
 
+    /// A device gray colour: `gray` 0 is black, 1 white; alpha 0...1, clamped
+    /// when drawn.
     public init(gray: CGFloat, alpha: CGFloat) {
         colorSpace = CGColorSpace._deviceGray
         components = [gray, alpha]
         _rgba = (gray, gray, gray, alpha)
     }
 
+    /// An sRGB colour. Quartzite treats device RGB as sRGB, so this is the same
+    /// as `init(red:green:blue:alpha:)`.
     public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
@@ -37,7 +45,9 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
         }
     }
 
+    /// How many components the colour has, alpha included: 4 for RGB, 2 for gray.
     public var numberOfComponents: Int { components?.count ?? 0 }
+    /// The colour's alpha, as given (0 transparent, 1 opaque).
     public var alpha: CGFloat { _rgba.a }
 
     /// The same colour with another alpha.
@@ -61,25 +71,39 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
         }
     }
 
+    /// Opaque black, in device gray.
     public static let black = CGColor(gray: 0, alpha: 1)
+    /// Opaque white, in device gray.
     public static let white = CGColor(gray: 1, alpha: 1)
+    /// Fully transparent black, in device gray.
     public static let clear = CGColor(gray: 0, alpha: 0)
 
+    /// True for the same colour space and components; an RGB and a gray colour
+    /// that look alike are not equal.
     public static func == (l: CGColor, r: CGColor) -> Bool {
         l === r || (l.colorSpace == r.colorSpace && l.components == r.components)
     }
 
+    /// Hashes the colour space and components, as `==` compares them.
     public func hash(into h: inout Hasher) {
         h.combine(colorSpace)
         h.combine(components)
     }
 
+    /// The space and the components, for debugging.
     public var description: String {
         let comps = (components ?? []).map { String(format: "%g", Double($0)) }.joined(separator: " ")
         return "<CGColor \(colorSpace?.description ?? "nil") ( \(comps) )>"
     }
 }
 
+/// How colours outside a destination's gamut are brought into it (Apple's
+/// values). Quartzite renders in one space, so the intent changes nothing.
 public enum CGColorRenderingIntent: Int32, Sendable {
+    /// - `defaultIntent`: the context's usual choice.
+    /// - `absoluteColorimetric`: in-gamut colours exact, white point not adapted.
+    /// - `relativeColorimetric`: in-gamut colours exact relative to the white point.
+    /// - `perceptual`: the whole gamut compressed, keeping relations between colours.
+    /// - `saturation`: vividness kept at the expense of accuracy.
     case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
 }

@@ -2,12 +2,23 @@
 /// sRGB); the gray and sRGB spaces exist so Apple's code that names them
 /// builds and gets the colours it expects.
 public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConvertible {
-    public enum Model: Int32, Sendable { case unknown = -1, monochrome = 0, rgb = 1 }
+    /// The kind of space, which fixes its component count: `unknown` (-1),
+    /// `monochrome` (0, one gray component) or `rgb` (1, three components).
+    public enum Model: Int32, Sendable {
+        /// A space of no known kind.
+        case unknown = -1
+        /// One gray component.
+        case monochrome = 0
+        /// Red, green and blue components.
+        case rgb = 1
+    }
 
+    /// The space's kind: `.monochrome` for gray spaces, `.rgb` for RGB ones.
     public let model: Model
     /// Apple's names are CFStrings; on Linux, where String does not bridge to
     /// CFString, they are Strings with the same values.
     public let name: String?
+    /// Colour components without alpha: 1 for a gray space, 3 for RGB.
     public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
 
     init(model: Model, name: String?) {
@@ -26,13 +37,26 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
         }
     }
 
+    /// The name of the standard sRGB space (an RGB space).
     public static let sRGB = "kCGColorSpaceSRGB"
+    /// The name of extended sRGB (an RGB space); components beyond 0...1 are
+    /// clamped when drawn.
     public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
+    /// The name of sRGB with a linear transfer (an RGB space); components are
+    /// drawn as sRGB values, without conversion.
     public static let linearSRGB = "kCGColorSpaceLinearSRGB"
+    /// The name of Display P3 (an RGB space); components are drawn as sRGB
+    /// values, without gamut conversion.
     public static let displayP3 = "kCGColorSpaceDisplayP3"
+    /// The name of the generic linear RGB space; components are drawn as sRGB
+    /// values, without conversion.
     public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
+    /// The name of the generic gray space with gamma 2.2 (a gray space).
     public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+    /// The name of the linear gray space (a gray space).
     public static let linearGray = "kCGColorSpaceLinearGray"
+    /// The name of extended gray (a gray space); levels beyond 0...1 are
+    /// clamped when drawn.
     public static let extendedGray = "kCGColorSpaceExtendedGray"
 
     static let _rgbNames: Set<String> = [sRGB, extendedSRGB, linearSRGB, displayP3, genericRGBLinear]
@@ -41,19 +65,24 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
     static let _deviceRGB = CGColorSpace(model: .rgb, name: nil)
     static let _deviceGray = CGColorSpace(model: .monochrome, name: nil)
 
+    /// True for the same model and name.
     public static func == (l: CGColorSpace, r: CGColorSpace) -> Bool {
         l.model == r.model && l.name == r.name
     }
 
+    /// Hashes the model and name, as `==` compares them.
     public func hash(into h: inout Hasher) {
         h.combine(model)
         h.combine(name)
     }
 
+    /// The space's name, or DeviceRGB / DeviceGray for the unnamed spaces.
     public var description: String {
         "<CGColorSpace \(name ?? (model == .rgb ? "DeviceRGB" : "DeviceGray"))>"
     }
 }
 
+/// The shared device RGB space, which Quartzite treats as sRGB.
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace._deviceRGB }
+/// The shared device gray space: one component, 0 black to 1 white.
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace._deviceGray }

@@ -5,6 +5,9 @@ import Raster
 /// flipped, UIKit-style CTM it therefore appears upside down, exactly as
 /// on Apple's platforms.
 extension CGContext {
+    /// Draws `image` scaled to fill `rect` (user space), its first row at
+    /// `rect.maxY`; with `byTiling`, repeats it at that size across the clip.
+    /// A non-finite rect draws nothing, with a diagnostic.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
         let r = rect.standardized
         guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else {

@@ -22,6 +22,8 @@ extension CGContext {
         beginPath()
     }
 
+    /// Paints the current path as `mode` says (fill, stroke, or the fill then
+    /// the stroke) and then clears the path.
     public func drawPath(using mode: CGPathDrawingMode) {
         let elements = currentPath._elements
         switch mode {
@@ -41,24 +43,32 @@ extension CGContext {
     /// Fills `rect` (user space); the current path is left alone.
     public func fill(_ rect: CGRect) { fill([rect]) }
 
+    /// Fills the rects (user space) with the fill colour; overlaps are painted
+    /// once and the current path is left alone.
     public func fill(_ rects: [CGRect]) {
         let p = CGMutablePath()
         p.addRects(rects, transform: gstate.ctm)
         paint(p._elements, rule: .nonZero, color: gstate.fillColor)
     }
 
+    /// Fills the ellipse inscribed in `rect` (user space) with the fill colour;
+    /// the current path is left alone.
     public func fillEllipse(in rect: CGRect) {
         let p = CGMutablePath()
         p.addEllipse(in: rect, transform: gstate.ctm)
         paint(p._elements, rule: .nonZero, color: gstate.fillColor)
     }
 
+    /// Strokes the outline of `rect` (user space) with the stroke colour and
+    /// line settings; the current path is left alone.
     public func stroke(_ rect: CGRect) {
         let p = CGMutablePath()
         p.addRect(rect, transform: gstate.ctm)
         stroke(p._elements)
     }
 
+    /// Strokes the outline of `rect` (user space) with line width `width` (user
+    /// space units) for this call only; the current path is left alone.
     public func stroke(_ rect: CGRect, width: CGFloat) {
         let saved = gstate.lineWidth
         gstate.lineWidth = width
@@ -66,6 +76,8 @@ extension CGContext {
         gstate.lineWidth = saved
     }
 
+    /// Strokes the ellipse inscribed in `rect` (user space) with the stroke
+    /// colour and line settings; the current path is left alone.
     public func strokeEllipse(in rect: CGRect) {
         let p = CGMutablePath()
         p.addEllipse(in: rect, transform: gstate.ctm)
@@ -142,5 +154,9 @@ extension CGContext {
 
 /// How `drawPath(using:)` paints.
 public enum CGPathDrawingMode: Int32, Sendable {
+    /// What `drawPath(using:)` paints:
+    /// - `fill`, `eoFill`: fills by the non-zero winding or the even-odd rule.
+    /// - `stroke`: strokes the path with the line settings.
+    /// - `fillStroke`, `eoFillStroke`: fills by that rule, then strokes on top.
     case fill = 0, eoFill, stroke, fillStroke, eoFillStroke
 }

@@ -17,6 +17,8 @@ struct _TransparencyLayer {
 /// to their combined result once (the way a set of shapes casts one
 /// shadow instead of shadowing each other).
 extension CGContext {
+    /// Starts a transparency layer covering the current clip; `auxiliaryInfo` is
+    /// ignored. End it with `endTransparencyLayer()`.
     public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
         beginLayer(area: _clipPixelRect)
     }
@@ -51,6 +53,9 @@ extension CGContext {
         }
     }
 
+    /// Composites the innermost layer with the state saved when it began
+    /// (alpha, blend mode, shadow, clip), and restores that state; ignored,
+    /// with a diagnostic, when no layer is open.
     public func endTransparencyLayer() {
         guard let layer = _layers.popLast() else {
             _Diagnostics.report("CGContext.endTransparencyLayer: no layer is open; ignored")

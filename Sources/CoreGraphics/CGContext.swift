@@ -10,11 +10,19 @@ import Raster
 /// usual `premultipliedLast` of iOS code) the context draws into its own
 /// surface and copies into the caller's bytes after each operation.
 public final class CGContext {
+    /// The bitmap's width, in pixels.
     public let width: Int
+    /// The bitmap's height, in pixels.
     public let height: Int
+    /// Bytes from one row of `data` to the next: as given, or width × 4 when
+    /// 0 was passed.
     public let bytesPerRow: Int
+    /// Bits per colour component: always 8, the only depth Quartzite draws.
     public let bitsPerComponent: Int
+    /// The colour space given at creation. Drawing always happens in device
+    /// RGB (treated as sRGB), whatever the space.
     public let colorSpace: CGColorSpace?
+    /// The pixel layout given at creation: alpha position and byte order.
     public let bitmapInfo: CGBitmapInfo
     /// The bitmap's pixels.
     let _bitmap: Surface
@@ -121,7 +129,10 @@ public final class CGContext {
         return UnsafeMutableRawPointer(_bitmap.pixels)
     }
 
+    /// Bits per pixel: always 32 (four 8-bit components).
     public var bitsPerPixel: Int { 32 }
+    /// The alpha part of `bitmapInfo`: where alpha sits and whether colour is
+    /// premultiplied by it.
     public var alphaInfo: CGImageAlphaInfo {
         CGImageAlphaInfo(rawValue: bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue) ?? .premultipliedFirst
     }
@@ -148,8 +159,12 @@ public final class CGContext {
 
     // MARK: The graphics state
 
+    /// Pushes a copy of the graphics state (CTM, clip, colours, line settings,
+    /// alpha, blend mode, shadow) onto the stack. The current path is not part of it.
     public func saveGState() { gstack.append(gstate) }
 
+    /// Makes the most recently saved graphics state current again and pops it;
+    /// ignored, with a diagnostic, when nothing is saved.
     public func restoreGState() {
         guard let s = gstack.popLast() else {
             _Diagnostics.report("CGContext.restoreGState: no saved state; ignored")
@@ -160,39 +175,80 @@ public final class CGContext {
 
     /// User space to device space.
     public var ctm: CGAffineTransform { gstate.ctm }
+    /// The same transform as `ctm`: user space to device space (pixels, origin
+    /// at the bottom left, y up).
     public var userSpaceToDeviceSpaceTransform: CGAffineTransform { gstate.ctm }
 
+    /// Moves the origin of user space by (x, y), in current user space units.
     public func translateBy(x: CGFloat, y: CGFloat) { gstate.ctm = gstate.ctm.translatedBy(x: x, y: y) }
+    /// Scales user space by x and y; a negative factor flips that axis
+    /// (`scaleBy(x: 1, y: -1)` makes y run down).
     public func scaleBy(x: CGFloat, y: CGFloat) { gstate.ctm = gstate.ctm.scaledBy(x: x, y: y) }
+    /// Rotates user space by `angle` radians; positive angles turn the x axis
+    /// toward the y axis (counter-clockwise with y up).
     public func rotate(by angle: CGFloat) { gstate.ctm = gstate.ctm.rotated(by: angle) }
+    /// Applies `t` to user space before the current CTM: the CTM becomes
+    /// `t.concatenating(ctm)`.
     public func concatenate(_ t: CGAffineTransform) { gstate.ctm = t.concatenating(gstate.ctm) }
 
+    /// `p` mapped from user space to device space (pixels, y up) by the CTM.
     public func convertToDeviceSpace(_ p: CGPoint) -> CGPoint { p.applying(gstate.ctm) }
+    /// `p` mapped from device space back to user space by the inverse CTM (a
+    /// singular CTM, which has no inverse, is applied as is).
     public func convertToUserSpace(_ p: CGPoint) -> CGPoint { p.applying(gstate.ctm.inverted()) }
+    /// The bounding box of `r` mapped from user space to device space; a null
+    /// rect stays null.
     public func convertToDeviceSpace(_ r: CGRect) -> CGRect { r.applying(gstate.ctm) }
+    /// The bounding box of `r` mapped from device space back to user space; a
+    /// null rect stays null.
     public func convertToUserSpace(_ r: CGRect) -> CGRect { r.applying(gstate.ctm.inverted()) }
 
+    /// Sets the colour fills paint with; default opaque black.
     public func setFillColor(_ color: CGColor) { gstate.fillColor = color }
+    /// Sets the colour strokes paint with; default opaque black.
     public func setStrokeColor(_ color: CGColor) { gstate.strokeColor = color }
+    /// Sets the fill colour from device RGB components and alpha, each 0...1
+    /// (values outside are clamped when drawn).
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         gstate.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
+    /// Sets the stroke colour from device RGB components and alpha, each 0...1
+    /// (values outside are clamped when drawn).
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         gstate.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
+    /// Sets the fill colour to a gray level (0 black, 1 white) and alpha.
     public func setFillColor(gray: CGFloat, alpha: CGFloat) { gstate.fillColor = CGColor(gray: gray, alpha: alpha) }
+    /// Sets the stroke colour to a gray level (0 black, 1 white) and alpha.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { gstate.strokeColor = CGColor(gray: gray, alpha: alpha) }
+    /// Sets the stroke width, in user space units; default 1. A width that is
+    /// zero, negative or not finite strokes nothing.
     public func setLineWidth(_ width: CGFloat) { gstate.lineWidth = width }
+    /// Sets how the open ends of stroked subpaths are drawn; default `.butt`.
     public func setLineCap(_ cap: CGLineCap) { gstate.lineCap = cap }
+    /// Sets how strokes turn corners; default `.miter`.
     public func setLineJoin(_ join: CGLineJoin) { gstate.lineJoin = join }
+    /// Sets the longest miter join drawn, as a multiple of the line width;
+    /// sharper corners are bevelled instead. Default 10.
     public func setMiterLimit(_ limit: CGFloat) { gstate.miterLimit = limit }
+    /// Sets the dash pattern: alternating painted and unpainted lengths in user
+    /// space, begun `phase` units in (an odd count repeats). An empty pattern, or
+    /// one with a negative or non-finite entry or summing to 0, strokes solid.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
         gstate.dashPhase = phase
         gstate.dashLengths = lengths
     }
+    /// Sets the opacity applied to everything drawn, 0...1 (clamped when
+    /// drawn); default 1.
     public func setAlpha(_ alpha: CGFloat) { gstate.alpha = alpha }
+    /// Turns anti-aliasing of edges on or off; default on. Edges are smoothed
+    /// only while `setAllowsAntialiasing` also allows it.
     public func setShouldAntialias(_ on: Bool) { gstate.antialias = on }
+    /// Allows or forbids anti-aliasing; default allowed. Edges are smoothed
+    /// only while `setShouldAntialias` is also on.
     public func setAllowsAntialiasing(_ on: Bool) { gstate.allowsAntialiasing = on }
+    /// How images are sampled when drawn scaled; default `.default`. `.none`
+    /// takes the nearest pixel, `.low` filters bilinearly, the rest trilinearly.
     public var interpolationQuality: CGInterpolationQuality {
         get { gstate.interpolationQuality }
         set { gstate.interpolationQuality = newValue }
@@ -201,6 +257,11 @@ public final class CGContext {
 
 /// How smoothly images are sampled when drawn scaled.
 public enum CGInterpolationQuality: Int32, Sendable {
+    /// Sampling choices for scaled images:
+    /// - `default`: the context's choice, trilinear filtering here.
+    /// - `none`: the nearest pixel, no smoothing.
+    /// - `low`: bilinear filtering between the four nearest pixels.
+    /// - `medium`, `high`: trilinear filtering through mip levels (the same here).
     case `default` = 0, none, low, medium, high
 }
 

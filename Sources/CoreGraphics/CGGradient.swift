@@ -86,8 +86,14 @@ func gradientColor(_ stops: [(location: Double, r: Double, g: Double, b: Double,
 
 /// Whether a gradient also paints before its start and after its end.
 public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    /// The options as Apple's raw value.
     public let rawValue: UInt32
+    /// Options from Apple's raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Also paints the start colour where the gradient's parameter falls below
+    /// 0, before its start.
     public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)
+    /// Also paints the end colour where the gradient's parameter rises above 1,
+    /// past its end.
     public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
 }

@@ -42,17 +42,30 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
         self.init(_surface: surface)
     }
 
+    /// The image's width, in pixels.
     public var width: Int { _surface.width }
+    /// The image's height, in pixels.
     public var height: Int { _surface.height }
+    /// Bits per colour component: always 8.
     public var bitsPerComponent: Int { 8 }
+    /// Bits per pixel: always 32 (alpha and three colour components).
     public var bitsPerPixel: Int { 32 }
+    /// Bytes from one row of the pixels to the next; at least width × 4.
     public var bytesPerRow: Int { _surface.stride * 4 }
+    /// The image's colour space: always device RGB (treated as sRGB).
     public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
+    /// Always `.premultipliedFirst`: images are kept as premultiplied ARGB,
+    /// opaque ones included.
     public var alphaInfo: CGImageAlphaInfo { .premultipliedFirst }
+    /// The layout of the stored pixels: premultiplied first with 32-bit little
+    /// byte order, so B, G, R, A bytes on little-endian machines.
     public var bitmapInfo: CGBitmapInfo {
         CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
     }
+    /// Always true: scaled drawing is smoothed as the context's
+    /// `interpolationQuality` says.
     public var shouldInterpolate: Bool { true }
+    /// Always false: Quartzite has no image masks.
     public var isMask: Bool { false }
 
     /// The pixels as bytes in `bitmapInfo`'s layout (B, G, R, A on little endian).
@@ -72,6 +85,7 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
         return CGImage(_surface: s)
     }
 
+    /// The image's size in pixels, for debugging.
     public var description: String { "<CGImage \(width)x\(height)>" }
 }
 

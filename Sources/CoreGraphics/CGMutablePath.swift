@@ -1,6 +1,7 @@
 /// A path that grows, as Apple's `CGMutablePath`. Every method takes an
 /// optional transform applied to the points it adds.
 public final class CGMutablePath: CGPath, @unchecked Sendable {
+    /// An empty path.
     public init() { super.init(_elements: []) }
 
     override init(_elements: [_PathElement]) { super.init(_elements: _elements) }
@@ -30,10 +31,13 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         return true
     }
 
+    /// Starts a new subpath at `point`, mapped by `transform`.
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
         _elements.append(.move(point.applying(transform)))
     }
 
+    /// A line from the current point to `point`; ignored, with a diagnostic,
+    /// when the path is empty. After a close it starts a new subpath.
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
         guard needCurrentPoint("addLine(to:)") else { return }
         _elements.append(.line(point.applying(transform)))
@@ -46,17 +50,23 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         for p in points.dropFirst() { _elements.append(.line(p.applying(transform))) }
     }
 
+    /// A quadratic Bézier from the current point to `end`, pulled toward
+    /// `control`; ignored, with a diagnostic, when the path is empty.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
         guard needCurrentPoint("addQuadCurve(to:control:)") else { return }
         _elements.append(.quad(control.applying(transform), end.applying(transform)))
     }
 
+    /// A cubic Bézier from the current point to `end`: it leaves toward
+    /// `control1` and arrives from `control2`. Ignored, with a diagnostic, on an empty path.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint,
                          transform: CGAffineTransform = .identity) {
         guard needCurrentPoint("addCurve(to:control1:control2:)") else { return }
         _elements.append(.cubic(control1.applying(transform), control2.applying(transform), end.applying(transform)))
     }
 
+    /// Closes the current subpath with a line back to its start; nothing when
+    /// the path is empty or already closed.
     public func closeSubpath() {
         guard !_elements.isEmpty, !endsWithClose else { return }
         _elements.append(.close)
@@ -72,6 +82,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         _elements.append(.close)
     }
 
+    /// Adds each rect as its own closed subpath, as `addRect` does.
     public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
         for r in rects { addRect(r, transform: transform) }
     }
@@ -167,6 +178,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
                   transform: transform, connect: true)
     }
 
+    /// Appends `path`'s elements, mapped by `transform`.
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
         _elements.append(contentsOf: path._transformedElements(transform))
     }

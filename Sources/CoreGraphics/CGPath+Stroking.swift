@@ -5,6 +5,9 @@ import Raster
 /// `CGPath.copy(strokingWithWidth:…)` and
 /// `CGContext.replacePathWithStrokedPath()`.
 extension CGPath {
+    /// The outline of this path stroked `lineWidth` wide (path units), undashed,
+    /// then mapped by `transform`: fill it with the winding rule. A width that is
+    /// not positive and finite gives an empty path.
     public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
                      transform: CGAffineTransform = .identity) -> CGPath {
         let style = _strokeStyle(width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit, dashes: [], phase: 0)

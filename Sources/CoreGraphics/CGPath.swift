@@ -10,18 +10,24 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
         self._elements = _elements
     }
 
+    /// A closed rectangle, its points mapped by `transform` (nil: as given).
     public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
         let p = CGMutablePath()
         p.addRect(rect, transform: transform?.pointee ?? .identity)
         self.init(_elements: p._elements)
     }
 
+    /// The ellipse inscribed in `rect` as a closed subpath of four cubics, its
+    /// points mapped by `transform` (nil: as given).
     public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
         let p = CGMutablePath()
         p.addEllipse(in: rect, transform: transform?.pointee ?? .identity)
         self.init(_elements: p._elements)
     }
 
+    /// `rect` with quarter-ellipse corners `cornerWidth` by `cornerHeight`;
+    /// corners too large for the rect are clamped to half its size, with a
+    /// diagnostic. Points mapped by `transform` (nil: as given).
     public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                             transform: UnsafePointer<CGAffineTransform>?) {
         let p = CGMutablePath()
@@ -32,14 +38,18 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     // MARK: Copies
 
+    /// A copy of the path; never nil.
     public func copy() -> CGPath? { CGPath(_elements: _elements) }
 
+    /// A copy with every point mapped by `transform` (nil: unchanged).
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
         CGPath(_elements: _transformedElements(transform?.pointee))
     }
 
+    /// A mutable copy of the path; never nil.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(_elements: _elements) }
 
+    /// A mutable copy with every point mapped by `transform` (nil: unchanged).
     public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
         CGMutablePath(_elements: _transformedElements(transform?.pointee))
     }
@@ -51,6 +61,7 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     // MARK: Queries
 
+    /// True when the path has no elements, not even a move.
     public var isEmpty: Bool { _elements.isEmpty }
 
     /// Where the next element would start: the last end point, or the
@@ -114,14 +125,18 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
         applyWithBlock { function(info, $0) }
     }
 
+    /// True for the same elements in the same order; the same shape built
+    /// another way is not equal.
     public static func == (l: CGPath, r: CGPath) -> Bool {
         l === r || l._elements == r._elements
     }
 
+    /// Hashes the elements, as `==` compares them.
     public func hash(into h: inout Hasher) {
         h.combine(_elements)
     }
 
+    /// The element count and bounding box, for debugging.
     public var description: String {
         "<CGPath \(_elements.count) elements \(boundingBoxOfPath)>"
     }

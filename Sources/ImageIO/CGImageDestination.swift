@@ -47,6 +47,9 @@ private func canEncode(_ type: String) -> Bool {
     return false
 }
 
+/// Sets the image `CGImageDestinationFinalize` encodes, reading
+/// `kCGImageDestinationLossyCompressionQuality` (0...1, default 0.9) from
+/// `properties`. A second image is ignored, with a diagnostic.
 public func CGImageDestinationAddImage(_ destination: CGImageDestination, _ image: CGImage, _ properties: [String: Any]?) {
     guard destination.image == nil else {
         _Diagnostics.report("ImageIO: \(destination.type) holds one image; the extra image is ignored")

@@ -23,7 +23,15 @@ public final class CGImageSource: @unchecked Sendable {
 
 /// Where a source stands (Apple's values).
 public enum CGImageSourceStatus: Int32, Sendable {
+    /// - `statusUnexpectedEOF`: the data ended before the image did (Quartzite
+    ///   reports truncated data as `statusInvalidData`).
+    /// - `statusInvalidData`: the format is known but the bytes do not decode.
+    /// - `statusUnknownType`: no decoder recognises the bytes.
+    /// - `statusReadingHeader`: still reading the header (never reported here).
     case statusUnexpectedEOF = -5, statusInvalidData = -4, statusUnknownType = -3, statusReadingHeader = -2
+    /// - `statusIncomplete`: part of the image is in (never reported here:
+    ///   sources decode all at once).
+    /// - `statusComplete`: the image is decoded.
     case statusIncomplete = -1, statusComplete = 0
 }
 
@@ -47,6 +55,8 @@ public func CGImageSourceGetCount(_ source: CGImageSource) -> Int {
     source.image == nil ? 0 : 1
 }
 
+/// `statusComplete` when the image decoded; otherwise `statusUnknownType`
+/// when no decoder knows the bytes, `statusInvalidData` when one does.
 public func CGImageSourceGetStatus(_ source: CGImageSource) -> CGImageSourceStatus {
     if source.image != nil { return .statusComplete }
     return source.type == nil ? .statusUnknownType : .statusInvalidData

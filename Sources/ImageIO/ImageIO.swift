@@ -12,8 +12,11 @@
 /// Uniform type identifiers for the formats, with Apple's values (the
 /// `kUTType…` constants of MobileCoreServices; `UTType.png.identifier`).
 public let kUTTypePNG = "public.png"
+/// JPEG: decoded and encoded.
 public let kUTTypeJPEG = "public.jpeg"
+/// GIF: decoded (the first frame only), not encoded.
 public let kUTTypeGIF = "com.compuserve.gif"
+/// BMP: decoded, not encoded.
 public let kUTTypeBMP = "com.microsoft.bmp"
 
 /// Destination property: JPEG quality, 0...1.
@@ -21,11 +24,24 @@ public let kCGImageDestinationLossyCompressionQuality = "kCGImageDestinationLoss
 
 /// Source options and properties, Apple's names and values.
 public let kCGImageSourceShouldCache = "kCGImageSourceShouldCache"
+/// Source option to decode when the source is made; accepted and ignored,
+/// as sources always do.
 public let kCGImageSourceShouldCacheImmediately = "kCGImageSourceShouldCacheImmediately"
+/// Thumbnail option to build thumbnails from the full image; accepted and
+/// ignored, as embedded thumbnails are never read.
 public let kCGImageSourceCreateThumbnailFromImageAlways = "kCGImageSourceCreateThumbnailFromImageAlways"
+/// Thumbnail option to use the full image when the file has no thumbnail;
+/// accepted and ignored, as thumbnails always come from the full image.
 public let kCGImageSourceCreateThumbnailFromImageIfAbsent = "kCGImageSourceCreateThumbnailFromImageIfAbsent"
+/// Thumbnail option to apply the image's orientation; accepted and ignored:
+/// the thumbnail keeps the decoded image's orientation.
 public let kCGImageSourceCreateThumbnailWithTransform = "kCGImageSourceCreateThumbnailWithTransform"
+/// Thumbnail option: the longest side in pixels (Int, Double, CGFloat or
+/// NSNumber). Never enlarges; below 1 or not finite gives no thumbnail.
 public let kCGImageSourceThumbnailMaxPixelSize = "kCGImageSourceThumbnailMaxPixelSize"
+/// Property key: the image's width in pixels, an Int.
 public let kCGImagePropertyPixelWidth = "PixelWidth"
+/// Property key: the image's height in pixels, an Int.
 public let kCGImagePropertyPixelHeight = "PixelHeight"
+/// Property key: a Bool, true when any pixel is not fully opaque.
 public let kCGImagePropertyHasAlpha = "HasAlpha"

@@ -9,18 +9,32 @@ public final class CGFont: @unchecked Sendable {
 
     package init(face: FontFace) { self.face = face }
 
+    /// The face fontconfig finds for `name` (a family or PostScript-style name
+    /// such as "Helvetica-Bold"); nil when no face of that family is installed.
     public convenience init?(_ name: String) {
         guard let m = FontMatching.match(name), m.found, let face = FontFace.open(path: m.path) else { return nil }
         self.init(face: face)
     }
 
+    /// The face's family name as the font file gives it (no style), or empty.
     public var fullName: String? { face.familyName }
+    /// The face's PostScript name, or its family name when it has none.
     public var postScriptName: String? { face.postScriptName }
+    /// Font units per em: the scale of every other metric here.
     public var unitsPerEm: Int32 { Int32(face.unitsPerEm) }
+    /// Distance from the baseline up to the top of the face, in font units.
     public var ascent: Int32 { Int32(face.ascender) }
+    /// Distance from the baseline down to the bottom of the face, in font units;
+    /// negative, as below the baseline.
     public var descent: Int32 { Int32(face.descender) }
+    /// Extra space between lines, in font units: line height minus ascent and
+    /// descent, never negative.
     public var leading: Int32 { Int32(max(0, face.lineHeight - face.ascender + face.descender)) }
+    /// Height of capital letters above the baseline, in font units; estimated as
+    /// 0.73 of the ascent.
     public var capHeight: Int32 { Int32(face.capHeight) }
+    /// Height of lower-case x above the baseline, in font units; estimated as
+    /// 0.53 of the ascent.
     public var xHeight: Int32 { Int32(face.xHeight) }
 
     /// The face a name resolves to, falling back to the machine's default

@@ -26,7 +26,10 @@ public final class PreviewWindow {
     public let title: String
     /// Size in points (what layers use); pixels are this times `scale`.
     public private(set) var width: Int
+    /// The window's height in points; follows the window when it is resized.
     public private(set) var height: Int
+    /// Pixels per point of the window's drawable. Default 1; more on a
+    /// HiDPI display, and it follows the window to a display of another scale.
     public private(set) var scale: Double = 1
     /// The content: view controllers' views and any layers added here
     /// fill the window. Slow animations slow this layer's time.
@@ -60,6 +63,9 @@ public final class PreviewWindow {
         didSet { applyBackground() }
     }
 
+    /// Makes a window titled `title` of `width` by `height` points (at least 1
+    /// each) and its key window; the window itself opens with `open()` or
+    /// `run(seconds:)`.
     public init(title: String, width: Int = 1024, height: Int = 720) {
         self.title = title
         self.width = max(1, width)

@@ -14,6 +14,9 @@ public let HUGE_VALF: Float = .infinity
 
 /// Dispatch's time units (Darwin's `dispatch/time.h`).
 public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+/// Nanoseconds in a millisecond.
 public let NSEC_PER_MSEC: UInt64 = 1_000_000
+/// Nanoseconds in a microsecond.
 public let NSEC_PER_USEC: UInt64 = 1_000
+/// Microseconds in a second.
 public let USEC_PER_SEC: UInt64 = 1_000_000

@@ -3,10 +3,17 @@
 /// opposite of Core Graphics' flag for the same angles.
 open class UIBezierPath {
     private var path = CGMutablePath()
+    /// The stroke's width in points. Default 1.
     open var lineWidth: CGFloat = 1
+    /// Fills and hit-tests with the even-odd rule instead of nonzero winding.
+    /// Default false.
     open var usesEvenOddFillRule = false
+    /// How `stroke()` ends open subpaths. Default `.butt`.
     open var lineCapStyle: CGLineCap = .butt
+    /// How `stroke()` joins segments. Default `.miter`.
     open var lineJoinStyle: CGLineJoin = .miter
+    /// The longest miter, in multiples of the line width, before a join is
+    /// bevelled. Default 10.
     open var miterLimit: CGFloat = 10
     /// Accepted: curves are flattened finely enough for the device.
     open var flatness: CGFloat = 0.6
@@ -17,6 +24,8 @@ open class UIBezierPath {
         dash = (pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(count, 0))) } ?? [], phase)
     }
 
+    /// The dash pattern: copies its lengths into `pattern` (room for all of
+    /// them), their number into `count` and the phase into `phase`; any may be nil.
     open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
                           phase: UnsafeMutablePointer<CGFloat>?) {
         if let pattern { for (i, v) in dash.pattern.enumerated() { pattern[i] = v } }
@@ -24,13 +33,16 @@ open class UIBezierPath {
         phase?.pointee = dash.phase
     }
 
+    /// An empty path.
     public init() {}
 
+    /// A closed rectangular subpath around `rect`.
     public convenience init(rect: CGRect) {
         self.init()
         path.addRect(rect)
     }
 
+    /// An ellipse inscribed in `rect`.
     public convenience init(ovalIn rect: CGRect) {
         self.init()
         path.addEllipse(in: rect)
@@ -46,12 +58,15 @@ open class UIBezierPath {
         path.addRoundedRect(in: rect.standardized, cornerWidth: r, cornerHeight: r)
     }
 
+    /// A path of one arc around `center`, from `startAngle` to `endAngle`
+    /// (radians), in the direction `clockwise` gives on screen.
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                             clockwise: Bool) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
+    /// A path holding a copy of `cgPath`'s subpaths.
     public convenience init(cgPath: CGPath) {
         self.init()
         path.addPath(cgPath)
@@ -64,32 +79,46 @@ open class UIBezierPath {
         set { path = newValue.mutableCopy() ?? CGMutablePath() }
     }
 
+    /// True when the path has no elements.
     open var isEmpty: Bool { path.isEmpty }
     /// The box of every point of the path, control points included, as
     /// UIKit gives it (`CGPath.boundingBox`; `cgPath.boundingBoxOfPath` is
     /// the tight box of the curves themselves).
     open var bounds: CGRect { path.boundingBox }
+    /// Where the next segment starts: the end of the last one added.
     open var currentPoint: CGPoint { path.currentPoint }
 
+    /// Starts a new subpath at `point`.
     open func move(to point: CGPoint) { path.move(to: point) }
+    /// Adds a straight line from the current point to `point`.
     open func addLine(to point: CGPoint) { path.addLine(to: point) }
+    /// Adds a quadratic Bézier curve from the current point to `endPoint`.
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
         path.addQuadCurve(to: endPoint, control: controlPoint)
     }
+    /// Adds a cubic Bézier curve from the current point to `endPoint`.
     open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
     }
+    /// Adds an arc around `center` from `startAngle` to `endAngle` (radians),
+    /// clockwise on screen when `clockwise` is true; a line joins it to the
+    /// current point, if any.
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                      clockwise: Bool) {
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
+    /// Closes the current subpath with a line back to its start.
     open func close() { path.closeSubpath() }
+    /// Removes every element, leaving an empty path; the drawing settings stay.
     open func removeAllPoints() { path = CGMutablePath() }
+    /// Adds `bezierPath`'s subpaths to this path.
     open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
+    /// Transforms every point of the path by `transform`.
     open func apply(_ transform: CGAffineTransform) {
         let moved = CGMutablePath()
         moved.addPath(path, transform: transform)
         path = moved
     }
+    /// Whether `point` is inside the path, by its fill rule (`usesEvenOddFillRule`).
     open func contains(_ point: CGPoint) -> Bool { path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding) }
 }

@@ -2,9 +2,11 @@ import CoreImage
 /// UIKit's colour object: sRGB components, Apple's named colours (the
 /// system colours in their light appearance) and its constructors.
 open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {
+    /// The colour as Core Graphics' colour, for layers and contexts.
     public let cgColor: CGColor
     private let rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)
 
+    /// A colour from sRGB components and opacity, each 0 to 1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         rgba = (red, green, blue, alpha)
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
@@ -15,6 +17,7 @@ open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
+    /// A grey of brightness `white` (0 black, 1 white) with opacity `alpha`.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
@@ -25,6 +28,8 @@ open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
+    /// The colour of `cgColor`: RGBA components taken as they are, a grey
+    /// from two, black (with its alpha) otherwise.
     public convenience init(cgColor: CGColor) {
         let c = cgColor.components ?? [0, 0, 0, 1]
         if c.count >= 4 {
@@ -44,6 +49,7 @@ open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {
     /// The colour as Core Image's colour.
     open var ciColor: CIColor { CIColor(red: rgba.r, green: rgba.g, blue: rgba.b, alpha: rgba.a) }
 
+    /// The colour of Core Image's colour `ciColor`.
     public convenience init(ciColor: CIColor) {
         self.init(red: ciColor.red, green: ciColor.green, blue: ciColor.blue, alpha: ciColor.alpha)
     }
@@ -53,14 +59,18 @@ open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {
         UIColor(red: rgba.r, green: rgba.g, blue: rgba.b, alpha: alpha)
     }
 
+    /// Writes the sRGB components and opacity (0 to 1) to those of the
+    /// pointers that are not nil; always true.
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         red?.pointee = rgba.r; green?.pointee = rgba.g; blue?.pointee = rgba.b; alpha?.pointee = rgba.a
         return true
     }
 
+    /// Colours are equal when their components and opacity are.
     public static func == (a: UIColor, b: UIColor) -> Bool { a.rgba == b.rgba }
 
+    /// Hashes the components and opacity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rgba.r); hasher.combine(rgba.g); hasher.combine(rgba.b); hasher.combine(rgba.a)
     }
@@ -86,33 +96,60 @@ extension UIColor {
         UIColor(red: r / 255, green: g / 255, blue: b / 255, alpha: 1)
     }
 
+    /// Black: grey 0, opaque.
     public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// Dark grey: grey 1/3, opaque.
     public static var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    /// Light grey: grey 2/3, opaque.
     public static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    /// White: grey 1, opaque.
     public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    /// Grey: grey 0.5, opaque.
     public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    /// Red: (1, 0, 0), opaque.
     public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    /// Green: (0, 1, 0), opaque.
     public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    /// Blue: (0, 0, 1), opaque.
     public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// Cyan: (0, 1, 1), opaque.
     public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// Yellow: (1, 1, 0), opaque.
     public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// Magenta: (1, 0, 1), opaque.
     public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// Orange: (1, 0.5, 0), opaque.
     public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// Purple: (0.5, 0, 0.5), opaque.
     public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// Brown: (0.6, 0.4, 0.2), opaque.
     public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    /// Fully transparent black.
     public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
     // The system colours, light appearance.
+    /// The system red (255, 59, 48).
     public static var systemRed: UIColor { rgb255(255, 59, 48) }
+    /// The system orange (255, 149, 0).
     public static var systemOrange: UIColor { rgb255(255, 149, 0) }
+    /// The system yellow (255, 204, 0).
     public static var systemYellow: UIColor { rgb255(255, 204, 0) }
+    /// The system green (52, 199, 89).
     public static var systemGreen: UIColor { rgb255(52, 199, 89) }
+    /// The system teal (90, 200, 250).
     public static var systemTeal: UIColor { rgb255(90, 200, 250) }
+    /// The system blue (0, 122, 255), UIKit's default tint.
     public static var systemBlue: UIColor { rgb255(0, 122, 255) }
+    /// The system indigo (88, 86, 214).
     public static var systemIndigo: UIColor { rgb255(88, 86, 214) }
+    /// The system purple (175, 82, 222).
     public static var systemPurple: UIColor { rgb255(175, 82, 222) }
+    /// The system pink (255, 45, 85).
     public static var systemPink: UIColor { rgb255(255, 45, 85) }
+    /// The system grey (142, 142, 147).
     public static var systemGray: UIColor { rgb255(142, 142, 147) }
+    /// The background of a screen's content: white (no dark appearance here).
     public static var systemBackground: UIColor { .white }
+    /// The colour of primary text: black (no dark appearance here).
     public static var label: UIColor { .black }
 }

@@ -2,33 +2,56 @@
 /// selectors, so actions are `UIAction`s (UIKit's closure form since
 /// iOS 14): `addAction(_:for:)`.
 open class UIControl: UIView {
+    /// The events a control sends actions for, as a set of flags.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The flags' bits, with UIKit's values.
         public let rawValue: UInt
+        /// Events from raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A touch went down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A touch moved within the control (declared; this control does not send it).
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A touch lifted inside the control (or within 20 points of it).
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A touch lifted outside the control, beyond its 20-point margin.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The touch was cancelled: a gesture recognizer took it, or the pointer
+        /// left the window.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed, as a slider's does while dragged.
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's main action: sent with `.touchUpInside` when a touch lifts inside.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
 
     /// A control's states (UIKit's `UIControl.State`).
     public struct State: OptionSet, Hashable, Sendable {
+        /// The flags' bits, with UIKit's values.
         public let rawValue: UInt
+        /// States from raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No flags: enabled, not highlighted, not selected.
         public static let normal = State([])
+        /// A touch is down on the control.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control does not respond (`isEnabled` is false).
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected (`isSelected`).
         public static let selected = State(rawValue: 1 << 2)
+        /// The control has keyboard focus (never set here: no focus engine).
         public static let focused = State(rawValue: 1 << 3)
     }
 
     private var actions: [(action: UIAction, events: Event)] = []
+    /// Whether the control responds to touches. Default true; a disabled one
+    /// ignores them and its state holds `.disabled`.
     open var isEnabled = true { didSet { stateChanged() } }
+    /// Whether the control is selected. Default false.
     open var isSelected = false { didSet { stateChanged() } }
+    /// Whether a touch is down on the control; touches set it. Default false.
     open var isHighlighted = false { didSet { stateChanged() } }
+    /// The state the control's flags add up to.
     open var state: State {
         var s = State.normal
         if isHighlighted { s.insert(.highlighted) }
@@ -37,14 +60,19 @@ open class UIControl: UIView {
         return s
     }
 
+    /// Runs `action` whenever any of `controlEvents` happens; UIKit's closure form,
+    /// as Linux has no target/selector actions.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         actions.append((action, controlEvents))
     }
 
+    /// Stops running `action` for exactly the events it was added for.
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
         actions.removeAll { $0.action === action && $0.events == controlEvents }
     }
 
+    /// Runs the handlers of every action added for any of `controlEvents`, in
+    /// the order they were added.
     open func sendActions(for controlEvents: Event) {
         for (action, events) in actions where !events.intersection(controlEvents).isEmpty {
             action.handler(action)
@@ -54,17 +82,23 @@ open class UIControl: UIView {
     /// Subclasses show the state (pressed, selected, disabled).
     func stateChanged() {}
 
+    /// A touch went down: highlights the control and sends `.touchDown`
+    /// (nothing when disabled).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else { return }
         isHighlighted = true
         sendActions(for: .touchDown)
     }
 
+    /// A touch moved: the control stays highlighted while the touch is within
+    /// 20 points of its bounds.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let t = touches.first else { return }
         isHighlighted = bounds.insetBy(dx: -20, dy: -20).contains(t.location(in: self))
     }
 
+    /// A touch lifted: sends `.touchUpInside` and `.primaryActionTriggered` within
+    /// 20 points of the bounds, `.touchUpOutside` beyond.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let t = touches.first else { return }
         isHighlighted = false
@@ -72,6 +106,7 @@ open class UIControl: UIView {
         sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
     }
 
+    /// The touch was taken away: unhighlights and sends `.touchCancel`.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         isHighlighted = false
         sendActions(for: .touchCancel)
@@ -80,9 +115,11 @@ open class UIControl: UIView {
 
 /// An action with a title and a handler (UIKit's `UIAction`).
 open class UIAction: NSObject {
+    /// The action's title; a button made from the action shows it. Default empty.
     open var title: String
     let handler: (UIAction) -> Void
 
+    /// An action running `handler`, with the action itself, when its event happens.
     public init(title: String = "", handler: @escaping (UIAction) -> Void) {
         self.title = title
         self.handler = handler
@@ -93,9 +130,30 @@ open class UIAction: NSObject {
 /// optional background image; its primary action runs when a touch lifts
 /// inside it.
 open class UIButton: UIControl {
-    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+    /// The kind of button: `custom` (white title, no dimming), `system` (tinted
+    /// title that dims while pressed), or the styles `detailDisclosure`, `infoLight`,
+    /// `infoDark`, `contactAdd` and `close`, drawn here as `system` buttons are.
+    public enum ButtonType: Int, Sendable {
+        /// A button with no style of its own.
+        case custom
+        /// The standard button: tinted title, dimmed while highlighted.
+        case system
+        /// A detail disclosure button (drawn as a system button here).
+        case detailDisclosure
+        /// An information button (drawn as a system button here).
+        case infoLight
+        /// An information button (drawn as a system button here).
+        case infoDark
+        /// A contact add button (drawn as a system button here).
+        case contactAdd
+        /// A close button (drawn as a system button here).
+        case close
+    }
+    /// The label showing the current title, laid out after the image.
     public let titleLabel: UILabel?
+    /// The image view showing the current image, before the title.
     public let imageView: UIImageView?
+    /// The kind of button it was made as. Default `.system`.
     public private(set) var buttonType: ButtonType = .system
     private let backgroundView = UIImageView()
     private var titles: [UInt: String] = [:]
@@ -103,6 +161,7 @@ open class UIButton: UIControl {
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
 
+    /// A button of `buttonType`, with no title or image yet.
     public init(type buttonType: ButtonType) {
         titleLabel = UILabel()
         imageView = UIImageView()
@@ -111,6 +170,8 @@ open class UIButton: UIControl {
         setUp()
     }
 
+    /// A system button titled with `primaryAction`'s title that runs it when
+    /// tapped (`.primaryActionTriggered`).
     public convenience init(primaryAction: UIAction?) {
         self.init(type: .system)
         if let primaryAction {
@@ -119,6 +180,7 @@ open class UIButton: UIControl {
         }
     }
 
+    /// A button with `frame`, of type `.system`.
     public override init(frame: CGRect) {
         titleLabel = UILabel()
         imageView = UIImageView()
@@ -126,6 +188,7 @@ open class UIButton: UIControl {
         setUp()
     }
 
+    /// A button from an archive (nothing is read from `coder`).
     public required init?(coder: NSCoder) {
         titleLabel = UILabel()
         imageView = UIImageView()
@@ -147,22 +210,35 @@ open class UIButton: UIControl {
         stateChanged()
     }
 
+    /// Sets the title for `state` (nil removes it, falling back to `.normal`'s).
     open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; stateChanged() }
+    /// The title for `state`, or for `.normal` when it has none.
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    /// Sets the title colour for `state` (nil removes it).
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color; stateChanged() }
+    /// The title colour for `state`, else `.normal`'s, else white for a custom
+    /// button and the tint colour for the others.
     open func titleColor(for state: State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? (buttonType == .custom ? .white : tintColor)
     }
+    /// Sets the image for `state` (nil removes it).
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; stateChanged() }
+    /// The image for `state`, or for `.normal` when it has none.
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    /// Sets the background image for `state`, which fills the button (nil removes it).
     open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image; stateChanged() }
+    /// The background image for `state`, or for `.normal` when it has none.
     open func backgroundImage(for state: State) -> UIImage? {
         backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
     }
 
+    /// The title shown in the current state.
     open var currentTitle: String? { title(for: state) }
+    /// The title colour in the current state.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .systemBlue }
+    /// The image shown in the current state.
     open var currentImage: UIImage? { image(for: state) }
+    /// The background image shown in the current state.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     override func stateChanged() {
@@ -180,6 +256,7 @@ open class UIButton: UIControl {
         setNeedsLayout()
     }
 
+    /// Called when the tint colour changes: a system button retints its title.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         stateChanged()
@@ -201,27 +278,35 @@ open class UIButton: UIControl {
         titleLabel?.frame = CGRect(x: x, y: b.minY, width: max(0, b.maxX - x - (b.width - total) / 2), height: b.height)
     }
 
+    /// The image and title side by side, plus 20 points of width and 12 of height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let imageSize = currentImage?.size ?? .zero
         let titleSize = titleLabel?.sizeThatFits(size) ?? .zero
         return CGSize(width: imageSize.width + titleSize.width + 20, height: max(imageSize.height, titleSize.height) + 12)
     }
 
+    /// The size that fits the image and title unconstrained, with padding.
     open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity)) }
 }
 
 /// A slider: a thumb dragged along a track, sending `.valueChanged`.
 open class UISlider: UIControl {
+    /// The value at the left end of the track. Default 0.
     open var minimumValue: Float = 0 { didSet { layoutThumb() } }
+    /// The value at the right end of the track. Default 1.
     open var maximumValue: Float = 1 { didSet { layoutThumb() } }
+    /// The current value. Default 0; not clamped, but the thumb stops at the
+    /// ends of the track. Changes move the thumb at once, not animated.
     open var value: Float = 0 { didSet { layoutThumb() } }
     private let track = CALayer(), fill = CALayer(), thumb = CALayer()
 
+    /// A slider with `frame`, value 0 in 0...1.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUp()
     }
 
+    /// A slider from an archive (nothing is read from `coder`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
@@ -242,6 +327,7 @@ open class UISlider: UIControl {
         CATransaction.commit()
     }
 
+    /// Sets `value`; the thumb jumps there (`animated` is not honoured here).
     open func setValue(_ value: Float, animated: Bool) { self.value = value }
 
     private var fraction: CGFloat {
@@ -264,6 +350,7 @@ open class UISlider: UIControl {
         CATransaction.commit()
     }
 
+    /// Lays out the track and thumb to the bounds and the value.
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutThumb()
@@ -280,11 +367,13 @@ open class UISlider: UIControl {
         }
     }
 
+    /// A touch went down: the value jumps to the touch and `.valueChanged` is sent.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
         track(touches)
     }
 
+    /// A touch moved: the value follows it, sending `.valueChanged` when it changes.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
         track(touches)

@@ -3,9 +3,13 @@
 /// run takes both; a `CATextLayer.font` set to a UIFont takes the face
 /// (the layer's `fontSize` gives the size, as on iOS).
 open class UIFont: TextFontAttribute, @unchecked Sendable {
+    /// The face's name, such as `"Helvetica-Bold"`.
     public let fontName: String
+    /// The size in points.
     public let pointSize: CGFloat
 
+    /// A font of the face named `fontName` at `fontSize` points; nil for a
+    /// negative or non-finite size. The name is not checked against installed faces.
     public init?(name fontName: String, size fontSize: CGFloat) {
         guard fontSize.isFinite, fontSize >= 0 else { return nil }
         self.fontName = fontName
@@ -17,8 +21,11 @@ open class UIFont: TextFontAttribute, @unchecked Sendable {
         pointSize = size
     }
 
+    /// The system font at `fontSize` points: Helvetica here, not San Francisco.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont("Helvetica", fontSize) }
+    /// The bold system font at `fontSize` points: Helvetica Bold here.
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont("Helvetica-Bold", fontSize) }
 
+    /// The same face at `fontSize` points.
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(fontName, fontSize) }
 }

@@ -5,13 +5,32 @@
 /// Linux has no selectors: the initialisers take the handler as a closure
 /// where UIKit's `init(target:action:)` takes a target and an action.
 open class UIGestureRecognizer: NSObject {
+    /// Where a recognizer is in its gesture: `possible` (watching, the start),
+    /// `began`, `changed`, `ended`, `cancelled`, or `failed` (not its gesture).
+    /// The handler is called on entering each state but `possible` and `failed`.
     public enum State: Int, Sendable {
-        case possible, began, changed, ended, cancelled, failed
+        /// Not yet recognized: the default.
+        case possible
+        /// A continuous gesture has begun.
+        case began
+        /// A continuous gesture has moved.
+        case changed
+        /// The gesture has ended (a discrete gesture is recognized).
+        case ended
+        /// The gesture was taken away (its touches were cancelled).
+        case cancelled
+        /// The touches do not make this gesture.
+        case failed
+        /// A discrete gesture such as a tap is recognized: the same as `.ended`.
         public static let recognized = State.ended
     }
 
+    /// The current state. Default `.possible`; back there when the touch is over.
     open internal(set) var state: State = .possible
+    /// The view it is attached to, by `UIView.addGestureRecognizer(_:)`.
     open internal(set) weak var view: UIView?
+    /// Whether it watches touches. Default true; a disabled one is skipped
+    /// from the next touch on.
     open var isEnabled = true
     /// When the gesture is recognized, the view's touches are cancelled
     /// (`touchesCancelled`) instead of ending normally.
@@ -31,6 +50,7 @@ open class UIGestureRecognizer: NSObject {
         touch?.location(in: view) ?? .zero
     }
 
+    /// The touches it follows: 1 during a touch, 0 otherwise (the mouse gives one).
     open var numberOfTouches: Int { touch == nil ? 0 : 1 }
 
     /// Moves to `state` and calls the handler for the states a handler
@@ -46,9 +66,15 @@ open class UIGestureRecognizer: NSObject {
         touch = nil
     }
 
+    /// A touch went down in the view or its subviews: starts following it.
+    /// Called before the view hears of the touch.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { touch = touches.first }
+    /// A touch it follows moved. Called before the view hears of it.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// A touch it follows lifted. Called before the view hears of it.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The touch was cancelled: a gesture under way goes to `.cancelled`,
+    /// one not yet begun to `.failed`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .began || state == .changed { transition(to: .cancelled) } else { state = .failed }
     }
@@ -60,23 +86,31 @@ open class UIGestureRecognizer: NSObject {
 
 /// A tap: the touch goes down and up without moving far.
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// The taps needed to recognize. Default 1; the mouse counts at most a
+    /// double tap (a second press soon after and near the first).
     open var numberOfTapsRequired = 1
     private var start: CGPoint = .zero
 
+    /// A tap recognizer calling `handler` when it recognizes; the closure takes
+    /// the place of UIKit's target and action.
     public convenience init(_ handler: @escaping (UITapGestureRecognizer) -> Void) {
         self.init(erasedHandler: { if let tap = $0 as? UITapGestureRecognizer { handler(tap) } })
     }
 
+    /// A touch went down: remembers where, to measure how far it wanders.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         start = touch?.location(in: nil) ?? .zero
     }
 
+    /// A touch moved: fails once it has wandered more than 10 points.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let p = touch?.location(in: nil) else { return }
         if hypot(p.x - start.x, p.y - start.y) > UIGestureRecognizer.slop { state = .failed }
     }
 
+    /// A touch lifted: recognized (`.ended`) when it has not failed and the
+    /// touch's tap count reaches `numberOfTapsRequired`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, (touch?.tapCount ?? 1) >= numberOfTapsRequired else { return }
         transition(to: .ended)
@@ -91,6 +125,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Recent positions (root coordinates) and times, for the velocity.
     private var samples: [(p: CGPoint, t: TimeInterval)] = []
 
+    /// A pan recognizer calling `handler` as the drag begins, changes and ends;
+    /// the closure takes the place of UIKit's target and action.
     public convenience init(_ handler: @escaping (UIPanGestureRecognizer) -> Void) {
         self.init(erasedHandler: { if let pan = $0 as? UIPanGestureRecognizer { handler(pan) } })
     }
@@ -103,6 +139,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: now.x - then.x, y: now.y - then.y)
     }
 
+    /// Makes the translation `translation` (in `view`'s coordinates) from now on,
+    /// so later translations count from here; often set to `.zero` in the handler.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         guard let touch else { return }
         let now = touch.location(in: nil)
@@ -128,6 +166,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return view.presentedConvert(p, from: root)
     }
 
+    /// A touch went down: the pan starts measuring from there.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         start = touch?.location(in: nil) ?? .zero
@@ -135,6 +174,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         samples = [(start, touch?.timestamp ?? 0)]
     }
 
+    /// A touch moved: begins once it has travelled more than 10 points, then
+    /// changes on every move.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch, state != .failed else { return }
         let p = touch.location(in: nil)
@@ -151,6 +192,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// A touch lifted: a pan that began ends.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .began || state == .changed { transition(to: .ended) }
     }

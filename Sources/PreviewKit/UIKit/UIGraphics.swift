@@ -2,8 +2,11 @@
 /// (`UIGraphicsGetCurrentContext()`); without one they do nothing.
 nonisolated(unsafe) private var graphicsContexts: [CGContext] = []
 
+/// The context `draw(_:)` and image renderers draw into, or nil outside them.
 public func UIGraphicsGetCurrentContext() -> CGContext? { graphicsContexts.last }
+/// Makes `context` the current context until the matching `UIGraphicsPopContext()`.
 public func UIGraphicsPushContext(_ context: CGContext) { graphicsContexts.append(context) }
+/// Restores the context current before the last `UIGraphicsPushContext(_:)`.
 public func UIGraphicsPopContext() { _ = graphicsContexts.popLast() }
 
 /// Fills `rect` with the current fill colour.
@@ -26,7 +29,9 @@ extension UIColor {
         setStroke()
     }
 
+    /// Makes this the current context's fill colour.
     public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    /// Makes this the current context's stroke colour.
     public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 }
 
@@ -49,6 +54,7 @@ extension UIBezierPath {
         ctx.restoreGState()
     }
 
+    /// Fills the path like `fill()`, with `blendMode` and an opacity of `alpha`.
     public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()
@@ -58,6 +64,7 @@ extension UIBezierPath {
         ctx.restoreGState()
     }
 
+    /// Strokes the path like `stroke()`, with `blendMode` and an opacity of `alpha`.
     public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()

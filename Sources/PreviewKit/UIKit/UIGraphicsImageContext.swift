@@ -54,21 +54,30 @@ public func UIGraphicsEndImageContext() {
 
 /// How a renderer's images are made (UIKit's renderer formats).
 open class UIGraphicsRendererFormat: NSObject {
+    /// A format with the default settings (for an image format: the screen's
+    /// scale, not opaque).
     open class func `default`() -> Self { self.init() }
+    /// A format with the default settings.
     public required override init() { super.init() }
 }
 
+/// How an image renderer's images are made: their scale and whether they
+/// are opaque.
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// Pixels per point (the screen's by default).
     open var scale: CGFloat = UIScreen.main.scale
     /// An opaque image has no alpha.
     open var opaque = false
+    /// The format suited to the screen: the same as `default()` here.
     open class func preferred() -> Self { self.init() }
 }
 
 /// What a renderer's drawing closure is given.
 open class UIGraphicsRendererContext: NSObject {
+    /// The Core Graphics context being drawn into, in UIKit's coordinates
+    /// (origin at the top left, y down, in points).
     public let cgContext: CGContext
+    /// The format the renderer makes its images with.
     public let format: UIGraphicsRendererFormat
 
     init(cgContext: CGContext, format: UIGraphicsRendererFormat) {
@@ -76,23 +85,30 @@ open class UIGraphicsRendererContext: NSObject {
         self.format = format
     }
 
+    /// Fills `rect` with the context's fill colour.
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    /// Fills `rect` with the context's fill colour, composited with `blendMode`.
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
         cgContext.saveGState()
         cgContext.setBlendMode(blendMode)
         cgContext.fill(rect)
         cgContext.restoreGState()
     }
+    /// Strokes a frame just inside `rect` with the context's stroke colour and line width.
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect.insetBy(dx: 0.5, dy: 0.5)) }
+    /// Strokes a frame just inside `rect` like `stroke(_:)`, composited with `blendMode`.
     open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
         cgContext.saveGState()
         cgContext.setBlendMode(blendMode)
         stroke(rect)
         cgContext.restoreGState()
     }
+    /// Intersects the context's clip with `rect`.
     open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
+/// What an image renderer's drawing closure is given; `currentImage` is
+/// what has been drawn so far.
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     let scale: CGFloat
     init(cgContext: CGContext, format: UIGraphicsImageRendererFormat, scale: CGFloat) {
@@ -105,10 +121,14 @@ open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     }
 }
 
+/// A renderer that draws into a context made for each call (UIKit's
+/// abstract base of the image renderer).
 open class UIGraphicsRenderer: NSObject {
+    /// The area drawn, in points; its origin is the image's top-left corner.
     public let bounds: CGRect
     let rendererFormat: UIGraphicsRendererFormat
 
+    /// A renderer of `bounds` whose contexts are made with `format`.
     public init(bounds: CGRect, format: UIGraphicsRendererFormat) {
         self.bounds = bounds
         rendererFormat = format
@@ -117,17 +137,22 @@ open class UIGraphicsRenderer: NSObject {
 
 /// Makes images by drawing (UIKit's `UIGraphicsImageRenderer`).
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
+    /// The renderer's format: its images' scale and opacity.
     open var format: UIGraphicsImageRendererFormat { rendererFormat as! UIGraphicsImageRendererFormat }
 
+    /// A renderer of images of `size` points at the screen's scale, not opaque.
     public convenience init(size: CGSize) {
         self.init(bounds: CGRect(origin: .zero, size: size), format: UIGraphicsImageRendererFormat())
     }
+    /// A renderer of images of `size` points made with `format`.
     public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
+    /// A renderer of the area `bounds` at the screen's scale, not opaque.
     public convenience init(bounds: CGRect) {
         self.init(bounds: bounds, format: UIGraphicsImageRendererFormat())
     }
+    /// A renderer of the area `bounds` made with `format`.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         super.init(bounds: bounds, format: format)
     }
@@ -145,10 +170,13 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         return context.currentImage
     }
 
+    /// The image `actions` draw, encoded as PNG; empty data when it cannot be.
     open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
     }
 
+    /// The image `actions` draw, encoded as JPEG of `quality` (0 smallest to 1
+    /// best); empty data when it cannot be.
     open func jpegData(withCompressionQuality quality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).jpegData(compressionQuality: quality) ?? Data()
     }

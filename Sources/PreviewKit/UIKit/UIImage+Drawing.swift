@@ -1,11 +1,23 @@
 /// Drawing an image into the current context, and UIKit's rendering
 /// modes (a template image is drawn in a tint).
 extension UIImage {
-    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    /// How an image is drawn: `automatic` and `alwaysOriginal` draw its pixels,
+    /// `alwaysTemplate` draws its alpha as a shape in its tint (the system blue
+    /// when it has none). Only `draw(in:)` honours it here, not `UIImageView`.
+    public enum RenderingMode: Int, Sendable {
+        /// The context decides: drawn as the original here.
+        case automatic
+        /// Drawn with its own colours.
+        case alwaysOriginal
+        /// Drawn as a mask of its alpha, filled with the tint colour.
+        case alwaysTemplate
+    }
 
     /// The image drawn with its top left at `point`, at its size in points.
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
+    /// The image drawn with its top left at `point`, at its size in points,
+    /// composited with `blendMode` at an opacity of `alpha` (0 to 1).
     public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
@@ -14,6 +26,8 @@ extension UIImage {
     /// UIKit's y-down coordinates.
     public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
 
+    /// The image stretched into `rect` of the current context, composited with
+    /// `blendMode` at an opacity of `alpha` (0 to 1); nothing without a context.
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let ctx = UIGraphicsGetCurrentContext(), let cgImage else { return }
         ctx.saveGState()
@@ -48,6 +62,8 @@ extension UIImage {
         return copy
     }
 
+    /// The same image with tint `color`, drawn in it only when `renderingMode`
+    /// is `.alwaysTemplate`.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         let copy = withTintColor(color)
         copy.renderingMode = renderingMode

@@ -8,12 +8,15 @@ import ImageIO
 /// no extension) in each of `UIImage.searchDirectories`, in order: an
 /// app's asset catalogue, here a folder.
 open class UIImage: NSObject {
+    /// The decoded pixels; nil for an empty image.
     public let cgImage: CGImage?
+    /// Pixels per point. Default 1; 2 or 3 for an `@2x` or `@3x` file.
     open var scale: CGFloat
     /// How the image is drawn: as itself, or (a template) as a shape in a tint.
     public internal(set) var renderingMode: RenderingMode = .automatic
     /// The tint a template image is drawn in (the view's when nil).
     var tint: UIColor?
+    /// The size in points: the pixel size divided by `scale` (zero when empty).
     open var size: CGSize {
         guard let cgImage else { return .zero }
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
@@ -30,6 +33,7 @@ open class UIImage: NSObject {
     /// Images already loaded by name.
     nonisolated(unsafe) private static var named: [String: UIImage] = [:]
 
+    /// An image of `cgImage`'s pixels at `scale` pixels per point (1 when not positive).
     public init(cgImage: CGImage, scale: CGFloat = 1) {
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
@@ -74,6 +78,8 @@ open class UIImage: NSObject {
         return CGImageDestinationFinalize(dest) ? data as Data : nil
     }
 
+    /// The image decoded from the file at `path`; nil when it cannot be read.
+    /// Its scale comes from a `@2x` or `@3x` in the name.
     public convenience init?(contentsOfFile path: String) {
         guard let source = CGImageSourceCreateWithURL(URL(fileURLWithPath: path), nil),
               let image = CGImageSourceCreateImageAtIndex(source, 0, nil) else { return nil }
@@ -82,6 +88,9 @@ open class UIImage: NSObject {
         self.init(cgImage: image, scale: scale)
     }
 
+    /// The image called `name`, found in `UIImage.searchDirectories` (with
+    /// `.png` or `.jpg` added when it has no extension) instead of an asset
+    /// catalogue, and cached; nil, with a diagnostic, when there is none.
     public convenience init?(named name: String) {
         if let cached = UIImage.named[name], let cg = cached.cgImage {
             self.init(cgImage: cg, scale: cached.scale)

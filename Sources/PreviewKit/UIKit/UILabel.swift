@@ -3,11 +3,14 @@
 open class UILabel: UIView {
     private let textLayer = CATextLayer()
 
+    /// An empty label with `frame`: 17-point system font, black, one line; it
+    /// ignores touches.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUp()
     }
 
+    /// A label from an archive (nothing is read from `coder`), with the defaults.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
@@ -23,7 +26,11 @@ open class UILabel: UIView {
         CATransaction.commit()
     }
 
+    /// The text shown. Default nil; `attributedText`, when set, wins. Changes
+    /// are immediate, not animated.
     open var text: String? { didSet { apply() } }
+    /// Styled text shown instead of `text`; its runs' fonts and colours win over
+    /// the label's. Default nil.
     open var attributedText: NSAttributedString? { didSet { apply() } }
     /// UIKit's `UIFont!` (nil sets the default, 17-point system font).
     open var font: UIFont! {
@@ -41,7 +48,10 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Accepted: the text is not shrunk to fit.
     open var adjustsFontSizeToFitWidth = false
+    /// Accepted: the text is never shrunk, so this smallest scale is unused. Default 0.
     open var minimumScaleFactor: CGFloat = 0
+    /// How lines sit across the label. Default `.natural`, which is left
+    /// here (no right-to-left text).
     open var textAlignment: NSTextAlignment = .natural { didSet { apply() } }
     /// 1: one line, cut with an ellipsis; 0: as many lines as it takes.
     open var numberOfLines = 1 { didSet { apply() } }
@@ -65,6 +75,7 @@ open class UILabel: UIView {
         setNeedsLayout()
     }
 
+    /// Lays the text layer out across the label, centred vertically.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
@@ -75,8 +86,6 @@ open class UILabel: UIView {
         CATransaction.commit()
     }
 
-    /// The size the text needs, lines broken to `size.width` when the
-    /// label has more than one line.
     /// Draws the label's text into the current context within `rect`
     /// (what a label draws; a subclass may override it to draw its own).
     open func drawText(in rect: CGRect) {
@@ -98,10 +107,14 @@ open class UILabel: UIView {
         ctx.restoreGState()
     }
 
+    /// The size the text needs, lines broken to `size.width` when the label
+    /// has more than one line.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         textLayer.measuredTextSize(fittingWidth: size.width)
     }
 
+    /// Resizes the label to its text: on one line, or broken to its width
+    /// when it has more than one.
     open override func sizeToFit() {
         let s = sizeThatFits(CGSize(width: numberOfLines == 1 ? .infinity : bounds.width, height: .infinity))
         frame.size = s
@@ -114,12 +127,38 @@ open class UILabel: UIView {
 }
 
 /// Horizontal alignment of text (UIKit's `NSTextAlignment`).
+/// `left`, `center`, `right`, `justified` (lines but the last filled out
+/// to both edges) or `natural` (the script's direction: left here).
 public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+    /// Lines start at the left edge.
+    case left = 0
+    /// Lines are centred.
+    case center = 1
+    /// Lines end at the right edge.
+    case right = 2
+    /// Lines but the last are filled out to both edges.
+    case justified = 3
+    /// The script's direction: left here.
+    case natural = 4
 }
 
 /// How a line of text that does not fit is broken or cut (UIKit's
 /// `NSLineBreakMode`).
+/// Wrapped at words (`byWordWrapping`) or characters (`byCharWrapping`),
+/// cut off (`byClipping`), or truncated with an ellipsis at the start, end
+/// or middle (`byTruncatingHead`, `-Tail`, `-Middle`). A label here takes
+/// it but does not use it.
 public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    /// Lines break between words.
+    case byWordWrapping = 0
+    /// Lines break between characters.
+    case byCharWrapping
+    /// Text past the edge is cut off.
+    case byClipping
+    /// An ellipsis replaces the start of a line too long to fit.
+    case byTruncatingHead
+    /// An ellipsis replaces the end of a line too long to fit.
+    case byTruncatingTail
+    /// An ellipsis replaces the middle of a line too long to fit.
+    case byTruncatingMiddle
 }

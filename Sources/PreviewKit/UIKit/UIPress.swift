@@ -1,10 +1,26 @@
 /// A key press (UIKit's `UIPress` with its `UIKey`, iOS 13.4): the
 /// responder chain hears it through `pressesBegan(_:with:)`.
 open class UIPress: NSObject {
-    public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
+    /// Where a press is: `began` (key down), `changed`, `stationary`, `ended`
+    /// (key up) or `cancelled`. A typed key here goes from `began` straight to `ended`.
+    public enum Phase: Int, Sendable {
+        /// The key went down.
+        case began
+        /// The press changed (never for a key here).
+        case changed
+        /// Held without change (never for a key here).
+        case stationary
+        /// The key came up.
+        case ended
+        /// The press was taken away.
+        case cancelled
+    }
 
+    /// The press's phase. Default `.began`; `.ended` when `pressesEnded` hears it.
     open internal(set) var phase: Phase = .began
+    /// The key pressed: a typed character here, never nil for presses the window sends.
     open internal(set) var key: UIKey?
+    /// When the press happened, in seconds on the `CACurrentMediaTime()` clock.
     open internal(set) var timestamp: TimeInterval = 0
 }
 
@@ -12,6 +28,7 @@ open class UIPress: NSObject {
 open class UIKey: NSObject {
     /// The characters typed, modifiers applied ("?" for shift-/).
     open internal(set) var characters: String
+    /// The characters without modifiers; here the typed text lowercased.
     open internal(set) var charactersIgnoringModifiers: String
 
     init(characters: String, charactersIgnoringModifiers: String) {
@@ -23,6 +40,8 @@ open class UIKey: NSObject {
 /// The event that carries presses.
 open class UIPressesEvent: UIEvent {
     var presses: Set<UIPress> = []
+    /// Always `.presses`.
     open override var type: EventType { .presses }
+    /// The presses the event carries: here the one typed key.
     open var allPresses: Set<UIPress> { presses }
 }

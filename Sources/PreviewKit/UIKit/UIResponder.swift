@@ -5,26 +5,38 @@ open class UIResponder: NSObject {
     /// Where unhandled touches go next (nil: nowhere).
     open var next: UIResponder? { nil }
 
+    /// Called when a touch goes down in this responder (a view); passes it to
+    /// `next` unless overridden.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }
 
+    /// Called when a touch this responder began with moves; passes it to `next`
+    /// unless overridden.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesMoved(touches, with: event)
     }
 
+    /// Called when a touch this responder began with lifts; passes it to `next`
+    /// unless overridden.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesEnded(touches, with: event)
     }
 
+    /// Called when a touch is taken away (a gesture recognizer took it, or the
+    /// pointer left the window); passes it to `next` unless overridden.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
 
+    /// Called when a key goes down; the preview window sends typed keys to the
+    /// top view controller. Passes them to `next` unless overridden.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesBegan(presses, with: event)
     }
 
+    /// Called when a key is released, right after `pressesBegan` here (the
+    /// window reports typed characters). Passes them to `next` unless overridden.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesEnded(presses, with: event)
     }
@@ -33,14 +45,21 @@ open class UIResponder: NSObject {
 /// One finger on the screen: here, the mouse pointer with its button
 /// down. It stays the same object from `touchesBegan` to `touchesEnded`.
 open class UITouch: NSObject {
+    /// Where a touch is in its life.
     public enum Phase: Int, Sendable {
+        /// `began` (went down), `moved`, `stationary` (down but still), `ended`
+        /// (lifted) or `cancelled` (taken away); the mouse never gives `stationary`.
         case began, moved, stationary, ended, cancelled
     }
 
+    /// The touch's current phase. Default `.began`.
     public internal(set) var phase: Phase = .began
     /// The view the touch began in (it keeps receiving the touch).
     public internal(set) weak var view: UIView?
+    /// When the touch last changed, in seconds on the `CACurrentMediaTime()` clock.
     public internal(set) var timestamp: TimeInterval = 0
+    /// Taps in quick succession: 2 for a press within 0.35 s and 20 points of
+    /// the one before, otherwise 1. Default 1.
     public internal(set) var tapCount = 1
     /// The root view's coordinates of the touch now, and before its last move.
     var rootLocation: CGPoint = .zero
@@ -53,6 +72,8 @@ open class UITouch: NSObject {
         convert(rootLocation, to: view)
     }
 
+    /// The touch's position before its last move, in `view`'s coordinates (the
+    /// root view's when nil).
     open func previousLocation(in view: UIView?) -> CGPoint {
         convert(previousRootLocation, to: view)
     }
@@ -65,14 +86,29 @@ open class UITouch: NSObject {
 
 /// A touch event: the touches it carries.
 open class UIEvent: NSObject {
-    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+    /// What an event carries: `touches`, `motion`, `remoteControl` or `presses`;
+    /// only touches and presses happen here.
+    public enum EventType: Int, Sendable {
+        /// Touches on the screen (the mouse here).
+        case touches
+        /// Device motion (never sent here).
+        case motion
+        /// Remote-control commands (never sent here).
+        case remoteControl
+        /// Physical key presses.
+        case presses
+    }
 
+    /// The event's kind: `.touches` for a touch event.
     open var type: EventType { .touches }
+    /// When the event happened, in seconds on the `CACurrentMediaTime()` clock.
     open internal(set) var timestamp: TimeInterval = 0
     var touches: Set<UITouch> = []
 
+    /// The touches of the event: the one touch of the mouse.
     open var allTouches: Set<UITouch>? { touches }
 
+    /// The event's touches that began in `view`.
     open func touches(for view: UIView) -> Set<UITouch>? {
         touches.filter { $0.view === view }
     }

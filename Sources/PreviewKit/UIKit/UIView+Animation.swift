@@ -15,54 +15,96 @@ import Foundation
 /// when every animation the block added has stopped, with `finished`
 /// false if any was removed early.
 extension UIView {
+    /// Options of an animation block: flags, a timing curve (bits 16–19), a
+    /// transition style (bits 20–23) and a frame rate (bits 24–27), with UIKit's values.
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The options' bits, with UIKit's values.
         public let rawValue: UInt
+        /// Options from raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Lays subviews out as part of the animation (accepted; layout is not animated separately).
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Views take touches while animating (accepted: here they always do).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Animates from what is on screen rather than the model value (for keys
+        /// that do not animate additively; position, bounds and transform always blend).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeats the animations forever.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Plays each animation forwards, then backwards (with `.repeat`, back and forth).
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Accepted: a nested block always uses its own duration here.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Accepted: a nested block always uses its own curve here.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// For `transition(with:…)`: the changes in the closure animate too, instead
+        /// of running without animation.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// For `transition(from:to:…)`: hides one view and shows the other rather
+        /// than removing and adding them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Accepted: a nested block always uses its own options here.
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
+        /// Slow at the start and end. The default curve.
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Slow at the start, then speeding up.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Fast at the start, slowing to the end.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// At an even speed throughout.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+        /// A flip about the vertical axis, from the left; drawn here as a cross-fade.
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// A flip about the vertical axis, from the right; drawn here as a cross-fade.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// A page curling up; drawn here as a cross-fade.
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// A page curling down; drawn here as a cross-fade.
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// A cross-fade from the old look to the new one.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// A flip about the horizontal axis, from the top; drawn here as a cross-fade.
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// A flip about the horizontal axis, from the bottom; drawn here as a cross-fade.
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
+        /// The display's usual frame rate. Accepted: animations follow the display's refresh here.
         public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+        /// Prefers 60 frames per second. Accepted: animations follow the display's refresh.
         public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        /// Prefers 30 frames per second. Accepted: animations follow the display's refresh.
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
     }
 
+    /// A timing curve, as UIKit's older animation API names it.
     public enum AnimationCurve: Int, Sendable {
+        /// Slow at both ends (`easeInOut`), slow to start (`easeIn`), slow to end
+        /// (`easeOut`), or even throughout (`linear`).
         case easeInOut, easeIn, easeOut, linear
     }
 
+    /// Animates the changes `animations` makes to views' animatable properties
+    /// (frame, bounds, center, transform, alpha, backgroundColor, ...) over
+    /// `duration` seconds, after `delay`, with `options`; `completion` gets
+    /// whether every animation finished.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         run(_ViewAnimationState(duration: duration, delay: delay, options: options, completion: completion),
             animations: animations)
     }
 
+    /// Animates the changes `animations` makes over `duration` seconds, at
+    /// once, with the ease-in-out curve; then calls `completion`.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
+    /// Animates the changes `animations` makes over `duration` seconds, at
+    /// once, with the ease-in-out curve.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
@@ -111,6 +153,8 @@ extension UIView {
 
     /// Whether blocks animate at all (true unless turned off).
     public class var areAnimationsEnabled: Bool { animationsEnabled }
+    /// Turns block animation on or off for everything; while off, changes in
+    /// blocks happen at once. On by default.
     public class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
     nonisolated(unsafe) static var animationsEnabled = true
 

@@ -1,8 +1,14 @@
 /// UIKit's content modes and autoresizing: how a view's contents fit its
 /// bounds, and how subviews follow their superview's size.
 extension UIView {
+    /// How a view's contents fit its bounds when their sizes differ; the
+    /// layer's `contentsGravity`.
     public enum ContentMode: Int, Sendable {
+        /// Stretched to fill (`scaleToFill`); scaled keeping the aspect ratio to fit
+        /// inside (`scaleAspectFit`) or to cover (`scaleAspectFill`), cropped; stretched
+        /// and redrawn on a size change (`redraw`); or unscaled, at the centre or an edge.
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        /// Unscaled, in the named corner.
         case topLeft, topRight, bottomLeft, bottomRight
 
         /// The layer's gravity for the mode, in UIKit's y-down geometry.
@@ -24,14 +30,23 @@ extension UIView {
         }
     }
 
+    /// Which of a view's margins and sizes stretch when its superview's size changes.
     public struct AutoresizingMask: OptionSet, Sendable {
+        /// The mask's bits, with UIKit's values.
         public let rawValue: UInt
+        /// A mask from raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin stretches.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin stretches.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin stretches.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin stretches.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 

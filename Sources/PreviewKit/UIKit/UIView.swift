@@ -7,10 +7,17 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The class of layer a view of this class makes.
     open class var layerClass: AnyClass { CALayer.self }
 
+    /// The layer that draws the view, made from `layerClass`; the view is its
+    /// delegate. Its geometry and appearance are the view's.
     public let layer: CALayer
+    /// The view this one is a subview of; nil for a root view.
     public private(set) weak var superview: UIView?
+    /// The subviews, back to front (the last is drawn on top).
     public private(set) var subviews: [UIView] = []
+    /// A number to find the view by with `viewWithTag(_:)`. Default 0.
     open var tag = 0
+    /// Whether touches reach the view and its subviews. Default true; when false
+    /// hit testing skips them.
     open var isUserInteractionEnabled = true
 
     /// The view controller whose root view this is.
@@ -18,6 +25,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Recognizers attached with `addGestureRecognizer(_:)`.
     open var gestureRecognizers: [UIGestureRecognizer]?
 
+    /// A view with `frame` in its superview's coordinates, placed without animating.
     public init(frame: CGRect) {
         layer = UIView.makeLayer(for: type(of: self))
         super.init()
@@ -39,6 +47,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.delegate = self
     }
 
+    /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
     /// The view's layer: an instance of `layerClass` made with its
@@ -51,6 +60,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// the superview.
     open override var next: UIResponder? { viewController ?? superview }
 
+    /// The view's rectangle in its superview's coordinates, from `center`,
+    /// `bounds` and `transform`. Animates in animation blocks; subviews follow by
+    /// their autoresizing masks.
     open var frame: CGRect {
         get { layer.frame }
         set {
@@ -59,6 +71,8 @@ open class UIView: UIResponder, CALayerDelegate {
             boundsSizeChanged(from: old)
         }
     }
+    /// The view's own coordinate space: origin and size in points. Default origin
+    /// zero. Animates in animation blocks; subviews follow by their autoresizing masks.
     open var bounds: CGRect {
         get { layer.bounds }
         set {
@@ -67,21 +81,32 @@ open class UIView: UIResponder, CALayerDelegate {
             boundsSizeChanged(from: old)
         }
     }
+    /// The view's centre in its superview's coordinates (the layer's position).
+    /// Animates in animation blocks.
     open var center: CGPoint { get { layer.position } set { layer.position = newValue } }
+    /// The view's 2D transform about its centre. Default identity; animates in
+    /// animation blocks.
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
         set { layer.setAffineTransform(newValue) }
     }
+    /// The view's opacity, 0 (transparent) to 1. Default 1; animates in animation blocks.
     open var alpha: CGFloat { get { CGFloat(layer.opacity) } set { layer.opacity = Float(newValue) } }
+    /// The colour behind the view's content. Default nil (transparent); animates
+    /// in animation blocks.
     open var backgroundColor: UIColor? {
         get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
         set { layer.backgroundColor = newValue?.cgColor }
     }
+    /// Whether the view and its subviews are hidden. Default false; not animated.
+    /// Hidden views take no touches.
     open var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
+    /// Whether subviews and content are clipped to the bounds. Default false.
     open var clipsToBounds: Bool { get { layer.masksToBounds } set { layer.masksToBounds = newValue } }
 
     // MARK: The view tree
 
+    /// Adds `view` on top of the subviews, taking it from its old superview first.
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
@@ -117,26 +142,31 @@ open class UIView: UIResponder, CALayerDelegate {
         if windowChanges { view._windowDidChange() }
     }
 
+    /// Inserts `view` just above `sibling`; on top when `sibling` is not a subview.
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         insertSubview(view, at: i + 1)
     }
 
+    /// Inserts `view` just below `sibling`; at the back when `sibling` is not a subview.
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
         insertSubview(view, at: i)
     }
 
+    /// Moves the subview `view` to the front (drawn above its siblings).
     open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
+    /// Moves the subview `view` to the back (drawn below its siblings).
     open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
+    /// Swaps the subviews at `index1` and `index2`; nothing for an index out of range.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
         let a = subviews[index1], b = subviews[index2]
@@ -161,6 +191,8 @@ open class UIView: UIResponder, CALayerDelegate {
         return nil
     }
 
+    /// Takes the view out of its superview (and window), calling the hooks
+    /// on both; nothing for a view without a superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let hadWindow = window != nil
@@ -182,11 +214,21 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     // Hooks UIKit calls as the tree changes (subclasses override them).
+    /// Called by UIKit just before the view moves to `newSuperview` (nil when it
+    /// is being removed). Does nothing by default.
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called by UIKit just after the view's superview changed (to nil on
+    /// removal). Does nothing by default.
     open func didMoveToSuperview() {}
+    /// Called by UIKit just before the view moves to `newWindow` (nil when it
+    /// leaves its window), parents before subviews. Does nothing by default.
     open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called by UIKit just after the view gained or lost a window, parents
+    /// before subviews. Does nothing by default.
     open func didMoveToWindow() {}
+    /// Called by UIKit after `subview` was added to this view. Does nothing by default.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called by UIKit before `subview` is removed from this view. Does nothing by default.
     open func willRemoveSubview(_ subview: UIView) {}
 
     /// The window the view is in: the first window among itself and its
@@ -246,10 +288,20 @@ open class UIView: UIResponder, CALayerDelegate {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews follow this view's size changes by their masks.
     open var autoresizesSubviews = true
+    /// Space around the content for layout code to respect. Default 8 points
+    /// on each edge; nothing here uses it.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The part of the view covered by bars and notches: always zero here, as a
+    /// preview window has none.
     open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// Whether the view fills its bounds with opaque content. Default true;
+    /// accepted, not used for drawing here.
     open var isOpaque = true
+    /// Whether the view takes more than one touch at a time. Default false;
+    /// the mouse gives one touch anyway.
     open var isMultipleTouchEnabled = false
+    /// Whether the view's touches exclude others. Default false; accepted, as
+    /// the mouse gives one touch.
     open var isExclusiveTouch = false
     /// Pixels per point of the view's drawing (its layer's `contentsScale`).
     open var contentScaleFactor: CGFloat {
@@ -277,6 +329,8 @@ open class UIView: UIResponder, CALayerDelegate {
             _tintDidChangeSubtree()
         }
     }
+    /// Called by UIKit when `tintColor` changes for this view (its own or an
+    /// inherited one) and when it moves into a window. Does nothing by default.
     open func tintColorDidChange() {}
     func _tintDidChangeSubtree() {
         tintColorDidChange()
@@ -284,14 +338,22 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     // Interface Builder's hooks: views here are made in code.
+    /// Called by UIKit after a view is loaded from a nib; never called here,
+    /// where views are made in code.
     open func awakeFromNib() {}
+    /// Called by Interface Builder before showing the view; never called here.
     open func prepareForInterfaceBuilder() {}
 
     // MARK: Layout and drawing
 
+    /// Called by UIKit to lay out subviews when layout is pending: before the
+    /// next frame is drawn, or from `layoutIfNeeded()`. Does nothing by default.
     open func layoutSubviews() {}
+    /// Asks for `layoutSubviews()` before the next frame is drawn.
     open func setNeedsLayout() { layer.setNeedsLayout() }
+    /// Runs pending layout now, rather than waiting for the next frame.
     open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Asks for the view's content to be redrawn (`draw(_:)`) before the next frame.
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     /// Draws the view's content with `UIGraphicsGetCurrentContext()`.
     open func draw(_ rect: CGRect) { UIView.reachedBaseDraw = true }
@@ -327,19 +389,30 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Coordinates
 
+    /// `point` from this view's coordinates into `view`'s (nil: the root of
+    /// the tree, the window on screen).
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { layer.convert(point, to: view?.layer) }
+    /// `point` from `view`'s coordinates (nil: the root of the tree, the
+    /// window on screen) into this view's.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { layer.convert(point, from: view?.layer) }
+    /// `rect` from this view's coordinates into `view`'s (nil: the root of
+    /// the tree), as the box around the converted corners.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { layer.convert(rect, to: view?.layer) }
+    /// `rect` from `view`'s coordinates (nil: the root of the tree) into this
+    /// view's, as the box around the converted corners.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { layer.convert(rect, from: view?.layer) }
 
     // MARK: Gesture recognizers
 
+    /// Attaches `recognizer`, taking it from any view it was on; it watches the
+    /// touches of this view and its subviews.
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
         recognizer.view = self
     }
 
+    /// Detaches `recognizer` when it is attached here.
     open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         gestureRecognizers?.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
@@ -347,6 +420,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: CALayerDelegate
 
+    /// The layer's delegate hook: runs `layoutSubviews()` for the view's own
+    /// layer, between the view controller's `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         viewController?.viewWillLayoutSubviews()
@@ -368,6 +444,8 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
+    /// The layer's delegate hook, called before the layer draws into a fresh
+    /// backing store. Does nothing by default.
     open func layerWillDraw(_ layer: CALayer) {}
 
     /// Sets up the current context for `draw(_:)` and calls it.

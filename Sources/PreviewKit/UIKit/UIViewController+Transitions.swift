@@ -4,64 +4,114 @@ import Foundation
 /// gives an animator, which animates the views in a container the context
 /// provides and says when it is done.
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
+    /// Called by `present(_:animated:completion:)` when animated: the animator
+    /// for showing `presented`, or nil for UIKit's own transition.
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// Called by `dismiss(animated:completion:)` when animated: the animator
+    /// for hiding `dismissed`, or nil for UIKit's own transition.
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
 }
 
 extension UIViewControllerTransitioningDelegate {
+    /// No animator: the presentation uses UIKit's own transition.
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// No animator: the dismissal uses UIKit's own transition.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
 }
 
+/// An animator of a custom transition: it animates the views in the
+/// context's container and calls `completeTransition(_:)` when done.
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
+    /// The transition's length in seconds (the context may be nil).
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
+    /// Animates the transition: puts the views in `transitionContext.containerView`,
+    /// animates them, and calls `completeTransition(_:)` at the end.
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+    /// Called after the transition completed (`true`) or was cancelled.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
+    /// Does nothing by default.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
+/// Which view controller of a transition to ask the context for.
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    /// The key's string.
     public let rawValue: String
+    /// A key from its string.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The view controller on screen as the transition begins.
     public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewController")
+    /// The view controller on screen as the transition ends.
     public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewController")
 }
 
+/// Which view of a transition to ask the context for.
 public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    /// The key's string.
     public let rawValue: String
+    /// A key from its string.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The view on screen as the transition begins.
     public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromView")
+    /// The view on screen as the transition ends.
     public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToView")
 }
 
+/// What an animator is given: the container to animate in, the two view
+/// controllers and their views, and `completeTransition(_:)` to call at the end.
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
+    /// The view the transition happens in: here the window.
     var containerView: UIView { get }
+    /// Whether the transition is animated (`animated` of present or dismiss).
     var isAnimated: Bool { get }
+    /// Whether a gesture drives the transition: always false here.
     var isInteractive: Bool { get }
+    /// Whether the transition was cancelled (`completeTransition(false)`).
     var transitionWasCancelled: Bool { get }
+    /// The presented view controller's `modalPresentationStyle`.
     var presentationStyle: UIModalPresentationStyle { get }
+    /// The view controller for `key`: `.from` or `.to`.
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view for `key`: the `.from` or `.to` view controller's view.
     func view(forKey key: UITransitionContextViewKey) -> UIView?
+    /// Where `vc`'s view starts: the container's bounds for the one leaving,
+    /// zero for the other.
     func initialFrame(for vc: UIViewController) -> CGRect
+    /// Where `vc`'s view ends: the container's bounds for the one arriving, zero
+    /// for the other.
     func finalFrame(for vc: UIViewController) -> CGRect
+    /// Ends the transition; call it once, with whether it completed. Completion
+    /// handlers and `animationEnded(_:)` follow.
     func completeTransition(_ didComplete: Bool)
+    /// Reports an interactive transition's progress, 0 to 1 (ignored here).
     func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// Finishes an interactive transition (ignored here).
     func finishInteractiveTransition()
+    /// Cancels an interactive transition: `transitionWasCancelled` becomes true.
     func cancelInteractiveTransition()
+    /// Pauses an interactive transition (ignored here).
     func pauseInteractiveTransition()
 }
 
+/// How a presented view controller is shown. Every style fills the window here.
 public enum UIModalPresentationStyle: Int, Sendable {
+    /// UIKit's presentation styles: full screen, sheets (`pageSheet`, `formSheet`),
+    /// over the presenter's context, `custom` (an animator of its own), over the
+    /// full screen or context keeping the presenter visible, or a `popover`.
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    /// No adaptation (`none`), or the system's choice (`automatic`, the default).
     case none = -1, automatic = -2
 }
 
+/// The transition UIKit's own presentation uses when there is no animator.
 public enum UIModalTransitionStyle: Int, Sendable {
+    /// Slides up from the bottom edge (`coverVertical`, the default, 0.35 s);
+    /// `crossDissolve` fades (0.3 s); `flipHorizontal` and `partialCurl` fade here too.
     case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
 }
 

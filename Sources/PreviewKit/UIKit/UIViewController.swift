@@ -6,8 +6,10 @@ open class UIViewController: UIResponder {
     /// The title shown in the window's title bar.
     open var title: String?
 
+    /// A view controller with no view yet; the view is made on first use.
     public override init() { super.init() }
 
+    /// A view controller; the nib and bundle are ignored, as there are no nibs here.
     public init(nibName: String?, bundle: Bundle?) { super.init() }
 
     /// The root view, loaded on first access.
@@ -23,10 +25,13 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Whether the view has been made (or set).
     open var isViewLoaded: Bool { loadedView != nil }
 
+    /// The view if it has been made, without making it; nil otherwise.
     open var viewIfLoaded: UIView? { loadedView }
 
+    /// Makes the view now if it has not been made: `loadView()`, then `viewDidLoad()`.
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
@@ -39,12 +44,21 @@ open class UIViewController: UIResponder {
         view = UIView(frame: UIScreen.main.bounds)
     }
 
+    /// Called once, after the view is made: the place to build the view tree. Does nothing by default.
     open func viewDidLoad() {}
+    /// Called before the view is shown: pushed on a preview window, shown again
+    /// after a pop, or presented. Does nothing by default.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view is shown (after a presentation's transition ends). Does nothing by default.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is taken off screen: covered by a push, popped, or dismissed.
+    /// Does nothing by default.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view is taken off screen. Does nothing by default.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews (`layoutSubviews()`). Does nothing by default.
     open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews. Does nothing by default.
     open func viewDidLayoutSubviews() {}
 
     /// The responder after a view controller: its view's superview.
@@ -52,9 +66,13 @@ open class UIViewController: UIResponder {
 
     // MARK: Children
 
+    /// The view controller this one is a child of; nil when it is none's.
     open private(set) weak var parent: UIViewController?
+    /// The child view controllers, in the order they were added.
     open private(set) var children: [UIViewController] = []
 
+    /// Makes `child` a child of this one (taking it from any other parent),
+    /// calling its `willMove(toParent:)`; adding its view is up to the caller.
     open func addChild(_ child: UIViewController) {
         guard child !== self, child.parent !== self else { return }
         child.removeFromParent()
@@ -63,6 +81,8 @@ open class UIViewController: UIResponder {
         child.parent = self
     }
 
+    /// Takes the view controller from its parent, calling `didMove(toParent: nil)`;
+    /// removing its view is up to the caller.
     open func removeFromParent() {
         guard let p = parent else { return }
         p.children.removeAll { $0 === self }
@@ -70,19 +90,33 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
+    /// Called just before the view controller gets a new parent (nil: it is about
+    /// to be removed; call it yourself then). Does nothing by default.
     open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the view controller moved to a new parent (call it yourself
+    /// after `addChild(_:)`; `removeFromParent()` calls it with nil). Does nothing by default.
     open func didMove(toParent parent: UIViewController?) {}
 
     // MARK: Presenting
 
+    /// How the view controller is shown when presented. Default `.automatic`;
+    /// accepted, as every presentation fills the window here.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The transition UIKit's own presentation uses. Default `.coverVertical`.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Gives the animator for presenting and dismissing this view controller;
+    /// held weakly. Default nil: UIKit's own transition.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// The size the view controller would like its view to have. Default zero;
+    /// nothing here reads it.
     open var preferredContentSize: CGSize = .zero
     /// The view controller this one presents, and the one presenting it.
     open private(set) var presentedViewController: UIViewController?
+    /// The view controller presenting this one; nil when it is not presented.
     open private(set) weak var presentingViewController: UIViewController?
+    /// True while this view controller's presentation transition runs.
     open private(set) var isBeingPresented = false
+    /// True while this view controller's dismissal transition runs.
     open private(set) var isBeingDismissed = false
 
     /// Presents `viewController` over this one's window: through its

@@ -16,29 +16,41 @@ open class UIWindow: UIView {
             }
         }
     }
+    /// Where the window sits among windows. Default `.normal`; accepted, as a
+    /// preview shows a single window.
     open var windowLevel: UIWindow.Level = .normal
+    /// Whether this is the key window: the one `makeKey()` made key last.
     open private(set) var isKeyWindow = false
 
     /// The window everything is shown in (the preview window's).
     nonisolated(unsafe) static var key: UIWindow?
 
+    /// Makes this the key window and shows it (`isHidden` false).
     open func makeKeyAndVisible() {
         makeKey()
         isHidden = false
     }
 
+    /// Makes this the key window, `UIApplication.shared.keyWindow`, in place of the one before.
     open func makeKey() {
         UIWindow.key?.isKeyWindow = false
         isKeyWindow = true
         UIWindow.key = self
     }
 
+    /// A window's place among windows: higher levels are above lower ones.
     public struct Level: RawRepresentable, Hashable, Sendable {
+        /// The level as a number.
         public let rawValue: CGFloat
+        /// A level of `rawValue`.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A level of `rawValue` (UIKit's unlabelled form).
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Ordinary app windows: 0.
         public static let normal = Level(0)
+        /// The status bar's level: 1000.
         public static let statusBar = Level(1000)
+        /// Alerts' level: 2000.
         public static let alert = Level(2000)
     }
 }

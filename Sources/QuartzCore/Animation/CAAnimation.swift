@@ -6,13 +6,25 @@
 /// the usual way to tag one for the delegate.
 open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     // CAMediaTiming
+    /// When the animation starts, in its layer's time, in seconds. Default 0,
+    /// which means "when the transaction commits" (the layer's copy records that time).
     open var beginTime: CFTimeInterval = 0
+    /// The length of one cycle, in seconds. Default 0, which takes the
+    /// transaction's duration (0.25 s unless set) when the animation is added.
     open var duration: CFTimeInterval = 0
+    /// How fast the animation's time runs relative to its layer's. Default 1;
+    /// 2 is twice as fast, a negative speed plays it backwards.
     open var speed: Float = 1
+    /// Seconds to skip into the animation, wrapping within its active duration. Default 0.
     open var timeOffset: CFTimeInterval = 0
+    /// How many cycles to play; fractions play part of the last one. Default 0
+    /// (once); `Float.greatestFiniteMagnitude` repeats forever. Wins over `repeatDuration`.
     open var repeatCount: Float = 0
+    /// How long to keep repeating, in seconds, when `repeatCount` is 0. Default 0 (one cycle).
     open var repeatDuration: CFTimeInterval = 0
+    /// Whether each cycle plays forward and then back, doubling its length. Default false.
     open var autoreverses = false
+    /// What the animation shows before it begins and after it ends. Default `.removed`.
     open var fillMode = CAMediaTimingFillMode.removed
 
     /// Pacing of each cycle; nil means linear.
@@ -71,11 +83,15 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// Whether `encode(with:)` would archive the key (always, here).
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
+    /// The value of a declared property by its key name, else a custom key's
+    /// value, else `defaultValue(forKey:)`.
     open func value(forKey key: String) -> Any? {
         if let a = _AnimationKeys.table[key] { return a.get(self) }
         return _custom[key] ?? type(of: self).defaultValue(forKey: key)
     }
 
+    /// Sets a declared property by its key name (a value of the wrong type is
+    /// reported and ignored), or stores any value under a custom key.
     open func setValue(_ value: Any?, forKey key: String) {
         if let a = _AnimationKeys.table[key] {
             if !a.set(self, value) {
@@ -140,14 +156,20 @@ func _describe(_ v: Any?) -> String {
 
 /// Apple's frame-rate range hint.
 public struct CAFrameRateRange: Hashable, Sendable {
+    /// The lowest acceptable rate, in frames per second (stored; not used for pacing).
     public var minimum: Float
+    /// The highest rate wanted, in frames per second; 0 means the display's rate.
     public var maximum: Float
+    /// The rate wanted, in frames per second; with nil (or 0) a display link
+    /// goes by `maximum`.
     public var preferred: Float?
 
+    /// A range from its three rates, in frames per second; stored as given.
     public init(minimum: Float, maximum: Float, preferred: Float?) {
         self.minimum = minimum; self.maximum = maximum; self.preferred = preferred
     }
 
+    /// No preference (all zero, no preferred rate): run at the display's rate.
     public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: nil)
 }
 

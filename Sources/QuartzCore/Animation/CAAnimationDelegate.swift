@@ -9,6 +9,8 @@ public protocol CAAnimationDelegate: NSObjectProtocol {
 }
 
 extension CAAnimationDelegate {
+    /// Called when the animation's active duration begins; does nothing unless implemented.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Called when the animation ends or is removed early; does nothing unless implemented.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }

@@ -3,6 +3,8 @@
 /// scaled, to the group's duration; their delegates and
 /// `isRemovedOnCompletion` are ignored.
 open class CAAnimationGroup: CAAnimation {
+    /// The animations to run together, copied with the group. Default nil.
+    /// A member with no duration of its own takes the group's.
     open var animations: [CAAnimation]?
 
     override func _copyState(from o: CAAnimation) {

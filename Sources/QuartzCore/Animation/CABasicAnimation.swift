@@ -2,8 +2,14 @@
 /// `CABasicAnimation`). Which two depends on which of from, to and by are
 /// set; the missing end is the layer's current (model) value.
 open class CABasicAnimation: CAPropertyAnimation {
+    /// The value to start from. Default nil: the layer's current value, or
+    /// `toValue - byValue` when both of those are set.
     open var fromValue: Any?
+    /// The value to end at. Default nil: the layer's current value, or
+    /// `fromValue + byValue` when both of those are set.
     open var toValue: Any?
+    /// The change over the animation, relative to whichever end is set (or to
+    /// the current value); ignored when both ends are set. Default nil.
     open var byValue: Any?
 
     override func _copyState(from o: CAAnimation) {

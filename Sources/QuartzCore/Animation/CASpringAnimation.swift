@@ -2,14 +2,22 @@
 /// `CASpringAnimation`). The spring runs in seconds from the start; the
 /// animation's `duration` only cuts it off, so set it to `settlingDuration`.
 open class CASpringAnimation: CABasicAnimation {
+    /// The mass on the spring. Default 1; heavier is slower and bounces longer.
+    /// A value that is not positive and finite is reported and replaced by 1.
     open var mass: CGFloat = 1
+    /// The spring constant. Default 100; stiffer is faster. A value that is not
+    /// positive and finite is reported and replaced by 100.
     open var stiffness: CGFloat = 100
+    /// The friction that stops the spring. Default 10; 0 never settles. A
+    /// negative or non-finite value is reported and replaced by 10.
     open var damping: CGFloat = 10
     /// In distances per second; positive moves toward the target.
     open var initialVelocity: CGFloat = 0
     /// Let damping ratios above 1 overdamp (otherwise they act as critical).
     open var allowsOverdamping = false
 
+    /// A spring with mass 1, stiffness 100, damping 10 and no initial velocity
+    /// (it settles in about 1.47 s; set `duration` to `settlingDuration`).
     public required init() { super.init() }
 
     /// The spring of SwiftUI's `Spring(duration:bounce:)`: mass 1, a period

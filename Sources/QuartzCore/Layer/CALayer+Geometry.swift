@@ -14,10 +14,14 @@ extension CALayer {
         bounds = b
     }
 
+    /// The plane part of `transform` as an affine transform (its z and
+    /// perspective terms are dropped).
     public func affineTransform() -> CGAffineTransform {
         CATransform3DGetAffineTransform(transform)
     }
 
+    /// Sets `transform` to `m`, with no z or perspective part; animates as
+    /// setting `transform` does.
     public func setAffineTransform(_ m: CGAffineTransform) {
         transform = CATransform3DMakeAffineTransform(m)
     }

@@ -22,8 +22,14 @@ extension CALayerDelegate {
     /// Without its own `display(_:)`, the delegate lets the layer draw into
     /// a backing store (which then asks `draw(_:in:)`).
     public func display(_ layer: CALayer) { layer._drawIntoBackingStore() }
+    /// Called from the layer's `draw(in:)` to draw its contents, in the layer's
+    /// bounds space; does nothing unless implemented.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Called just before the layer draws into its backing store; does nothing unless implemented.
     public func layerWillDraw(_ layer: CALayer) {}
+    /// Called when a layer marked for layout lays out its sublayers; does nothing unless implemented.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Called first in the layer's action search for `event`; nil, the default,
+    /// lets the search continue.
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

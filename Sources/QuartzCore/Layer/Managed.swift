@@ -25,6 +25,8 @@ public final class Managed<Value> {
     /// properties are declared (then they read as zero, false or nil).
     let declaredValue: Value?
 
+    /// `@Managed var value: CGFloat = 0`: the declared value is what the property
+    /// reads until it is set, and the class's `defaultValue(forKey:)` for its key.
     public init(wrappedValue: Value) {
         declaredValue = wrappedValue
     }

@@ -28,8 +28,12 @@ open class CADisplayLink {
     open var isPaused = false
     /// 0: the display's rate.
     open var preferredFramesPerSecond: Int = 0
+    /// The rate the link would like: `preferred`, else `maximum`, else
+    /// `preferredFramesPerSecond`, capped at the display's rate. Default: no preference.
     open var preferredFrameRateRange: CAFrameRateRange = .default
 
+    /// A link that calls `callback` once per frame it is due; it starts when
+    /// added to a run loop with `add(to:forMode:)`.
     public init(_ callback: @escaping (CADisplayLink) -> Void) {
         self.callback = callback
     }

@@ -1,8 +1,12 @@
 import Foundation
 
+/// The transaction key for the duration of implicit animations, in seconds (default 0.25).
 public let kCATransactionAnimationDuration = "animationDuration"
+/// The transaction key that, when true, turns off the actions of property changes.
 public let kCATransactionDisableActions = "disableActions"
+/// The transaction key for the timing function implicit animations use.
 public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The transaction key for the block run when the scope's animations are done.
 public let kCATransactionCompletionBlock = "completionBlock"
 
 /// Groups layer changes into atomic updates of what is on screen (Apple's
@@ -12,6 +16,8 @@ public let kCATransactionCompletionBlock = "completionBlock"
 open class CATransaction: NSObject {
     private static let globalLock = NSRecursiveLock()
 
+    /// Opens a transaction scope on this thread; scopes nest, and their changes
+    /// go on screen together when the outermost one commits.
     open class func begin() {
         _TransactionState.current.scopes.append(.init(isImplicit: false))
     }
@@ -53,25 +59,38 @@ open class CATransaction: NSObject {
     /// A process-wide recursive lock, for code that touches layers from
     /// several threads.
     open class func lock() { globalLock.lock() }
+    /// Releases the lock taken by `lock()`; each `lock()` needs one `unlock()`.
     open class func unlock() { globalLock.unlock() }
 
+    /// The duration implicit animations get, in seconds: the innermost scope's
+    /// value, else 0.25.
     open class func animationDuration() -> CFTimeInterval { _TransactionState.current.animationDuration }
+    /// Sets the duration, in seconds, of implicit animations (and of added
+    /// animations with none) in the current scope.
     open class func setAnimationDuration(_ dur: CFTimeInterval) {
         setValue(dur, forKey: kCATransactionAnimationDuration)
     }
 
+    /// The timing function for implicit animations and for added animations
+    /// without one; nil (the default) leaves implicit ones on `.default`.
     open class func animationTimingFunction() -> CAMediaTimingFunction? {
         _TransactionState.current.animationTimingFunction
     }
+    /// Sets the timing function of implicit animations (and of added animations
+    /// with none) in the current scope.
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         setValue(function, forKey: kCATransactionAnimationTimingFunction)
     }
 
+    /// Whether layers skip their actions (property changes, ordering in and
+    /// out) in the current scope, so nothing animates implicitly. Default false.
     open class func disableActions() -> Bool { _TransactionState.current.disableActions }
+    /// Turns layer actions off (true) or back on for the current scope.
     open class func setDisableActions(_ flag: Bool) {
         setValue(flag, forKey: kCATransactionDisableActions)
     }
 
+    /// The completion block of the innermost scope that set one, or nil.
     open class func completionBlock() -> (() -> Void)? {
         _TransactionState.current.value(forKey: kCATransactionCompletionBlock) as? () -> Void
     }
@@ -89,8 +108,12 @@ open class CATransaction: NSObject {
         scope.values[kCATransactionCompletionBlock] = block
     }
 
+    /// A transaction property by key, from the innermost scope that set it; nil
+    /// if none did.
     open class func value(forKey key: String) -> Any? { _TransactionState.current.value(forKey: key) }
 
+    /// Sets a transaction property in the innermost scope (opening the implicit
+    /// transaction if needed); the completion block key goes through `setCompletionBlock(_:)`.
     open class func setValue(_ anObject: Any?, forKey key: String) {
         if key == kCATransactionCompletionBlock {
             setCompletionBlock(anObject as? () -> Void)
@@ -184,6 +207,10 @@ extension _TransactionState {
     func takeDirtyIsEmpty() -> Bool { dirty.isEmpty && needsLayout.isEmpty && needsDisplay.isEmpty }
 }
 
+/// The action key a layer looks up when it joins a tree or stops being hidden.
 public let kCAOnOrderIn = "onOrderIn"
+/// The action key a layer looks up when it leaves a tree or becomes hidden.
 public let kCAOnOrderOut = "onOrderOut"
+/// The action key a layer looks up when it replaces another in the tree, and
+/// the key every `CATransition` is added under.
 public let kCATransition = "transition"

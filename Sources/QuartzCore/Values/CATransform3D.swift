@@ -2,9 +2,13 @@
 /// vectors, `p' = p · M`, so the translation sits in m41, m42, m43 and
 /// perspective in the fourth column (m34 = -1/d is the usual eye distance).
 public struct CATransform3D: Hashable, Sendable, Codable {
+    /// First row: how the x axis maps (m11...m13), and m14, x's share of the perspective divisor.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Second row: how the y axis maps (m21...m23), and m24, y's share of the perspective divisor.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Third row: how the z axis maps (m31...m33), and m34, the perspective term (-1/d for eye distance d).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Fourth row: the translation in x, y and z (m41...m43), and m44, the homogeneous scale (1 normally).
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// All zeros, as Apple's imported C struct initialiser gives.
@@ -16,6 +20,7 @@ public struct CATransform3D: Hashable, Sendable, Codable {
         m41 = 0; m42 = 0; m43 = 0; m44 = 0
     }
 
+    /// A transform from its sixteen entries, row by row.
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
                 m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
                 m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
@@ -118,6 +123,7 @@ public struct CATransform3D: Hashable, Sendable, Codable {
 }
 
 extension CATransform3D: CustomStringConvertible {
+    /// `CATransform3D([m11 m12 m13 m14] [m21 ...] [m31 ...] [m41 ... m44])`, row by row.
     public var description: String {
         func f(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
         return "CATransform3D([\(f(m11)) \(f(m12)) \(f(m13)) \(f(m14))] [\(f(m21)) \(f(m22)) \(f(m23)) \(f(m24))] "
@@ -125,22 +131,27 @@ extension CATransform3D: CustomStringConvertible {
     }
 }
 
+/// The transform that changes nothing: ones on the diagonal, zeros elsewhere.
 public let CATransform3DIdentity = CATransform3D(
     m11: 1, m12: 0, m13: 0, m14: 0,
     m21: 0, m22: 1, m23: 0, m24: 0,
     m31: 0, m32: 0, m33: 1, m34: 0,
     m41: 0, m42: 0, m43: 0, m44: 1)
 
+/// Whether `t` is exactly the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
+/// Whether `a` and `b` are exactly equal, entry by entry.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
 
+/// A translation by (tx, ty, tz), in points.
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m41 = tx; t.m42 = ty; t.m43 = tz
     return t
 }
 
+/// A scale by sx, sy and sz along the axes (1 leaves an axis alone; negative mirrors it).
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m11 = sx; t.m22 = sy; t.m33 = sz
@@ -184,6 +195,7 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 /// The inverse, or `t` itself when it is singular (Apple's rule).
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D { t._inverse ?? t }
 
+/// The 3D transform doing what the affine transform `m` does in the plane, leaving z alone.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m11 = m.a; t.m12 = m.b; t.m21 = m.c; t.m22 = m.d; t.m41 = m.tx; t.m42 = m.ty

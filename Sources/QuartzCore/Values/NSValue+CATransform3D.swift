@@ -8,6 +8,8 @@ import Foundation
 /// Apple's `@encode` gives; animations and `setValue(_:forKey:)` read them
 /// like the structure itself.
 extension NSValue {
+    /// Boxes `t` in an NSValue, as animation values for transform key paths
+    /// are passed; `caTransform3DValue` reads it back.
     public convenience init(caTransform3D t: CATransform3D) {
         self.init(_replacing: { _StructValue(t, objCType: _transform3DObjCType) as! Self })
     }

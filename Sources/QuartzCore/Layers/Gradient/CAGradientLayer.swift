@@ -18,14 +18,20 @@ open class CAGradientLayer: CALayer {
         get { _ValueKind.numberArray.box(_extra[_GradientKeys.locations]) as? [NSNumber] }
         set { _setListKey(_GradientKeys.locations, .numberArray, newValue, "locations") }
     }
+    /// Where the gradient starts (its first colour), in the bounds' unit space.
+    /// Default (0.5, 0). Animatable.
     open var startPoint: CGPoint {
         get { _extra[_GradientKeys.startPoint].point ?? CGPoint(x: 0.5, y: 0) }
         set { _setClassKey(_GradientKeys.startPoint, .point(newValue)) }
     }
+    /// Where the gradient ends (its last colour), in the bounds' unit space; past
+    /// it the last colour continues. Default (0.5, 1). Animatable.
     open var endPoint: CGPoint {
         get { _extra[_GradientKeys.endPoint].point ?? CGPoint(x: 0.5, y: 1) }
         set { _setClassKey(_GradientKeys.endPoint, .point(newValue)) }
     }
+    /// The gradient's shape. Default `.axial`; unknown types draw axial.
+    /// Animatable, though a change is not animated implicitly.
     open var type: CAGradientLayerType {
         get { (_extra[_GradientKeys.type].objectValue as? CAGradientLayerType) ?? .axial }
         set { _setClassKey(_GradientKeys.type, .object(newValue)) }
@@ -56,11 +62,17 @@ open class CAGradientLayer: CALayer {
 /// radii end − start (radial); around the start point, from the
 /// direction of the end point (conic).
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The type's name, e.g. `"axial"`.
     public let rawValue: String
+    /// A type from its name; one not defined here draws as `.axial`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The same as `init(rawValue:)`, without the label.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Colours change along the line from `startPoint` to `endPoint` (the default).
     public static let axial = CAGradientLayerType("axial")
+    /// Colours change outward in ellipses about `startPoint`, reaching the last at radii `endPoint - startPoint`.
     public static let radial = CAGradientLayerType("radial")
+    /// Colours sweep once around `startPoint`, starting in the direction of `endPoint`.
     public static let conic = CAGradientLayerType("conic")
 }
 

@@ -17,10 +17,14 @@ open class CAReplicatorLayer: CALayer {
         get { Int(_extra[_ReplicatorKeys.instanceCount].number ?? 1) }
         set { _setClassKey(_ReplicatorKeys.instanceCount, .number(CGFloat(newValue))) }
     }
+    /// How far each instance's animations run behind the one before, in seconds.
+    /// Default 0. Animatable.
     open var instanceDelay: CFTimeInterval {
         get { Double(_extra[_ReplicatorKeys.instanceDelay].number ?? 0) }
         set { _setClassKey(_ReplicatorKeys.instanceDelay, .number(CGFloat(newValue))) }
     }
+    /// The transform from one instance to the next, about the centre of the
+    /// bounds (instance k gets it k times). Default identity. Animatable; non-finite is ignored.
     open var instanceTransform: CATransform3D {
         get { _extra[_ReplicatorKeys.instanceTransform].transform ?? CATransform3DIdentity }
         set {
@@ -28,28 +32,39 @@ open class CAReplicatorLayer: CALayer {
             _setClassKey(_ReplicatorKeys.instanceTransform, .transform(newValue))
         }
     }
+    /// The colour the first instance is multiplied by. Default opaque white (no
+    /// tint); nil multiplies by transparent black, hiding every instance. Animatable.
     open var instanceColor: CGColor? {
         get { if case .color(let c) = _extra[_ReplicatorKeys.instanceColor] { return c?.cgColor }; return nil }
         set { _setClassKey(_ReplicatorKeys.instanceColor, .color(newValue.map(_Color.init))) }
     }
+    /// Added to the tint's red for each instance after the first (clamped to 0...1).
+    /// Default 0. Animatable.
     open var instanceRedOffset: Float {
         get { Float(_extra[_ReplicatorKeys.redOffset].number ?? 0) }
         set { _setClassKey(_ReplicatorKeys.redOffset, .number(CGFloat(newValue))) }
     }
+    /// Added to the tint's green for each instance after the first (clamped to 0...1).
+    /// Default 0. Animatable.
     open var instanceGreenOffset: Float {
         get { Float(_extra[_ReplicatorKeys.greenOffset].number ?? 0) }
         set { _setClassKey(_ReplicatorKeys.greenOffset, .number(CGFloat(newValue))) }
     }
+    /// Added to the tint's blue for each instance after the first (clamped to 0...1).
+    /// Default 0. Animatable.
     open var instanceBlueOffset: Float {
         get { Float(_extra[_ReplicatorKeys.blueOffset].number ?? 0) }
         set { _setClassKey(_ReplicatorKeys.blueOffset, .number(CGFloat(newValue))) }
     }
+    /// Added to the tint's alpha for each instance after the first (clamped to 0...1);
+    /// negative fades the copies out. Default 0. Animatable.
     open var instanceAlphaOffset: Float {
         get { Float(_extra[_ReplicatorKeys.alphaOffset].number ?? 0) }
         set { _setClassKey(_ReplicatorKeys.alphaOffset, .number(CGFloat(newValue))) }
     }
-    /// Whether the instances keep their depth (stored; they are drawn in
-    /// instance order either way).
+    /// Whether the instances keep their depth: true draws the copies sorted
+    /// by depth (farthest first), as a transform layer sorts its sublayers;
+    /// false draws them in instance order. Default false. Not animatable.
     open var preservesDepth: Bool {
         get { _extra[_ReplicatorKeys.preservesDepth].bool ?? false }
         set { _setClassKey(_ReplicatorKeys.preservesDepth, .bool(newValue)) }

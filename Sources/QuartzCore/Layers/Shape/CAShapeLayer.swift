@@ -13,50 +13,68 @@
 open class CAShapeLayer: CALayer {
     override class var _classKeys: _ClassKeys { _ShapeKeys.table }
 
+    /// The shape to draw, in the layer's coordinate space. Default nil (nothing).
+    /// Animatable, but never implicitly; a path with a non-finite point is ignored.
     open var path: CGPath? {
         get { if case .path(let p) = _extra[_ShapeKeys.path] { return p }; return nil }
         set { _setShapePath(newValue) }
     }
+    /// The colour filling the path; nil fills nothing. Default opaque black. Animatable.
     open var fillColor: CGColor? {
         get { if case .color(let c) = _extra[_ShapeKeys.fillColor] { return c?.cgColor }; return nil }
         set { _setClassKey(_ShapeKeys.fillColor, .color(newValue.map(_Color.init))) }
     }
+    /// How the fill decides what is inside the path. Default `.nonZero`. Not animatable.
     open var fillRule: CAShapeLayerFillRule {
         get { (_extra[_ShapeKeys.fillRule].objectValue as? CAShapeLayerFillRule) ?? .nonZero }
         set { _setClassKey(_ShapeKeys.fillRule, .object(newValue)) }
     }
+    /// The colour of the path's outline; nil strokes nothing. Default nil. Animatable.
     open var strokeColor: CGColor? {
         get { if case .color(let c) = _extra[_ShapeKeys.strokeColor] { return c?.cgColor }; return nil }
         set { _setClassKey(_ShapeKeys.strokeColor, .color(newValue.map(_Color.init))) }
     }
+    /// Where along the path the stroke begins, as a fraction of its whole length
+    /// (0...1, clamped). Default 0. Animatable.
     open var strokeStart: CGFloat {
         get { _extra[_ShapeKeys.strokeStart].number ?? 0 }
         set { _setClassKey(_ShapeKeys.strokeStart, .number(newValue)) }
     }
+    /// Where along the path the stroke ends, as a fraction of its whole length
+    /// (0...1, clamped); nothing is stroked when it is not past `strokeStart`. Default 1. Animatable.
     open var strokeEnd: CGFloat {
         get { _extra[_ShapeKeys.strokeEnd].number ?? 1 }
         set { _setClassKey(_ShapeKeys.strokeEnd, .number(newValue)) }
     }
+    /// The stroke's width, in points, centred on the path; 0 strokes nothing.
+    /// Default 1. Animatable.
     open var lineWidth: CGFloat {
         get { _extra[_ShapeKeys.lineWidth].number ?? 1 }
         set { _setClassKey(_ShapeKeys.lineWidth, .number(newValue)) }
     }
+    /// How long a miter join may grow, as a multiple of the line width, before
+    /// it is bevelled instead. Default 10. Animatable.
     open var miterLimit: CGFloat {
         get { _extra[_ShapeKeys.miterLimit].number ?? 10 }
         set { _setClassKey(_ShapeKeys.miterLimit, .number(newValue)) }
     }
+    /// How the ends of open subpaths (and dashes) are drawn. Default `.butt`. Not animatable.
     open var lineCap: CAShapeLayerLineCap {
         get { (_extra[_ShapeKeys.lineCap].objectValue as? CAShapeLayerLineCap) ?? .butt }
         set { _setClassKey(_ShapeKeys.lineCap, .object(newValue)) }
     }
+    /// How the stroke turns at corners. Default `.miter`. Not animatable.
     open var lineJoin: CAShapeLayerLineJoin {
         get { (_extra[_ShapeKeys.lineJoin].objectValue as? CAShapeLayerLineJoin) ?? .miter }
         set { _setClassKey(_ShapeKeys.lineJoin, .object(newValue)) }
     }
+    /// How far into the dash pattern the stroke starts, in points. Default 0. Animatable.
     open var lineDashPhase: CGFloat {
         get { _extra[_ShapeKeys.lineDashPhase].number ?? 0 }
         set { _setClassKey(_ShapeKeys.lineDashPhase, .number(newValue)) }
     }
+    /// Lengths, in points, of painted and unpainted stretches in turn; nil (the
+    /// default) strokes a solid line. Not animatable.
     open var lineDashPattern: [NSNumber]? {
         get { _ValueKind.numberArray.box(_extra[_ShapeKeys.lineDashPattern]) as? [NSNumber] }
         set { _setClassKey(_ShapeKeys.lineDashPattern, _ValueKind.numberArray.convert(newValue) ?? .object(nil)) }
@@ -76,30 +94,47 @@ open class CAShapeLayer: CALayer {
 /// How a shape layer's fill decides what is inside (Apple's
 /// `CAShapeLayerFillRule`).
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    /// The rule's name, e.g. `"non-zero"`.
     public let rawValue: String
+    /// A rule from its name; one not defined here fills as `.nonZero`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The same as `init(rawValue:)`, without the label.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Inside where the path winds around a point a non-zero number of times (the default).
     public static let nonZero = CAShapeLayerFillRule("non-zero")
+    /// Inside where a ray from the point crosses the path an odd number of times (so holes stay open).
     public static let evenOdd = CAShapeLayerFillRule("even-odd")
 }
 
 /// The ends of a shape layer's open subpaths (Apple's `CAShapeLayerLineCap`).
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    /// The cap's name, e.g. `"butt"`.
     public let rawValue: String
+    /// A cap from its name; one not defined here draws as `.butt`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The same as `init(rawValue:)`, without the label.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The stroke stops square at the end point (the default).
     public static let butt = CAShapeLayerLineCap("butt")
+    /// A half circle, half the line width in radius, rounds off the end.
     public static let round = CAShapeLayerLineCap("round")
+    /// The stroke goes on half the line width past the end, squared off.
     public static let square = CAShapeLayerLineCap("square")
 }
 
 /// The corners of a shape layer's stroke (Apple's `CAShapeLayerLineJoin`).
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    /// The join's name, e.g. `"miter"`.
     public let rawValue: String
+    /// A join from its name; one not defined here draws as `.miter`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The same as `init(rawValue:)`, without the label.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The outer edges meet in a point, up to the miter limit (the default).
     public static let miter = CAShapeLayerLineJoin("miter")
+    /// The corner is rounded with a circle of half the line width.
     public static let round = CAShapeLayerLineJoin("round")
+    /// The corner is cut off straight.
     public static let bevel = CAShapeLayerLineJoin("bevel")
 }
 

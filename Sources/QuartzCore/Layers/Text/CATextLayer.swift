@@ -24,22 +24,30 @@ open class CATextLayer: CALayer {
         get { _extra[_TextKeys.font].objectValue }
         set { _setClassKey(_TextKeys.font, .object(newValue)) }
     }
+    /// The text size, in points. Default 36; a negative size draws nothing
+    /// (with a diagnostic). Animatable.
     open var fontSize: CGFloat {
         get { _extra[_TextKeys.fontSize].number ?? 36 }
         set { _setClassKey(_TextKeys.fontSize, .number(newValue)) }
     }
+    /// The colour of the text. Default opaque white. Animatable.
     open var foregroundColor: CGColor? {
         get { if case .color(let c) = _extra[_TextKeys.foregroundColor] { return c?.cgColor }; return nil }
         set { _setClassKey(_TextKeys.foregroundColor, .color(newValue.map(_Color.init))) }
     }
+    /// Whether lines wrap at spaces (or inside a word too long for the line) to
+    /// fit the width. Default false: only newlines break lines. Not animatable.
     open var isWrapped: Bool {
         get { _extra[_TextKeys.wrapped].bool ?? false }
         set { _setClassKey(_TextKeys.wrapped, .bool(newValue)) }
     }
+    /// Where a line too long for the width is shortened with an ellipsis.
+    /// Default `.none` (the text is clipped). Not animatable.
     open var truncationMode: CATextLayerTruncationMode {
         get { (_extra[_TextKeys.truncationMode].objectValue as? CATextLayerTruncationMode) ?? .none }
         set { _setClassKey(_TextKeys.truncationMode, .object(newValue)) }
     }
+    /// How each line is placed across the width. Default `.natural`. Not animatable.
     open var alignmentMode: CATextLayerAlignmentMode {
         get { (_extra[_TextKeys.alignmentMode].objectValue as? CATextLayerAlignmentMode) ?? .natural }
         set { _setClassKey(_TextKeys.alignmentMode, .object(newValue)) }
@@ -65,25 +73,41 @@ open class CATextLayer: CALayer {
 /// How a text layer shortens a line that does not fit (Apple's
 /// `CATextLayerTruncationMode`).
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name, e.g. `"end"`.
     public let rawValue: String
+    /// A mode from its name; one not defined here truncates as `.end`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The same as `init(rawValue:)`, without the label.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// No ellipsis: a line that does not fit is clipped at the bounds (the default).
     public static let none = CATextLayerTruncationMode("none")
+    /// The start of the line gives way to an ellipsis, keeping its end.
     public static let start = CATextLayerTruncationMode("start")
+    /// The end of the line gives way to an ellipsis, keeping its start.
     public static let end = CATextLayerTruncationMode("end")
+    /// The middle of the line gives way to an ellipsis, keeping both ends.
     public static let middle = CATextLayerTruncationMode("middle")
 }
 
 /// How a text layer places its lines across its width (Apple's
 /// `CATextLayerAlignmentMode`; natural is left for left-to-right text).
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name, e.g. `"center"`.
     public let rawValue: String
+    /// A mode from its name; one not defined here aligns as `.left`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The same as `init(rawValue:)`, without the label.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The script's own direction; left aligned here (the default).
     public static let natural = CATextLayerAlignmentMode("natural")
+    /// Lines start at the left edge of the bounds.
     public static let left = CATextLayerAlignmentMode("left")
+    /// Lines end at the right edge of the bounds.
     public static let right = CATextLayerAlignmentMode("right")
+    /// Lines are centred across the width.
     public static let center = CATextLayerAlignmentMode("center")
+    /// Lines are stretched to the full width by widening their spaces; the last
+    /// line of each paragraph stays left aligned.
     public static let justified = CATextLayerAlignmentMode("justified")
 }
 
