@@ -2,10 +2,39 @@
 /// `x'(0) = v0`, solved in closed form (no numeric integration): the
 /// fraction of the way from the start to the target after `t` seconds.
 /// Positive v0 moves toward the target (in distances per second).
+///
+/// The damping regime, and the constants of its solution, are decided
+/// once here: a frame evaluates the spring for every layer it moves, and
+/// the answer never changes for a given spring.
 struct _SpringSolution: Equatable {
     let omega0: Double      // undamped angular frequency √(k/m)
     let zeta: Double        // damping ratio c / (2√(km))
     let v0: Double
+    let regime: Regime
+
+    /// The solution's shape and its constants.
+    enum Regime: Equatable {
+        /// ζ < 1: `e^(−decay·t)·(cos(ωd·t) + b·sin(ωd·t))`, oscillating.
+        case underdamped(decay: Double, omegaD: Double, b: Double)
+        /// ζ = 1: `(1 + c·t)·e^(−ω0·t)`, the fastest return without overshoot
+        /// (for v0 ≤ ω0).
+        case critical(omega0: Double, c: Double)
+        /// ζ > 1: `a·e^(r1·t) + (1 − a)·e^(r2·t)`, two real decays.
+        case overdamped(r1: Double, r2: Double, a: Double)
+
+        init(omega0: Double, zeta: Double, v0: Double) {
+            if zeta < 1 {
+                let wd = omega0 * (1 - zeta * zeta).squareRoot()
+                self = .underdamped(decay: zeta * omega0, omegaD: wd, b: (zeta * omega0 - v0) / wd)
+            } else if zeta == 1 {
+                self = .critical(omega0: omega0, c: omega0 - v0)
+            } else {
+                let s = (zeta * zeta - 1).squareRoot()
+                let r1 = -omega0 * (zeta - s), r2 = -omega0 * (zeta + s)
+                self = .overdamped(r1: r1, r2: r2, a: (-v0 - r2) / (r1 - r2))
+            }
+        }
+    }
 
     /// Beyond these a spring is settled within a nanosecond, or moves
     /// imperceptibly for years: the same to the eye, and the closed forms
@@ -16,12 +45,15 @@ struct _SpringSolution: Equatable {
     init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double, allowsOverdamping: Bool) {
         // Square roots taken apart, so k/m and k·m cannot overflow.
         let w = stiffness.squareRoot() / mass.squareRoot()
-        omega0 = w.isNaN ? 1 : min(max(w, Self.omegaRange.lowerBound), Self.omegaRange.upperBound)
+        let omega0 = w.isNaN ? 1 : min(max(w, Self.omegaRange.lowerBound), Self.omegaRange.upperBound)
         let zr = damping / (2 * stiffness.squareRoot() * mass.squareRoot())
         let z = zr.isNaN ? 1 : min(max(zr, 0), Self.maxZeta)
         // Without allowsOverdamping an overdamped spring behaves as critical.
-        zeta = allowsOverdamping ? z : min(z, 1)
+        let zeta = allowsOverdamping ? z : min(z, 1)
+        self.omega0 = omega0
+        self.zeta = zeta
         v0 = initialVelocity
+        regime = Regime(omega0: omega0, zeta: zeta, v0: initialVelocity)
     }
 
     /// Progress at time t (may overshoot 1).
@@ -37,36 +69,26 @@ struct _SpringSolution: Equatable {
     /// hands to the spring that replaces this one).
     func velocity(at t: Double) -> Double {
         if t <= 0 { return v0 }
-        if zeta < 1 {
-            let wd = omega0 * (1 - zeta * zeta).squareRoot()
-            let envelope = exp(-zeta * omega0 * t)
-            let b = (zeta * omega0 - v0) / wd
+        switch regime {
+        case let .underdamped(decay, wd, b):
             // −d/dt of envelope·(cos + b·sin).
             let c = cos(wd * t), s = sin(wd * t)
-            return envelope * (zeta * omega0 * (c + b * s) - wd * (b * c - s))
-        } else if zeta == 1 {
-            let c = omega0 - v0
+            return exp(-decay * t) * (decay * (c + b * s) - wd * (b * c - s))
+        case let .critical(omega0, c):
             return exp(-omega0 * t) * (omega0 * (1 + c * t) - c)
-        } else {
-            let s = (zeta * zeta - 1).squareRoot()
-            let r1 = -omega0 * (zeta - s), r2 = -omega0 * (zeta + s)
-            let a = (-v0 - r2) / (r1 - r2)
+        case let .overdamped(r1, r2, a):
             return -(a * r1 * exp(r1 * t) + (1 - a) * r2 * exp(r2 * t))
         }
     }
 
     /// 1 − x(t): how far from the target, as a fraction of the distance.
     func displacement(at t: Double) -> Double {
-        if zeta < 1 {
-            let wd = omega0 * (1 - zeta * zeta).squareRoot()
-            let envelope = exp(-zeta * omega0 * t)
-            return envelope * (cos(wd * t) + ((zeta * omega0 - v0) / wd) * sin(wd * t))
-        } else if zeta == 1 {
-            return (1 + (omega0 - v0) * t) * exp(-omega0 * t)
-        } else {
-            let s = (zeta * zeta - 1).squareRoot()
-            let r1 = -omega0 * (zeta - s), r2 = -omega0 * (zeta + s)
-            let a = (-v0 - r2) / (r1 - r2)
+        switch regime {
+        case let .underdamped(decay, wd, b):
+            return exp(-decay * t) * (cos(wd * t) + b * sin(wd * t))
+        case let .critical(omega0, c):
+            return (1 + c * t) * exp(-omega0 * t)
+        case let .overdamped(r1, r2, a):
             return a * exp(r1 * t) + (1 - a) * exp(r2 * t)
         }
     }
@@ -77,10 +99,8 @@ struct _SpringSolution: Equatable {
     /// first time after which the error stays small for more than a second.
     func settlingTime(epsilon: Double = 0.001) -> Double {
         if zeta <= 0 { return .infinity }
-        if zeta < 1 {
-            let wd = omega0 * (1 - zeta * zeta).squareRoot()
-            let amplitude = 1 + abs((zeta * omega0 - v0) / wd)
-            return max(0, -log(epsilon / amplitude) / (zeta * omega0))
+        if case let .underdamped(decay, _, b) = regime {
+            return max(0, -log(epsilon / (1 + abs(b))) / decay)
         }
         var streakStart: Double?
         var t = 0.0
