@@ -63,6 +63,12 @@ import Testing
         let m = diagnostics { l.contentsGravity = CALayerContentsGravity(rawValue: "sideways") }
         #expect(m.count == 1)
         #expect(l.contentsGravity.rawValue == "sideways")
+        // Drawn as the diagnostic says: filling the bounds, as .resize.
+        let bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let size = CGSize(width: 10, height: 10)
+        #expect(_ContentsLayout.destination(gravity: l.contentsGravity, size: size, bounds: bounds) == bounds)
+        #expect(_ContentsLayout.destination(gravity: .topLeft, size: size, bounds: bounds)
+                    == CGRect(x: 0, y: 40, width: 10, height: 10))
     }
 
     @Test func aCycleNeitherCrashesNorLoops() {

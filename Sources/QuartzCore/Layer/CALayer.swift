@@ -273,7 +273,7 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
         set { _set(.contentsCenter, \.contentsCenter, newValue) }
     }
     /// How the contents image is placed in the bounds. Default `.resize`; an
-    /// unknown value is kept, with a diagnostic. Not animatable.
+    /// unknown value is kept, with a diagnostic, and drawn as `.resize`. Not animatable.
     open var contentsGravity: CALayerContentsGravity {
         get { _props.contentsGravity }
         set { _set(.contentsGravity, \.contentsGravity, newValue) }

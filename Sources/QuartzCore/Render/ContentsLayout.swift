@@ -16,8 +16,12 @@ enum _ContentsLayout {
             let sx = b.width / w, sy = b.height / h
             let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
             return CGRect(x: b.midX - w * s / 2, y: b.midY - h * s / 2, width: w * s, height: h * s)
-        default:
+        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
             break
+        default:
+            // A name Apple does not define fills the bounds, as the default
+            // gravity does (the setter says so once, in its diagnostic).
+            return b
         }
         let name = gravity.rawValue
         let x: CGFloat
