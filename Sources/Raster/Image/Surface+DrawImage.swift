@@ -31,14 +31,20 @@ extension Surface {
         guard alpha > 0, let plan = ImageDrawPlan(image, source: source, map: map, filter: filter, alpha: alpha,
                                                   clip: clip.intersection(bounds), edges: edges,
                                                   targetSpan: Double(bounds.width + bounds.height)) else { return }
-        for y in plan.area.y0..<plan.area.y1 { drawImageRow(y, plan) }
+        drawImage(plan)
     }
 
-    /// One row of `plan`: the run that can be inside the region, each pixel
-    /// mapped back, sampled and blended.
-    @inline(__always)
-    private func drawImageRow(_ y: Int, _ plan: ImageDrawPlan) {
+    /// Draws `plan` row by row: on each row the run that can be inside the
+    /// region, each pixel mapped back, sampled and blended.
+    private func drawImage(_ plan: ImageDrawPlan) {
         let inv = plan.inverse, area = plan.area
+        // The plan's fields in locals, once: the loop stores pixels through a
+        // pointer, so loads from the plan could otherwise repeat per pixel.
+        let e = plan.edges, h = plan.hard, prepared = plan.prepared, fixed = plan.fixed
+        let affine = plan.affine, fixedProjective = plan.fixedProjective, alpha = plan.alpha
+        let scaleX = plan.scaleX, scaleY = plan.scaleY, fdu = plan.fdu, fdv = plan.fdv
+        let uLo = plan.uLo, uHi = plan.uHi, vLo = plan.vLo, vHi = plan.vHi
+        for y in area.y0..<area.y1 {
         let dst = row(y)
         let fy = Double(y) + 0.5
         // Numerators and denominator are linear along the row.
@@ -51,12 +57,12 @@ extension Surface {
         // nu ≥ lo · w, with w > 0. (Plain calls, not a nested function: one
         // capturing `span` would box it on the heap every row.)
         var span = area.x0..<area.x1
-        span = span.clamped(to: nonNegativeSpan(nu - plan.uLo * w, inv.a - plan.uLo * inv.px, x0: area.x0, x1: area.x1))
-        span = span.clamped(to: nonNegativeSpan(plan.uHi * w - nu, plan.uHi * inv.px - inv.a, x0: area.x0, x1: area.x1))
-        span = span.clamped(to: nonNegativeSpan(nv - plan.vLo * w, inv.b - plan.vLo * inv.px, x0: area.x0, x1: area.x1))
-        span = span.clamped(to: nonNegativeSpan(plan.vHi * w - nv, plan.vHi * inv.px - inv.b, x0: area.x0, x1: area.x1))
+        span = span.clamped(to: nonNegativeSpan(nu - uLo * w, inv.a - uLo * inv.px, x0: area.x0, x1: area.x1))
+        span = span.clamped(to: nonNegativeSpan(uHi * w - nu, uHi * inv.px - inv.a, x0: area.x0, x1: area.x1))
+        span = span.clamped(to: nonNegativeSpan(nv - vLo * w, inv.b - vLo * inv.px, x0: area.x0, x1: area.x1))
+        span = span.clamped(to: nonNegativeSpan(vHi * w - nv, vHi * inv.px - inv.b, x0: area.x0, x1: area.x1))
         span = span.clamped(to: nonNegativeSpan(w, inv.px, x0: area.x0, x1: area.x1))
-        guard !span.isEmpty else { return }
+        guard !span.isEmpty else { continue }
         let skip = Double(span.lowerBound - area.x0)
         nu += inv.a * skip
         nv += inv.b * skip
@@ -64,33 +70,32 @@ extension Surface {
         // Fixed-point sample positions (16.16, less half a pixel) for
         // affine bilinear draws at full size: u − 0.5 at pixel x is
         // fu0 + x · fdu, exact integers whatever the loop's start.
-        let fixed = plan.fixed
         let fu0 = fixed ? Int((inv.a * 0.5 + inv.c * fy + inv.tx - 0.5) * 65536) : 0
         let fv0 = fixed ? Int((inv.b * 0.5 + inv.d * fy + inv.ty - 0.5) * 65536) : 0
-        let e = plan.edges, h = plan.hard, prepared = plan.prepared
         for x in span {
             defer { nu += inv.a; nv += inv.b; w += inv.px }
             guard w > 1e-12 else { continue }
-            let r = plan.affine ? 1 : 1 / w // one division per pixel, not two
+            let r = affine ? 1 : 1 / w // one division per pixel, not two
             let u = nu * r, v = nv * r
             // Distance inside the region's nearest edge, in destination
             // pixels. Hard sides keep pixels whose centre is inside; soft
             // sides ramp over one destination pixel.
             guard u >= h.x0, u < h.x1, v >= h.y0, v < h.y1 else { continue }
-            let inside = Swift.min(Swift.min(u - e.x0, e.x1 - u) * plan.scaleX, Swift.min(v - e.y0, e.y1 - v) * plan.scaleY)
+            let inside = Swift.min(Swift.min(u - e.x0, e.x1 - u) * scaleX, Swift.min(v - e.y0, e.y1 - v) * scaleY)
             guard inside > -0.5 else { continue }
             var s: UInt32
             if fixed {
-                s = prepared.a.bilinearFixed(fu0 &+ x &* plan.fdu, fv0 &+ x &* plan.fdv)
-            } else if plan.fixedProjective && abs(u) < 1e6 && abs(v) < 1e6 {
+                s = prepared.a.bilinearFixed(fu0 &+ x &* fdu, fv0 &+ x &* fdv)
+            } else if fixedProjective && abs(u) < 1e6 && abs(v) < 1e6 {
                 s = prepared.a.bilinearFixed(Int((u - 0.5) * 65536), Int((v - 0.5) * 65536))
             } else {
                 s = prepared.sample(u, v)
             }
-            var k = plan.alpha
+            var k = alpha
             if inside < 0.5 { k = mul255(k, UInt32((inside + 0.5) * 255 + 0.5)) }
             if k < 255 { s = scalePixel(s, k) }
             dst[x] = s &+ scalePixel(dst[x], 255 &- (s >> 24))
+        }
         }
     }
 }
