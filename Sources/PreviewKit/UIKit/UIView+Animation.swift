@@ -282,6 +282,21 @@ protocol _ViewBlockAction: AnyObject {
     var madeForKey: String { get set }
 }
 
+extension _ViewBlockAction where Self: CABasicAnimation {
+    /// Run for the key it was made for, the block's animation adds itself
+    /// the block way and answers true; otherwise (copied and re-aimed by
+    /// layer code) it answers false, to run as a plain animation, and a
+    /// layer's copy whose delegate is the block makes the block wait for it.
+    func runForBlock(_ event: String, _ object: Any) -> Bool {
+        guard let layer = object as? CALayer, let block, keyPath == madeForKey, event == madeForKey else {
+            if object is CALayer, delegate === block { block?.adopt() }
+            return false
+        }
+        block.add(self, forKey: event, to: layer)
+        return true
+    }
+}
+
 /// The `CABasicAnimation` a block answers with. Run as the layer's action
 /// for the key it was made for, it adds a copy the block way (additive
 /// geometry, a key of its own); copied and re-aimed at another key (layer
@@ -298,12 +313,7 @@ final class _ViewBlockAnimation: CABasicAnimation, _ViewBlockAction {
     }
 
     override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        guard let layer = anObject as? CALayer, let block, keyPath == madeForKey, event == madeForKey else {
-            if anObject is CALayer, delegate === block { block?.adopt() }
-            super.run(forKey: event, object: anObject, arguments: dict)
-            return
-        }
-        block.add(self, forKey: event, to: layer)
+        if !runForBlock(event, anObject) { super.run(forKey: event, object: anObject, arguments: dict) }
     }
 
     /// old − new and the zero of that kind, for the values that add
@@ -339,11 +349,6 @@ final class _ViewBlockSpringAnimation: CASpringAnimation, _ViewBlockAction {
     }
 
     override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        guard let layer = anObject as? CALayer, let block, keyPath == madeForKey, event == madeForKey else {
-            if anObject is CALayer, delegate === block { block?.adopt() }
-            super.run(forKey: event, object: anObject, arguments: dict)
-            return
-        }
-        block.add(self, forKey: event, to: layer)
+        if !runForBlock(event, anObject) { super.run(forKey: event, object: anObject, arguments: dict) }
     }
 }

@@ -8,16 +8,23 @@ extension UIView {
     nonisolated(unsafe) static var reachedBaseDraw = false
     nonisolated(unsafe) private static var drawingClasses: [ObjectIdentifier: Bool] = [:]
 
+    /// A one-pixel context showing all of `b` (nil for an empty `b`): what
+    /// a class draws there tells whether it draws at all.
+    static func probeContext(_ b: CGRect) -> CGContext? {
+        guard b.width > 0, b.height > 0,
+              let probe = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                                    space: CGColorSpaceCreateDeviceRGB(),
+                                    bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return nil }
+        probe.scaleBy(x: 1 / b.width, y: 1 / b.height)
+        probe.translateBy(x: -b.minX, y: -b.minY)
+        return probe
+    }
+
     static func classDraws(_ view: UIView) -> Bool {
         let id = ObjectIdentifier(type(of: view))
         if let known = drawingClasses[id] { return known }
         let b = view.bounds
-        guard b.width > 0, b.height > 0,
-              let probe = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
-                                    space: CGColorSpaceCreateDeviceRGB(),
-                                    bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return false }
-        probe.scaleBy(x: 1 / b.width, y: 1 / b.height)
-        probe.translateBy(x: -b.minX, y: -b.minY)
+        guard let probe = probeContext(b) else { return false }
         reachedBaseDraw = false
         view.draw(view.layer, in: probe)
         let painted = probe.data.map { $0.load(as: UInt32.self) != 0 } ?? false
@@ -38,12 +45,7 @@ extension UIView {
         if let known = drawingLayerClasses[id] { return known }
         if type(of: layer) == CALayer.self { return false }
         let b = layer.bounds
-        guard b.width > 0, b.height > 0,
-              let probe = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
-                                    space: CGColorSpaceCreateDeviceRGB(),
-                                    bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return false }
-        probe.scaleBy(x: 1 / b.width, y: 1 / b.height)
-        probe.translateBy(x: -b.minX, y: -b.minY)
+        guard let probe = probeContext(b) else { return false }
         reachedBaseDraw = false
         layer.draw(in: probe)
         let painted = probe.data.map { $0.load(as: UInt32.self) != 0 } ?? false
