@@ -4,7 +4,7 @@ import PackageDescription
 // The engine targets use the Swift 5 language mode: Apple's layer objects are
 // not Sendable and live on the main thread, and Swift 6's checking fights
 // that object graph. Real synchronisation sits exactly where threads meet
-// (see DESIGN.md, "Concurrency"). The value-type modules use Swift 6.
+// (README, "Threads"). The value-type modules use Swift 6.
 let engine: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 let package = Package(

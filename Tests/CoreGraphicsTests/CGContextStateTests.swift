@@ -73,7 +73,7 @@ import CoreGraphics
         #expect(ctx.isPathEmpty)
     }
 
-    @Test func ellipseInClipBoundingBoxIsTheSeedsIdiom() throws {
+    @Test func ellipseInClipBoundingBoxIsTheTutorialsIdiom() throws {
         let ctx = try #require(makeContext())
         ctx.addEllipse(in: ctx.boundingBoxOfClipPath)
         #expect(approx(ctx.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 40, height: 30), 1e-9))

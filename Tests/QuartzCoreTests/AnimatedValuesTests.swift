@@ -140,7 +140,7 @@ import Testing
     }
 
     @Test func customKeysOfSubclassesAnimate() {
-        // Seed article 000's PK layer: "progress" 0.5 → 0.7 over 3 s, easeInEaseOut.
+        // A progress layer as iOS articles write it: "progress" 0.5 → 0.7 over 3 s, easeInEaseOut.
         final class PKLayer: CALayer {
             var progress: CGFloat {
                 get { (value(forKey: "progress") as? CGFloat) ?? 0 }

@@ -1,8 +1,8 @@
 import Testing
 @testable import QuartzCore
 
-/// CABasicAnimation's from/to/by table, additive and cumulative (reference
-/// section 3), evaluated through presentation() with Apple's time idiom.
+/// CABasicAnimation's from/to/by table, additive and cumulative (Apple's
+/// CABasicAnimation), evaluated through presentation() with Apple's time idiom.
 @Suite struct BasicAnimationTests {
     @Test func fromAndToInterpolateLinearlyWithoutATimingFunction() {
         let s = Scrubber()

@@ -2,7 +2,7 @@ import Raster
 import Testing
 @testable import QuartzCore
 
-/// A progress bar drawn from its own animatable key, as the seed articles
+/// A progress bar drawn from its own animatable key, as iOS articles
 /// write it (Objective-C's `@dynamic progress` becomes a property over
 /// key-value coding).
 final class DrawnProgressLayer: CALayer {

@@ -47,9 +47,9 @@ import Testing
 }
 
 /// Stacking: each animation applies in order from the model value,
-/// non-additive replacing, additive adding (reference section 3).
+/// non-additive replacing, additive adding (Apple's CAPropertyAnimation.isAdditive).
 @Suite struct AnimationStackingTests {
-    @Test func seed004OverlappingAdditiveBoundsAnimations() {
+    @Test func overlappingAdditiveBoundsAnimations() {
         // UIKit's additive animations: bounds 100 → 200 over 3 s, then 0.6 s
         // in, 200 → 100 over 1 s; each runs from (old − new) to zero on top of
         // the model, with easeInEaseOut and fill both.

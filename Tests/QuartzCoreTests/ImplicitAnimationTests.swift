@@ -1,9 +1,9 @@
 import Testing
 @testable import QuartzCore
 
-/// Implicit animations (reference section 7) and seed article 001's numbers.
+/// Implicit animations (Apple's CALayer.action(forKey:) search) and the values an iOS device samples from one.
 @Suite struct ImplicitAnimationTests {
-    @Test func seed001ImplicitChangeMatchesIOSSamples() {
+    @Test func implicitChangeMatchesIOSSamples() {
         // iOS sampled an implicit 0 → 1 change every 0.05 s, the first
         // 0.0496 s after the start: 0.294, 0.677, 0.883, 0.974, 1.000.
         let s = Scrubber()
@@ -119,8 +119,8 @@ import Testing
         #expect(added !== custom, "added as a copy")
     }
 
-    @Test func seed002CustomActionRunsAValueFunctionAnimation() throws {
-        // From seed article 002: the delegate supplies a "moveRight" action
+    @Test func customActionRunsAValueFunctionAnimation() throws {
+        // A delegate supplies a "moveRight" action
         // that the code runs for the "transform" key.
         final class Custom: NSObject, CALayerDelegate {
             func action(for layer: CALayer, forKey event: String) -> CAAction? {

@@ -22,7 +22,7 @@ final class DefaultActionLayer: CALayer {
     }
 }
 
-/// The order of `action(forKey:)` (reference section 7).
+/// The order of `action(forKey:)` (Apple's CALayer.action(forKey:)).
 @Suite struct LayerActionSearchTests {
     @Test func delegateThenActionsThenStyleThenDefaultAction() {
         let l = DefaultActionLayer()

@@ -1,7 +1,7 @@
 import Testing
 @testable import QuartzCore
 
-/// Apple's defaults (CALayer.h, CAMediaTiming.h, reference sections 1, 10-12).
+/// Apple's defaults (CALayer.h, CAMediaTiming.h and the animation classes' headers).
 @Suite struct LayerDefaultsTests {
     let l = CALayer()
 

@@ -1,10 +1,10 @@
 import Testing
 @testable import QuartzCore
 
-/// frame from bounds, anchorPoint, position and transform (reference
-/// section 10), with the numbers of seed article 002.
+/// frame from bounds, anchorPoint, position and transform (Apple's
+/// CALayer.frame), with the numbers a well-known anchor-point article uses.
 @Suite struct LayerFrameTests {
-    @Test func seed002FrameSetsPositionAtTheAnchor() {
+    @Test func frameSetsPositionAtTheAnchor() {
         // let redView = UIView(frame: CGRect(x: 40, y: 60, width: 120, height: 80))
         let l = CALayer()
         l.frame = CGRect(x: 40, y: 60, width: 120, height: 80)
@@ -13,7 +13,7 @@ import Testing
         #expect(l.frame == CGRect(x: 40, y: 60, width: 120, height: 80))
     }
 
-    @Test func seed002ChangingAnchorPointMovesTheFrameNotThePosition() {
+    @Test func changingAnchorPointMovesTheFrameNotThePosition() {
         let l = CALayer()
         l.frame = CGRect(x: 40, y: 60, width: 120, height: 80)
         l.anchorPoint = CGPoint(x: 0, y: 1)
@@ -21,7 +21,7 @@ import Testing
         #expect(l.frame.origin == CGPoint(x: 100, y: 20))
     }
 
-    @Test func seed002ChangingPositionKeepsTheAnchorPoint() {
+    @Test func changingPositionKeepsTheAnchorPoint() {
         let l = CALayer()
         l.frame = CGRect(x: 40, y: 60, width: 120, height: 80)
         l.position = CGPoint(x: 0, y: 0)
@@ -29,7 +29,7 @@ import Testing
         #expect(l.frame.origin == CGPoint(x: -60, y: -40))
     }
 
-    @Test func seed002SettingFrameOriginYThroughTheFrame() {
+    @Test func settingFrameOriginYThroughTheFrame() {
         // view.layer.frame.origin.y = 100
         let l = CALayer()
         l.frame = CGRect(x: 44, y: 44, width: 232, height: 300)

@@ -1,7 +1,7 @@
 import Testing
 @testable import QuartzCore
 
-/// presentation() and model() (reference section 9).
+/// presentation() and model() (Apple's CALayer.presentation() and model()).
 @Suite struct PresentationTests {
     @Test func nilBeforeTheFirstCommit() {
         CATransaction.flush()

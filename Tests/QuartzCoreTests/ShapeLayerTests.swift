@@ -122,7 +122,7 @@ func circlePath(_ centre: CGPoint, _ radius: CGFloat) -> CGPath {
     }
 
     /// Apple: paths interpolate point by point when they have the same
-    /// elements (seed-style shape morphs).
+    /// elements (the shape morphs iOS tutorials show).
     @Test func pathMorphsPointByPoint() throws {
         let sc = Scrubber()
         let from = CGMutablePath(), to = CGMutablePath()

@@ -1,7 +1,7 @@
 import Testing
 @testable import QuartzCore
 
-/// The pure timing model (reference section 1).
+/// The pure timing model (Apple's CAMediaTiming: beginTime, speed, timeOffset, repeats, fill modes).
 @Suite struct TimingModelTests {
     func timing(_ configure: (inout _Timing) -> Void) -> _Timing {
         var t = _Timing()

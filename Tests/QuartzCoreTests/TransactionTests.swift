@@ -143,7 +143,7 @@ func tick(_ t: Double) {
     }
 }
 
-/// add(_:forKey:) and the delegate (reference sections 8 and 9).
+/// add(_:forKey:) and the delegate (Apple's CATransaction and CAAnimationDelegate).
 @Suite struct AnimationLifecycleTests {
     @Test func addCopiesTheAnimation() throws {
         let s = Scrubber()
