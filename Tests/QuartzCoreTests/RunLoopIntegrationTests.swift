@@ -15,6 +15,7 @@ import Foundation
         var completed = false
         var keysAfter: [String]?
         var ranFor: TimeInterval = 0
+        var wentIdle = false
     }
 
     @Test func aThreadRunningItsRunLoopCommitsAndHearsTheAnimationStop() {
@@ -32,8 +33,15 @@ import Foundation
             let start = Date()
             // Like `RunLoop.main.run()` in a command-line tool: it returns
             // when nothing is left to do (no timers, no pending commit).
-            while RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.5)),
-                  Date().timeIntervalSince(start) < 3 {}
+            // The cap only bounds a broken run: how long the loop takes
+            // depends on the machine's load (the render tree's lock is
+            // shared with every other suite running beside this one).
+            while Date().timeIntervalSince(start) < 8 {
+                if !RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.5)) {
+                    outcome.wentIdle = true
+                    break
+                }
+            }
             outcome.ranFor = Date().timeIntervalSince(start)
             outcome.presentedAfter = l.presentation()?.opacity
             outcome.events = d.events
@@ -41,12 +49,13 @@ import Foundation
             finished.signal()
         }
         thread.start()
-        #expect(finished.wait(timeout: .now() + 5) == .success)
+        #expect(finished.wait(timeout: .now() + 10) == .success)
         #expect(outcome.presentedBeforeRun == nil, "nothing committed before the run loop turns")
         #expect(outcome.presentedAfter == 0.5, "the observer committed the implicit transaction")
         #expect(outcome.events == ["start", "stop"])
         #expect(outcome.completed)
         #expect(outcome.keysAfter == nil, "removed on completion")
-        #expect(outcome.ranFor >= 0.09 && outcome.ranFor < 2, "ran until the animation ended, then went idle")
+        #expect(outcome.ranFor >= 0.09, "ran until the animation ended")
+        #expect(outcome.wentIdle, "then went idle: the run loop had nothing left to do")
     }
 }
