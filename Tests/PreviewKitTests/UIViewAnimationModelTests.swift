@@ -53,6 +53,27 @@ extension MainThreadSuites {
 
         /// Running a block adds, under each property's own key, an
         /// animation with the block's duration, curve, delay and options.
+        @Test func blocksAnimateTheLayersInterpolatedKeysAndNoOthers() {
+            let keys = _ViewAnimationState.animatableKeys
+            for key in ["position", "bounds", "opacity", "transform", "backgroundColor", "cornerRadius",
+                        "borderWidth", "borderColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowColor",
+                        "zPosition", "anchorPoint", "contentsRect", "contentsCenter", "sublayerTransform"] {
+                #expect(keys.contains(key), "\(key) animates in a block")
+            }
+            for key in ["shadowPath", "hidden", "masksToBounds", "contents", "sublayers", "mask", "frame", "name"] {
+                #expect(!keys.contains(key), "\(key) changes at once in a block, as in UIKit")
+            }
+            let v = view()
+            _MediaClock.$fixed.withValue(100) {
+                UIView.animate(withDuration: 1) {
+                    v.layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5), transform: nil)
+                    v.layer.borderWidth = 4
+                }
+            }
+            #expect(v.layer.animation(forKey: "shadowPath") == nil)
+            #expect(v.layer.animation(forKey: "borderWidth") != nil)
+        }
+
         @Test func aBlockAddsAnimationsUnderThePropertysKey() {
             let v = view(at: 200)
             _MediaClock.$fixed.withValue(200) {

@@ -2,10 +2,10 @@ import Raster
 import Testing
 @testable import QuartzCore
 
-/// Every layer key that changes what a layer draws repaints it when it
-/// changes on a committed layer: enumerated from the layer key table, so
-/// a key added to the table without a place in the damage tracker's
-/// `Look` fails here.
+/// Every layer key that changes what a layer draws (`.pixels` in the
+/// layer key table) repaints it when it changes on a committed layer, in
+/// the renderer the window draws with, and no other key does: enumerated
+/// from the table, so a key that says the wrong thing of itself fails here.
 @Suite(.serialized) struct DamageTrackerKeyTests {
     /// A value for `key` that differs from `layer`'s.
     func differentValue(for key: _LayerKey, of layer: CALayer) -> Any? {
@@ -43,30 +43,47 @@ import Testing
         }
     }
 
+    /// The damage of changing `key` to another value on a committed layer
+    /// (nil when the test has no other value for it).
+    func damage(changing key: _LayerKey) -> [PixelRect]? {
+        let layer = CALayer()
+        let root = committedScene(width: 60, height: 60) { root in
+            layer.frame = CGRect(x: 10, y: 10, width: 30, height: 30)
+            layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            root.addSublayer(layer)
+        }
+        let tracker = _DamageTracker()
+        let target = Surface(width: 60, height: 60)!
+        _ = tracker.renderFrame(root, into: target, at: CACurrentMediaTime())
+        guard let value = differentValue(for: key, of: layer) else { return nil }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.setValue(value, forKey: key.keyName)
+        CATransaction.commit()
+        CATransaction.flush()
+        return tracker.renderFrame(root, into: target, at: CACurrentMediaTime())
+    }
+
     @Test func everyKeyThatDrawsRepaintsWhenItChanges() {
+        let drawn: Set<_LayerKey> = [.bounds, .transform, .backgroundColor, .contents, .allowsGroupOpacity,
+                                     .minificationFilter, .magnificationFilter, .allowsEdgeAntialiasing]
+        #expect(drawn.isSubset(of: _LayerKey.pixelKeys), "the table marks the keys that draw")
         var missed: [String] = []
-        for key in _LayerKey.allCases where key.isStored && !_LayerKey.pixelInert.contains(key) {
-            let layer = CALayer()
-            let root = committedScene(width: 60, height: 60) { root in
-                layer.frame = CGRect(x: 10, y: 10, width: 30, height: 30)
-                layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-                root.addSublayer(layer)
-            }
-            let tracker = _DamageTracker()
-            let target = Surface(width: 60, height: 60)!
-            _ = tracker.renderFrame(root, into: target, at: CACurrentMediaTime())
-            guard let value = differentValue(for: key, of: layer) else {
+        for key in _LayerKey.pixelKeys {
+            guard let damage = damage(changing: key) else {
                 missed.append("\(key.keyName) (no test value)")
                 continue
             }
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            layer.setValue(value, forKey: key.keyName)
-            CATransaction.commit()
-            CATransaction.flush()
-            let damage = tracker.renderFrame(root, into: target, at: CACurrentMediaTime())
             if damage.isEmpty { missed.append(key.keyName) }
         }
         #expect(missed.isEmpty, "keys whose change repainted nothing: \(missed)")
+    }
+
+    @Test func keysThatDrawNothingRepaintNothing() {
+        var repainted: [String] = []
+        for key in _LayerKey.allCases where key.isStored && !_LayerKey.pixelKeys.contains(key) {
+            if let damage = damage(changing: key), !damage.isEmpty { repainted.append(key.keyName) }
+        }
+        #expect(repainted.isEmpty, "keys marked as drawing nothing whose change repainted: \(repainted)")
     }
 }

@@ -183,11 +183,8 @@ final class _ViewAnimationState: NSObject, CAAnimationDelegate {
         self.completion = completion
     }
 
-    /// The keys a view animates in a block.
-    static let animatableKeys: Set<String> = ["position", "bounds", "opacity", "transform", "backgroundColor",
-                                              "cornerRadius", "borderWidth", "borderColor", "shadowOpacity",
-                                              "shadowOffset", "shadowRadius", "shadowColor", "zPosition", "anchorPoint",
-                                              "contentsRect", "contentsCenter", "sublayerTransform"]
+    /// The keys a view animates in a block (from CALayer's key table).
+    static let animatableKeys = CALayer._viewAnimatableKeys
     /// Of those, the geometry that animates additively.
     static let additiveKeys: Set<String> = ["position", "bounds", "transform"]
 

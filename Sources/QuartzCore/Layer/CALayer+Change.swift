@@ -18,6 +18,12 @@ extension CALayer {
         action?.run(forKey: key.keyName, object: self, arguments: nil)
     }
 
+    /// The funnel for a typed key of the class's table (`_ClassKey`).
+    @inline(__always)
+    func _setClassKey<T>(_ key: _ClassKey<T>, _ value: T) {
+        _setClassKey(key.slot, key.codec.wrap(value))
+    }
+
     /// The same funnel for a key of the class's table (`_ClassKeys`):
     /// non-finite numbers are refused, the action is looked up before the
     /// change and run after it.

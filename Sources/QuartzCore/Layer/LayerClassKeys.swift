@@ -44,6 +44,16 @@ final class _ClassKeys: @unchecked Sendable {
     /// CALayer's: no keys of its own beyond `_LayerKey`, no content.
     static let none = _ClassKeys(inheriting: nil, [], content: nil)
 
+    /// A class's table from its typed keys, in slot order (checked: a key
+    /// whose slot is not its place in the list stops the program at once,
+    /// the first time any layer of the class is made).
+    convenience init(_ keys: [any _AnyClassKey], content: (any _LayerContent.Type)?) {
+        for (i, key) in keys.enumerated() {
+            precondition(key.slot == i, "internal: class key '\(key.spec.name)' has slot \(key.slot), listed at \(i)")
+        }
+        self.init(inheriting: nil, keys.map(\.spec), content: content)
+    }
+
     init(inheriting parent: _ClassKeys?, _ own: [_KeySpec], content: (any _LayerContent.Type)?) {
         let all = (parent?.specs ?? []) + own
         specs = all
@@ -63,10 +73,61 @@ final class _ClassKeys: @unchecked Sendable {
         }
         return nil
     }
+}
 
-    /// The slot of `name`, which the class's own accessors rely on.
-    subscript(name: String) -> Int {
-        guard let i = slots[name] else { fatalError("internal: no key '\(name)' in this layer class's table") }
-        return i
+/// A key of a layer class's table, whatever its Swift type.
+protocol _AnyClassKey {
+    var slot: Int { get }
+    var spec: _KeySpec { get }
+}
+
+/// One key a layer class adds, typed: its slot in the class's table, its
+/// description, and how its Swift type is kept in the slot's `_Value`.
+/// The class's accessors and its render content read and write through
+/// it (`layer._extra[key]`, `node.presentedExtra[key]`), so a key is
+/// named once, where it is declared.
+struct _ClassKey<T>: _AnyClassKey {
+    let slot: Int
+    let spec: _KeySpec
+    let codec: _Codec<T>
+    /// What a read gives when the slot holds a value that does not fit.
+    let defaultValue: T
+
+    init(_ slot: Int, _ name: String, _ kind: _ValueKind, _ codec: _Codec<T>, default value: T,
+         animatable: Bool = false, implicit: Bool? = nil, affectsLayout: Bool = false) {
+        self.slot = slot
+        self.codec = codec
+        defaultValue = value
+        spec = _KeySpec(name, kind, codec.wrap(value), animatable: animatable, implicit: implicit,
+                        affectsLayout: affectsLayout)
+    }
+
+    func read(_ v: _Value) -> T { codec.unwrap(v) ?? defaultValue }
+}
+
+extension Array where Element == _Value {
+    /// A class key's value in a layer's `_extra`.
+    subscript<T>(key: _ClassKey<T>) -> T { key.read(self[key.slot]) }
+}
+
+extension UnsafeMutablePointer where Pointee == _Value {
+    /// A class key's value in a render node's `presentedExtra`.
+    subscript<T>(key: _ClassKey<T>) -> T { key.read(self[key.slot]) }
+}
+
+extension _Codec where T == Int {
+    /// A whole number, kept as a number (clamped far beyond any count, so
+    /// converting it never traps).
+    static var int: _Codec {
+        _Codec(wrap: { .number(CGFloat($0)) },
+               unwrap: { $0.number.map { Int(max(-1e15, min(1e15, $0.rounded()))) } })
+    }
+}
+
+extension _Codec {
+    /// A list (`[NSNumber]?` locations, `[Any]?` colours), converted by
+    /// its kind as key-value coding converts it.
+    static func list(_ kind: _ValueKind) -> _Codec {
+        _Codec(wrap: { kind.convert($0) ?? .object(nil) }, unwrap: { kind.box($0) as? T })
     }
 }

@@ -1,19 +1,31 @@
 /// Everything the engine knows about one CALayer key, as one entry of
-/// `_LayerKey.table`: its kind, whether Core Animation animates it,
-/// where its value lives in `_LayerProperties`, and the public property
-/// key-value coding goes through (so a subclass's override is reached,
-/// as Apple's KVC does). Subclasses' keys have the same shape in their
-/// `_ClassKeys` tables.
+/// `_LayerKey.table`: its kind, whether Core Animation animates it, what a
+/// change of it affects, where its value lives in `_LayerProperties`, and
+/// the public property key-value coding goes through (so a subclass's
+/// override is reached, as Apple's KVC does). Subclasses' keys have the
+/// same shape in their `_ClassKeys` tables.
 struct _LayerKeySpec {
     let key: _LayerKey
     /// Apple's key-value coding name (`hidden`, not `isHidden`).
     let name: String
     let kind: _ValueKind
     let isAnimatable: Bool
+    /// What a change of the key affects: the damage tracker repaints a
+    /// layer when a key with `.pixels` draws differently.
+    let effects: _KeyEffects
     /// Where the value is stored (nil: the tree or computed: `frame`,
     /// `mask`, `sublayers`, `superlayer`).
     let storage: _LayerKeyStorage?
     let accessor: _LayerAccessor
+}
+
+/// What a change of a key affects beyond its own value.
+struct _KeyEffects: OptionSet {
+    let rawValue: UInt8
+    /// What the layer draws: a change on a committed layer repaints it.
+    static let pixels = _KeyEffects(rawValue: 1 << 0)
+    /// The layer's layout: a change calls `setNeedsLayout()`.
+    static let layout = _KeyEffects(rawValue: 1 << 1)
 }
 
 /// A stored key's value in `_LayerProperties`, reached by its byte offset
@@ -24,14 +36,32 @@ struct _LayerKeyStorage {
     /// False when the value does not fit (the old value stays).
     let write: (UnsafeMutablePointer<_LayerProperties>, _Value) -> Bool
     let copy: (UnsafeMutablePointer<_LayerProperties>, UnsafePointer<_LayerProperties>) -> Void
+    /// Whether two layers' values of the key are the same for drawing
+    /// (nil where the type has no equality: such a key cannot affect
+    /// pixels, which the table checks when it is built).
+    let same: ((UnsafePointer<_LayerProperties>, UnsafePointer<_LayerProperties>) -> Bool)?
     let offset: Int
     /// Plain bytes (no references, no custom copy): copied with memcpy.
     let isTrivial: Bool
     let size: Int
 
-    init<T>(_ path: WritableKeyPath<_LayerProperties, T>, _ codec: _Codec<T>,
-            copy custom: ((UnsafeMutablePointer<_LayerProperties>, UnsafePointer<_LayerProperties>) -> Void)? = nil) {
+    /// A key whose values compare with `==`.
+    init<T: Equatable>(_ path: WritableKeyPath<_LayerProperties, T>, _ codec: _Codec<T>,
+                       copy custom: ((UnsafeMutablePointer<_LayerProperties>, UnsafePointer<_LayerProperties>) -> Void)? = nil) {
         let offset = MemoryLayout<_LayerProperties>.offset(of: path)!
+        self.init(path, codec, copy: custom, same: { a, b in
+            (UnsafeRawPointer(a) + offset).assumingMemoryBound(to: T.self).pointee
+                == (UnsafeRawPointer(b) + offset).assumingMemoryBound(to: T.self).pointee
+        })
+    }
+
+    /// A key whose values have no equality of their own: `same` says when
+    /// two draw alike (nil: they never affect pixels).
+    init<T>(_ path: WritableKeyPath<_LayerProperties, T>, _ codec: _Codec<T>,
+            copy custom: ((UnsafeMutablePointer<_LayerProperties>, UnsafePointer<_LayerProperties>) -> Void)? = nil,
+            same: ((UnsafePointer<_LayerProperties>, UnsafePointer<_LayerProperties>) -> Bool)?) {
+        let offset = MemoryLayout<_LayerProperties>.offset(of: path)!
+        self.same = same
         self.offset = offset
         isTrivial = _isPOD(T.self) && custom == nil
         size = MemoryLayout<T>.size
@@ -142,18 +172,33 @@ struct _LayerAccessor {
 }
 
 extension _LayerKeySpec {
-    /// A stored key whose public property has the stored type.
-    init<T>(_ key: _LayerKey, _ name: String, animatable: Bool, kind: _ValueKind,
-             _ stored: WritableKeyPath<_LayerProperties, T>, _ property: ReferenceWritableKeyPath<CALayer, T>,
-             _ codec: _Codec<T>) {
-        self.init(key: key, name: name, kind: kind, isAnimatable: animatable,
+    /// A stored key whose public property has the stored type, compared
+    /// with `==`.
+    init<T: Equatable>(_ key: _LayerKey, _ name: String, animatable: Bool, kind: _ValueKind,
+                       affects effects: _KeyEffects = .pixels,
+                       _ stored: WritableKeyPath<_LayerProperties, T>, _ property: ReferenceWritableKeyPath<CALayer, T>,
+                       _ codec: _Codec<T>) {
+        self.init(key: key, name: name, kind: kind, isAnimatable: animatable, effects: effects,
                   storage: _LayerKeyStorage(stored, codec), accessor: _LayerAccessor(property, codec))
     }
 
+    /// A stored optional without equality (an `Any`, an array of filters):
+    /// `same` says when two values draw alike, nil when they draw nothing.
     init<W>(_ key: _LayerKey, _ name: String, animatable: Bool, kind: _ValueKind,
+            affects effects: _KeyEffects = [],
             _ stored: WritableKeyPath<_LayerProperties, W?>, _ property: ReferenceWritableKeyPath<CALayer, W?>,
-            _ codec: _Codec<W?>) {
-        self.init(key: key, name: name, kind: kind, isAnimatable: animatable,
+            _ codec: _Codec<W?>,
+            same: ((UnsafePointer<_LayerProperties>, UnsafePointer<_LayerProperties>) -> Bool)? = nil) {
+        self.init(key: key, name: name, kind: kind, isAnimatable: animatable, effects: effects,
+                  storage: _LayerKeyStorage(stored, codec, same: same), accessor: _LayerAccessor(property, codec))
+    }
+
+    /// An optional stored key whose wrapped type compares with `==`.
+    init<W: Equatable>(_ key: _LayerKey, _ name: String, animatable: Bool, kind: _ValueKind,
+                       affects effects: _KeyEffects = .pixels,
+                       _ stored: WritableKeyPath<_LayerProperties, W?>, _ property: ReferenceWritableKeyPath<CALayer, W?>,
+                       _ codec: _Codec<W?>) {
+        self.init(key: key, name: name, kind: kind, isAnimatable: animatable, effects: effects,
                   storage: _LayerKeyStorage(stored, codec), accessor: _LayerAccessor(property, codec))
     }
 }

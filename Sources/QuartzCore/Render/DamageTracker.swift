@@ -8,78 +8,28 @@ import Raster
 /// picture. A frame where nothing was committed and nothing animates does
 /// not even walk the tree.
 package final class _DamageTracker {
-    /// Everything about a layer that its pixels depend on, in target
-    /// space: compared frame to frame (exactly, so no hash collisions).
-    struct Look: Equatable {
+    /// Where and how a layer is drawn this frame, beyond its own keys:
+    /// compared frame to frame (exactly, so no hash collisions).
+    struct Placement: Equatable {
+        /// The map from the layer's space to the target.
         var m: Projective
-        var bounds: CGRect
+        /// The opacity it is drawn with (its ancestors' included).
         var alpha: Double
         var clip: PixelRect
+        /// Its place among its siblings (drawing order).
         var index: Int
-        var isHidden: Bool
-        var masksToBounds: Bool
-        var isDoubleSided: Bool
-        var background: _Color?
-        var cornerRadius: CGFloat
-        var maskedCorners: CACornerMask
-        var borderWidth: CGFloat
-        var borderColor: _Color?
-        var shadowColor: _Color?
-        var shadowOpacity: Float
-        var shadowOffset: CGSize
-        var shadowRadius: CGFloat
-        var shadowPath: ObjectIdentifier?
-        var contents: ObjectIdentifier?
-        var contentsRect: CGRect
-        var contentsCenter: CGRect
-        var contentsGravity: CALayerContentsGravity
-        var contentsScale: CGFloat
-        var filters: Int
-        var zPosition: CGFloat
         /// A running transition's progress (−1 without one).
         var transition: Double
-        var contentsFade: Double
-        var contentsFadeFrom: ObjectIdentifier?
-        var contentsFadeTo: ObjectIdentifier?
         /// The class's own content (a shape's path, a gradient...).
         var content: UInt64
-        var cornerCurve: CALayerCornerCurve
-        var allowsGroupOpacity: Bool
-        var allowsEdgeAntialiasing: Bool
-        var edgeAntialiasingMask: CAEdgeAntialiasingMask
-        var minificationFilter: CALayerContentsFilter
-        var magnificationFilter: CALayerContentsFilter
-        var minificationFilterBias: Float
-        var isGeometryFlipped: Bool
-        var anchorPointZ: CGFloat
-        var sublayerTransform: CATransform3D
-
-        /// What `node` draws this frame, as far as its own pixels go (its
-        /// sublayers have looks of their own). Every key of the layer table
-        /// not in `_LayerKey.pixelInert` is here, which a test checks.
-        init(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, m: Projective, alpha: Double, clip: PixelRect,
-             index: Int) {
-            self.m = m; bounds = p.pointee.bounds; self.alpha = alpha; self.clip = clip; self.index = index
-            isHidden = p.pointee.isHidden; masksToBounds = p.pointee.masksToBounds; isDoubleSided = p.pointee.isDoubleSided
-            background = p.pointee.backgroundColor; cornerRadius = p.pointee.cornerRadius; maskedCorners = p.pointee.maskedCorners
-            borderWidth = p.pointee.borderWidth; borderColor = p.pointee.borderColor
-            shadowColor = p.pointee.shadowColor; shadowOpacity = p.pointee.shadowOpacity; shadowOffset = p.pointee.shadowOffset
-            shadowRadius = p.pointee.shadowRadius; shadowPath = p.pointee.shadowPath.map(ObjectIdentifier.init)
-            contents = _DamageTracker.identity(of: p.pointee.contents); contentsRect = p.pointee.contentsRect
-            contentsCenter = p.pointee.contentsCenter; contentsGravity = p.pointee.contentsGravity; contentsScale = p.pointee.contentsScale
-            filters = p.pointee.filters?.count ?? 0; zPosition = p.pointee.zPosition; transition = node.transitionProgress
-            contentsFade = p.pointee.contentsFade; contentsFadeFrom = _DamageTracker.identity(of: p.pointee.contentsFadeFrom)
-            contentsFadeTo = _DamageTracker.identity(of: p.pointee.contentsFadeTo); content = node.contentVersion
-            cornerCurve = p.pointee.cornerCurve; allowsGroupOpacity = p.pointee.allowsGroupOpacity
-            allowsEdgeAntialiasing = p.pointee.allowsEdgeAntialiasing; edgeAntialiasingMask = p.pointee.edgeAntialiasingMask
-            minificationFilter = p.pointee.minificationFilter; magnificationFilter = p.pointee.magnificationFilter
-            minificationFilterBias = p.pointee.minificationFilterBias; isGeometryFlipped = p.pointee.isGeometryFlipped
-            anchorPointZ = p.pointee.anchorPointZ; sublayerTransform = p.pointee.sublayerTransform
-        }
     }
 
+    /// What a layer drew last frame: where, its presented values (compared
+    /// key by key through the layer key table, `_LayerKey.drawSame`), and
+    /// the pixels it covered.
     struct Record {
-        var look: Look
+        var placement: Placement
+        var drawn: _LayerProperties
         var box: PixelRect
         var frame: UInt64
     }
@@ -213,7 +163,8 @@ package final class _DamageTracker {
         }
         var childClip = clip
         if p.pointee.masksToBounds { childClip = clip.intersection(box) }
-        let look = Look(node, p, m: m, alpha: opacity, clip: clip, index: index)
+        let placement = Placement(m: m, alpha: opacity, clip: clip, index: index,
+                                  transition: node.transitionProgress, content: node.contentVersion)
         // Children, with this layer's shadow reach when it casts from them.
         let eventsBefore = damageEvents
         var subtree = box
@@ -239,7 +190,7 @@ package final class _DamageTracker {
             if damageEvents != eventsBefore { add(box) }
         }
         box = box.union(castBox(node, p, m, shadow: shadow, subtree: subtree, reach: reach, clip: clip))
-        record(node, look, box)
+        record(node, p, placement, box)
         return subtree.union(box)
     }
 
@@ -279,27 +230,27 @@ package final class _DamageTracker {
         return box
     }
 
-    /// Compares the node with what it drew last frame: when its look or
-    /// box changed, both the old box and the new one are damaged.
-    private func record(_ node: _RenderNode, _ look: Look, _ box: PixelRect) {
+    /// Compares the node with what it drew last frame: when it is drawn
+    /// differently or covers other pixels, both the old box and the new
+    /// one are damaged. The old values are compared where they are kept,
+    /// and copied only when they changed.
+    private func record(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ placement: Placement,
+                        _ box: PixelRect) {
         let key = ObjectIdentifier(node)
-        if let old = records[key] {
-            if old.look != look || old.box != box {
-                add(old.box)
-                add(box)
-                records[key] = Record(look: look, box: box, frame: frame)
-            } else {
-                records[key]!.frame = frame
-            }
-        } else {
+        guard let i = records.index(forKey: key) else {
             add(box)
-            records[key] = Record(look: look, box: box, frame: frame)
+            records[key] = Record(placement: placement, drawn: p.pointee, box: box, frame: frame)
+            return
         }
-    }
-
-    static func identity(of contents: Any?) -> ObjectIdentifier? {
-        guard let c = contents else { return nil }
-        return ObjectIdentifier(c as AnyObject)
+        records.values[i].frame = frame
+        let unchanged = records.values[i].box == box && records.values[i].placement == placement
+            && withUnsafePointer(to: &records.values[i].drawn) { _LayerKey.drawSame($0, p) }
+        guard !unchanged else { return }
+        add(records.values[i].box)
+        add(box)
+        records.values[i].placement = placement
+        records.values[i].drawn = p.pointee
+        records.values[i].box = box
     }
 
     /// Adds a damaged rect: merged into one it touches, else kept apart

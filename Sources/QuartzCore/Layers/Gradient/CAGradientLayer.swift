@@ -10,44 +10,46 @@ open class CAGradientLayer: CALayer {
 
     /// The colours, as CGColors (Apple's type is `[Any]?`).
     open var colors: [Any]? {
-        get { _ValueKind.colorArray.box(_extra[_GradientKeys.colors]) as? [Any] }
-        set { _setListKey(_GradientKeys.colors, .colorArray, newValue, "colors") }
+        get { _extra[_GradientKeys.colors] }
+        set { _setListKey(_GradientKeys.colors, newValue) }
     }
     /// Where each colour sits, from 0 to 1 along the gradient (nil: evenly).
     open var locations: [NSNumber]? {
-        get { _ValueKind.numberArray.box(_extra[_GradientKeys.locations]) as? [NSNumber] }
-        set { _setListKey(_GradientKeys.locations, .numberArray, newValue, "locations") }
+        get { _extra[_GradientKeys.locations] }
+        set { _setListKey(_GradientKeys.locations, newValue) }
     }
     /// Where the gradient starts (its first colour), in the bounds' unit space.
     /// Default (0.5, 0). Animatable.
     open var startPoint: CGPoint {
-        get { _extra[_GradientKeys.startPoint].point ?? CGPoint(x: 0.5, y: 0) }
-        set { _setClassKey(_GradientKeys.startPoint, .point(newValue)) }
+        get { _extra[_GradientKeys.startPoint] }
+        set { _setClassKey(_GradientKeys.startPoint, newValue) }
     }
     /// Where the gradient ends (its last colour), in the bounds' unit space; past
     /// it the last colour continues. Default (0.5, 1). Animatable.
     open var endPoint: CGPoint {
-        get { _extra[_GradientKeys.endPoint].point ?? CGPoint(x: 0.5, y: 1) }
-        set { _setClassKey(_GradientKeys.endPoint, .point(newValue)) }
+        get { _extra[_GradientKeys.endPoint] }
+        set { _setClassKey(_GradientKeys.endPoint, newValue) }
     }
     /// The gradient's shape. Default `.axial`; unknown types draw axial.
     /// Animatable, though a change is not animated implicitly.
     open var type: CAGradientLayerType {
-        get { (_extra[_GradientKeys.type].objectValue as? CAGradientLayerType) ?? .axial }
-        set { _setClassKey(_GradientKeys.type, .object(newValue)) }
+        get { _extra[_GradientKeys.type] }
+        set { _setClassKey(_GradientKeys.type, newValue) }
     }
 
-    private func _setListKey(_ slot: Int, _ kind: _ValueKind, _ value: Any?, _ name: String) {
-        guard let v = kind.convert(value) else {
-            _report("\(name) holds \(_typeDescription(value)), not \(kind.typeName); ignored")
+    /// A list that does not convert (a colour that is not a CGColor) is
+    /// refused whole, with a diagnostic.
+    private func _setListKey<T>(_ key: _ClassKey<T>, _ value: Any?) {
+        guard let v = key.spec.kind.convert(value) else {
+            _report("\(key.spec.name) holds \(_typeDescription(value)), not \(key.spec.kind.typeName); ignored")
             return
         }
-        _setClassKey(slot, v)
+        _setClassKey(key.slot, v)
     }
 
     override func _classKeyDidChange(_ slot: Int) {
-        guard slot == _GradientKeys.colors || slot == _GradientKeys.locations,
-              let colors = _extra[_GradientKeys.colors].list, let locations = _extra[_GradientKeys.locations].list
+        guard slot == _GradientKeys.colors.slot || slot == _GradientKeys.locations.slot,
+              let colors = _extra[_GradientKeys.colors.slot].list, let locations = _extra[_GradientKeys.locations.slot].list
         else { return }
         if colors.count != locations.count {
             _report("colors (\(colors.count)) and locations (\(locations.count)) differ in length; colours are spaced evenly")
@@ -78,13 +80,14 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 
 /// CAGradientLayer's key table (see `_ClassKeys`).
 enum _GradientKeys {
-    static let table = _ClassKeys(inheriting: nil, [
-        _KeySpec("colors", .colorArray, .object(nil), animatable: true),
-        _KeySpec("locations", .numberArray, .object(nil), animatable: true),
-        _KeySpec("startPoint", .point, .point(CGPoint(x: 0.5, y: 0)), animatable: true),
-        _KeySpec("endPoint", .point, .point(CGPoint(x: 0.5, y: 1)), animatable: true),
-        _KeySpec("type", .gradientType, .object(CAGradientLayerType.axial), animatable: true, implicit: false),
-    ], content: _GradientContent.self)
-    static let colors = table["colors"], locations = table["locations"]
-    static let startPoint = table["startPoint"], endPoint = table["endPoint"], type = table["type"]
+    typealias K = _ClassKey
+    static let colors = K<[Any]?>(0, "colors", .colorArray, .list(.colorArray), default: nil, animatable: true)
+    static let locations = K<[NSNumber]?>(1, "locations", .numberArray, .list(.numberArray), default: nil,
+                                          animatable: true)
+    static let startPoint = K<CGPoint>(2, "startPoint", .point, .point, default: CGPoint(x: 0.5, y: 0), animatable: true)
+    static let endPoint = K<CGPoint>(3, "endPoint", .point, .point, default: CGPoint(x: 0.5, y: 1), animatable: true)
+    static let type = K<CAGradientLayerType>(4, "type", .gradientType, .object, default: .axial, animatable: true,
+                                             implicit: false)
+
+    static let table = _ClassKeys([colors, locations, startPoint, endPoint, type], content: _GradientContent.self)
 }

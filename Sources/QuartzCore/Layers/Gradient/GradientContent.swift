@@ -13,18 +13,18 @@ enum _GradientContent: _LayerContent {
     static func draw(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
         let e = node.presentedExtra
-        guard let colors = e[_GradientKeys.colors].list, !colors.isEmpty else { return }
+        guard let colors = e[_GradientKeys.colors.slot].list, !colors.isEmpty else { return }
         let b = p.pointee.bounds
         func toTarget(_ u: CGPoint) -> (x: Double, y: Double) {
             let x = Double(b.minX + u.x * b.width), y = Double(b.minY + u.y * b.height)
             return (m.a * x + m.c * y + m.tx, m.b * x + m.d * y + m.ty)
         }
-        let s = e[_GradientKeys.startPoint].point ?? CGPoint(x: 0.5, y: 0)
-        let end = e[_GradientKeys.endPoint].point ?? CGPoint(x: 0.5, y: 1)
-        let kind = (e[_GradientKeys.type].objectValue as? CAGradientLayerType) ?? .axial
+        let s = e[_GradientKeys.startPoint]
+        let end = e[_GradientKeys.endPoint]
+        let kind = e[_GradientKeys.type]
         let shape = _Compositor.deviceShape(p, m)
         withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: tableSize + 1) { table in
-            fillTable(table, colors: colors, locations: e[_GradientKeys.locations].list, opacity: Float(opacity))
+            fillTable(table, colors: colors, locations: e[_GradientKeys.locations.slot].list, opacity: Float(opacity))
             let shader = _GradientShader(table: UnsafePointer(table.baseAddress!), kind: kind,
                                          start: toTarget(s), end: toTarget(end), m: m,
                                          startInLayer: (Double(s.x * b.width), Double(s.y * b.height)),
@@ -34,7 +34,7 @@ enum _GradientContent: _LayerContent {
     }
 
     static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? {
-        guard let colors = node.presentedExtra[_GradientKeys.colors].list, !colors.isEmpty else { return nil }
+        guard let colors = node.presentedExtra[_GradientKeys.colors.slot].list, !colors.isEmpty else { return nil }
         return p.pointee.bounds
     }
 

@@ -17,13 +17,12 @@ enum _ReplicatorContent: _LayerContent {
     static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? { nil }
 
     static func count(_ node: _RenderNode) -> Int {
-        let n = node.presentedExtra[_ReplicatorKeys.instanceCount].number ?? 1
-        guard n.isFinite, n > 0 else { return 0 }
-        return Int(min(n, CGFloat(_ReplicatorKeys.maxInstances)))
+        let n = node.presentedExtra[_ReplicatorKeys.instanceCount]
+        return n > 0 ? min(n, _ReplicatorKeys.maxInstances) : 0
     }
 
     static func delay(_ node: _RenderNode) -> Double {
-        let d = Double(node.presentedExtra[_ReplicatorKeys.instanceDelay].number ?? 0)
+        let d = node.presentedExtra[_ReplicatorKeys.instanceDelay]
         return d.isFinite ? d : 0
     }
 
@@ -34,7 +33,7 @@ enum _ReplicatorContent: _LayerContent {
                              count n: Int, _ body: (Int, Projective, CATransform3D) -> Void) {
         let b = p.pointee.bounds
         let c = CATransform3DMakeTranslation(b.midX, b.midY, 0), back = CATransform3DMakeTranslation(-b.midX, -b.midY, 0)
-        let step = node.presentedExtra[_ReplicatorKeys.instanceTransform].transform ?? CATransform3DIdentity
+        let step = node.presentedExtra[_ReplicatorKeys.instanceTransform]
         var power = CATransform3DIdentity
         for k in 0..<n {
             if k > 0 { power = power * step }
@@ -44,7 +43,7 @@ enum _ReplicatorContent: _LayerContent {
     }
 
     static func preservesDepth(_ node: _RenderNode) -> Bool {
-        node.presentedExtra[_ReplicatorKeys.preservesDepth].bool ?? false
+        node.presentedExtra[_ReplicatorKeys.preservesDepth]
     }
 
     /// With `preservesDepth`: every instance's copy of every visible
@@ -109,11 +108,11 @@ enum _ReplicatorContent: _LayerContent {
     /// Instance k's tint as premultiplied factors (nil: opaque white).
     static func tint(_ node: _RenderNode, _ k: Int) -> (r: Double, g: Double, b: Double, a: Double)? {
         let e = node.presentedExtra
-        var base = _Color(r: 1, g: 1, b: 1, a: 1)
-        if case .color(let c) = e[_ReplicatorKeys.instanceColor] { base = c ?? _Color(r: 0, g: 0, b: 0, a: 0) }
-        func channel(_ v: CGFloat, _ slot: Int) -> Double {
+        let base = e[_ReplicatorKeys.instanceColor] ?? _Color(r: 0, g: 0, b: 0, a: 0)
+        func channel(_ v: CGFloat, _ offset: _ClassKey<Float>) -> Double {
+            // The presented number as animated (not rounded to a Float);
             // NaN (an infinite offset times instance 0) is no channel.
-            unitClamped(Double(v + CGFloat(k) * (e[slot].number ?? 0)))
+            unitClamped(Double(v + CGFloat(k) * (e[offset.slot].number ?? 0)))
         }
         let t = (channel(base.r, _ReplicatorKeys.redOffset), channel(base.g, _ReplicatorKeys.greenOffset),
                  channel(base.b, _ReplicatorKeys.blueOffset), channel(base.a, _ReplicatorKeys.alphaOffset))

@@ -16,68 +16,68 @@ open class CAShapeLayer: CALayer {
     /// The shape to draw, in the layer's coordinate space. Default nil (nothing).
     /// Animatable, but never implicitly; a path with a non-finite point is ignored.
     open var path: CGPath? {
-        get { if case .path(let p) = _extra[_ShapeKeys.path] { return p }; return nil }
+        get { _extra[_ShapeKeys.path] }
         set { _setShapePath(newValue) }
     }
     /// The colour filling the path; nil fills nothing. Default opaque black. Animatable.
     open var fillColor: CGColor? {
-        get { if case .color(let c) = _extra[_ShapeKeys.fillColor] { return c?.cgColor }; return nil }
-        set { _setClassKey(_ShapeKeys.fillColor, .color(newValue.map(_Color.init))) }
+        get { _extra[_ShapeKeys.fillColor]?.cgColor }
+        set { _setClassKey(_ShapeKeys.fillColor, newValue.map(_Color.init)) }
     }
     /// How the fill decides what is inside the path. Default `.nonZero`. Not animatable.
     open var fillRule: CAShapeLayerFillRule {
-        get { (_extra[_ShapeKeys.fillRule].objectValue as? CAShapeLayerFillRule) ?? .nonZero }
-        set { _setClassKey(_ShapeKeys.fillRule, .object(newValue)) }
+        get { _extra[_ShapeKeys.fillRule] }
+        set { _setClassKey(_ShapeKeys.fillRule, newValue) }
     }
     /// The colour of the path's outline; nil strokes nothing. Default nil. Animatable.
     open var strokeColor: CGColor? {
-        get { if case .color(let c) = _extra[_ShapeKeys.strokeColor] { return c?.cgColor }; return nil }
-        set { _setClassKey(_ShapeKeys.strokeColor, .color(newValue.map(_Color.init))) }
+        get { _extra[_ShapeKeys.strokeColor]?.cgColor }
+        set { _setClassKey(_ShapeKeys.strokeColor, newValue.map(_Color.init)) }
     }
     /// Where along the path the stroke begins, as a fraction of its whole length
     /// (0...1, clamped). Default 0. Animatable.
     open var strokeStart: CGFloat {
-        get { _extra[_ShapeKeys.strokeStart].number ?? 0 }
-        set { _setClassKey(_ShapeKeys.strokeStart, .number(newValue)) }
+        get { _extra[_ShapeKeys.strokeStart] }
+        set { _setClassKey(_ShapeKeys.strokeStart, newValue) }
     }
     /// Where along the path the stroke ends, as a fraction of its whole length
     /// (0...1, clamped); nothing is stroked when it is not past `strokeStart`. Default 1. Animatable.
     open var strokeEnd: CGFloat {
-        get { _extra[_ShapeKeys.strokeEnd].number ?? 1 }
-        set { _setClassKey(_ShapeKeys.strokeEnd, .number(newValue)) }
+        get { _extra[_ShapeKeys.strokeEnd] }
+        set { _setClassKey(_ShapeKeys.strokeEnd, newValue) }
     }
     /// The stroke's width, in points, centred on the path; 0 strokes nothing.
     /// Default 1. Animatable.
     open var lineWidth: CGFloat {
-        get { _extra[_ShapeKeys.lineWidth].number ?? 1 }
-        set { _setClassKey(_ShapeKeys.lineWidth, .number(newValue)) }
+        get { _extra[_ShapeKeys.lineWidth] }
+        set { _setClassKey(_ShapeKeys.lineWidth, newValue) }
     }
     /// How long a miter join may grow, as a multiple of the line width, before
     /// it is bevelled instead. Default 10. Animatable.
     open var miterLimit: CGFloat {
-        get { _extra[_ShapeKeys.miterLimit].number ?? 10 }
-        set { _setClassKey(_ShapeKeys.miterLimit, .number(newValue)) }
+        get { _extra[_ShapeKeys.miterLimit] }
+        set { _setClassKey(_ShapeKeys.miterLimit, newValue) }
     }
     /// How the ends of open subpaths (and dashes) are drawn. Default `.butt`. Not animatable.
     open var lineCap: CAShapeLayerLineCap {
-        get { (_extra[_ShapeKeys.lineCap].objectValue as? CAShapeLayerLineCap) ?? .butt }
-        set { _setClassKey(_ShapeKeys.lineCap, .object(newValue)) }
+        get { _extra[_ShapeKeys.lineCap] }
+        set { _setClassKey(_ShapeKeys.lineCap, newValue) }
     }
     /// How the stroke turns at corners. Default `.miter`. Not animatable.
     open var lineJoin: CAShapeLayerLineJoin {
-        get { (_extra[_ShapeKeys.lineJoin].objectValue as? CAShapeLayerLineJoin) ?? .miter }
-        set { _setClassKey(_ShapeKeys.lineJoin, .object(newValue)) }
+        get { _extra[_ShapeKeys.lineJoin] }
+        set { _setClassKey(_ShapeKeys.lineJoin, newValue) }
     }
     /// How far into the dash pattern the stroke starts, in points. Default 0. Animatable.
     open var lineDashPhase: CGFloat {
-        get { _extra[_ShapeKeys.lineDashPhase].number ?? 0 }
-        set { _setClassKey(_ShapeKeys.lineDashPhase, .number(newValue)) }
+        get { _extra[_ShapeKeys.lineDashPhase] }
+        set { _setClassKey(_ShapeKeys.lineDashPhase, newValue) }
     }
     /// Lengths, in points, of painted and unpainted stretches in turn; nil (the
     /// default) strokes a solid line. Not animatable.
     open var lineDashPattern: [NSNumber]? {
-        get { _ValueKind.numberArray.box(_extra[_ShapeKeys.lineDashPattern]) as? [NSNumber] }
-        set { _setClassKey(_ShapeKeys.lineDashPattern, _ValueKind.numberArray.convert(newValue) ?? .object(nil)) }
+        get { _extra[_ShapeKeys.lineDashPattern] }
+        set { _setClassKey(_ShapeKeys.lineDashPattern, newValue) }
     }
 
     /// A path with a NaN or infinite coordinate is refused (one
@@ -87,7 +87,7 @@ open class CAShapeLayer: CALayer {
             _report("path has a non-finite coordinate; ignored")
             return
         }
-        _setClassKey(_ShapeKeys.path, .path(p))
+        _setClassKey(_ShapeKeys.path, p)
     }
 }
 
@@ -140,23 +140,21 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 
 /// CAShapeLayer's key table (see `_ClassKeys`).
 enum _ShapeKeys {
-    static let table = _ClassKeys(inheriting: nil, [
-        _KeySpec("path", .path, .path(nil), animatable: true, implicit: false),
-        _KeySpec("fillColor", .color, .color(.black), animatable: true),
-        _KeySpec("fillRule", .fillRule, .object(CAShapeLayerFillRule.nonZero)),
-        _KeySpec("strokeColor", .color, .color(nil), animatable: true),
-        _KeySpec("strokeStart", .cgFloat, .number(0), animatable: true),
-        _KeySpec("strokeEnd", .cgFloat, .number(1), animatable: true),
-        _KeySpec("lineWidth", .cgFloat, .number(1), animatable: true),
-        _KeySpec("miterLimit", .cgFloat, .number(10), animatable: true),
-        _KeySpec("lineCap", .lineCap, .object(CAShapeLayerLineCap.butt)),
-        _KeySpec("lineJoin", .lineJoin, .object(CAShapeLayerLineJoin.miter)),
-        _KeySpec("lineDashPhase", .cgFloat, .number(0), animatable: true),
-        _KeySpec("lineDashPattern", .numberArray, .object(nil)),
-    ], content: _ShapeContent.self)
-    static let path = table["path"], fillColor = table["fillColor"], fillRule = table["fillRule"]
-    static let strokeColor = table["strokeColor"], strokeStart = table["strokeStart"], strokeEnd = table["strokeEnd"]
-    static let lineWidth = table["lineWidth"], miterLimit = table["miterLimit"], lineCap = table["lineCap"]
-    static let lineJoin = table["lineJoin"], lineDashPhase = table["lineDashPhase"]
-    static let lineDashPattern = table["lineDashPattern"]
+    typealias K = _ClassKey
+    static let path = K<CGPath?>(0, "path", .path, .path, default: nil, animatable: true, implicit: false)
+    static let fillColor = K<_Color?>(1, "fillColor", .color, .color, default: .black, animatable: true)
+    static let fillRule = K<CAShapeLayerFillRule>(2, "fillRule", .fillRule, .object, default: .nonZero)
+    static let strokeColor = K<_Color?>(3, "strokeColor", .color, .color, default: nil, animatable: true)
+    static let strokeStart = K<CGFloat>(4, "strokeStart", .cgFloat, .number, default: 0, animatable: true)
+    static let strokeEnd = K<CGFloat>(5, "strokeEnd", .cgFloat, .number, default: 1, animatable: true)
+    static let lineWidth = K<CGFloat>(6, "lineWidth", .cgFloat, .number, default: 1, animatable: true)
+    static let miterLimit = K<CGFloat>(7, "miterLimit", .cgFloat, .number, default: 10, animatable: true)
+    static let lineCap = K<CAShapeLayerLineCap>(8, "lineCap", .lineCap, .object, default: .butt)
+    static let lineJoin = K<CAShapeLayerLineJoin>(9, "lineJoin", .lineJoin, .object, default: .miter)
+    static let lineDashPhase = K<CGFloat>(10, "lineDashPhase", .cgFloat, .number, default: 0, animatable: true)
+    static let lineDashPattern = K<[NSNumber]?>(11, "lineDashPattern", .numberArray, .list(.numberArray), default: nil)
+
+    static let table = _ClassKeys([path, fillColor, fillRule, strokeColor, strokeStart, strokeEnd, lineWidth,
+                                   miterLimit, lineCap, lineJoin, lineDashPhase, lineDashPattern],
+                                  content: _ShapeContent.self)
 }

@@ -30,22 +30,22 @@ enum _ShapeContent: _LayerContent {
     static func draw(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
         let e = node.presentedExtra
-        guard case .path(let path?) = e[_ShapeKeys.path] else { return }
+        guard let path = e[_ShapeKeys.path] else { return }
         let elements = path._elements
         guard !elements.isEmpty else { return }
         func toTarget(_ q: CGPoint) -> (x: Double, y: Double) {
             (m.a * Double(q.x) + m.c * Double(q.y) + m.tx, m.b * Double(q.x) + m.d * Double(q.y) + m.ty)
         }
-        if case .color(let c?) = e[_ShapeKeys.fillColor], c.a > 0 {
-            let rule: FillRule = (e[_ShapeKeys.fillRule].objectValue as? CAShapeLayerFillRule) == .evenOdd ? .evenOdd : .nonZero
+        if let c = e[_ShapeKeys.fillColor], c.a > 0 {
+            let rule: FillRule = e[_ShapeKeys.fillRule] == .evenOdd ? .evenOdd : .nonZero
             compositor.pathScratch.removeAll(keepingCapacity: true)
             compositor.pathScratch._append(elements, map: toTarget)
             target.fill(compositor.pathScratch, rule: rule, color: _Compositor.pixel(c, opacity), clip: clip,
                         rasterizer: compositor.rasterizer)
         }
-        guard case .color(let c?) = e[_ShapeKeys.strokeColor], c.a > 0,
+        guard let c = e[_ShapeKeys.strokeColor], c.a > 0,
               var style = strokeStyle(e), style.width > 0 else { return }
-        let start = e[_ShapeKeys.strokeStart].number ?? 0, end = e[_ShapeKeys.strokeEnd].number ?? 1
+        let start = e[_ShapeKeys.strokeStart], end = e[_ShapeKeys.strokeEnd]
         let uniform = m.b == 0 && m.c == 0 && abs(m.a) == abs(m.d) && m.a != 0
         // The (trimmed) path, in target pixels when the map is uniform,
         // else in layer units.
@@ -91,16 +91,16 @@ enum _ShapeContent: _LayerContent {
     /// (half the width; more at miter tips and square caps).
     static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? {
         let e = node.presentedExtra
-        guard case .path(let path?) = e[_ShapeKeys.path], !path.isEmpty else { return nil }
+        guard let path = e[_ShapeKeys.path], !path.isEmpty else { return nil }
         let fills: Bool
-        if case .color(let c?) = e[_ShapeKeys.fillColor], c.a > 0 { fills = true } else { fills = false }
+        if let c = e[_ShapeKeys.fillColor], c.a > 0 { fills = true } else { fills = false }
         var reach: CGFloat = 0
-        if case .color(let c?) = e[_ShapeKeys.strokeColor], c.a > 0 {
-            let width = e[_ShapeKeys.lineWidth].number ?? 1
+        if let c = e[_ShapeKeys.strokeColor], c.a > 0 {
+            let width = e[_ShapeKeys.lineWidth]
             if width > 0 {
                 let half = width / 2
-                let miter = (e[_ShapeKeys.lineJoin].objectValue as? CAShapeLayerLineJoin ?? .miter) == .miter
-                reach = miter ? half * max(e[_ShapeKeys.miterLimit].number ?? 10, 1.5) : half * 1.5
+                let miter = e[_ShapeKeys.lineJoin] == .miter
+                reach = miter ? half * max(e[_ShapeKeys.miterLimit], 1.5) : half * 1.5
             } else if !fills {
                 return nil
             }
@@ -115,24 +115,24 @@ enum _ShapeContent: _LayerContent {
     /// The stroke's style from the presented keys (nil for a width that
     /// is not a positive finite number).
     static func strokeStyle(_ e: UnsafeMutablePointer<_Value>) -> StrokeStyle? {
-        let width = Double(e[_ShapeKeys.lineWidth].number ?? 1)
+        let width = Double(e[_ShapeKeys.lineWidth])
         guard width > 0, width.isFinite else { return nil }
         let cap: LineCap
-        switch e[_ShapeKeys.lineCap].objectValue as? CAShapeLayerLineCap {
-        case .round?: cap = .round
-        case .square?: cap = .square
+        switch e[_ShapeKeys.lineCap] {
+        case .round: cap = .round
+        case .square: cap = .square
         default: cap = .butt
         }
         let join: LineJoin
-        switch e[_ShapeKeys.lineJoin].objectValue as? CAShapeLayerLineJoin {
-        case .round?: join = .round
-        case .bevel?: join = .bevel
+        switch e[_ShapeKeys.lineJoin] {
+        case .round: join = .round
+        case .bevel: join = .bevel
         default: join = .miter
         }
         var dashes: [Double] = []
-        if let list = e[_ShapeKeys.lineDashPattern].list { dashes = list.map { Double($0.number ?? 0) } }
-        return StrokeStyle(width: width, cap: cap, join: join, miterLimit: Double(e[_ShapeKeys.miterLimit].number ?? 10),
-                           dashes: dashes, dashPhase: Double(e[_ShapeKeys.lineDashPhase].number ?? 0))
+        if let list = e[_ShapeKeys.lineDashPattern.slot].list { dashes = list.map { Double($0.number ?? 0) } }
+        return StrokeStyle(width: width, cap: cap, join: join, miterLimit: Double(e[_ShapeKeys.miterLimit]),
+                           dashes: dashes, dashPhase: Double(e[_ShapeKeys.lineDashPhase]))
     }
 }
 

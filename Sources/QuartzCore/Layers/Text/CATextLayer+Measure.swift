@@ -6,7 +6,7 @@ extension CATextLayer {
     package func measuredTextSize(fittingWidth width: CGFloat) -> CGSize {
         let size = _extra.withUnsafeMutableBufferPointer { buffer -> CGSize in
             guard let e = buffer.baseAddress, let styled = _TextContent.styledText(e) else { return .zero }
-            let wraps = e[_TextKeys.wrapped].bool ?? false
+            let wraps = e[_TextKeys.wrapped]
             let layout = _TextLayout(styled, width: wraps && width.isFinite ? Double(width) : 1e9, height: 0,
                                      wrapped: wraps, truncation: .none, alignment: .left)
             let w = layout.lines.map(\.width).max() ?? 0

@@ -14,57 +14,57 @@ open class CATextLayer: CALayer {
     /// A `String` or an `NSAttributedString` (drawn with the layer's font,
     /// size and colour).
     open var string: Any? {
-        get { _extra[_TextKeys.string].objectValue }
-        set { _setClassKey(_TextKeys.string, .object(newValue)) }
+        get { _extra[_TextKeys.string] }
+        set { _setClassKey(_TextKeys.string, newValue) }
     }
     /// A font name (`String`) or a `CGFont`. Apple's type is `CFTypeRef?`;
     /// on Linux pass the name or the font. A name with no font behind it
     /// gets one diagnostic and draws in the default face.
     open var font: Any? {
-        get { _extra[_TextKeys.font].objectValue }
-        set { _setClassKey(_TextKeys.font, .object(newValue)) }
+        get { _extra[_TextKeys.font] }
+        set { _setClassKey(_TextKeys.font, newValue) }
     }
     /// The text size, in points. Default 36; a negative size draws nothing
     /// (with a diagnostic). Animatable.
     open var fontSize: CGFloat {
-        get { _extra[_TextKeys.fontSize].number ?? 36 }
-        set { _setClassKey(_TextKeys.fontSize, .number(newValue)) }
+        get { _extra[_TextKeys.fontSize] }
+        set { _setClassKey(_TextKeys.fontSize, newValue) }
     }
     /// The colour of the text. Default opaque white. Animatable.
     open var foregroundColor: CGColor? {
-        get { if case .color(let c) = _extra[_TextKeys.foregroundColor] { return c?.cgColor }; return nil }
-        set { _setClassKey(_TextKeys.foregroundColor, .color(newValue.map(_Color.init))) }
+        get { _extra[_TextKeys.foregroundColor]?.cgColor }
+        set { _setClassKey(_TextKeys.foregroundColor, newValue.map(_Color.init)) }
     }
     /// Whether lines wrap at spaces (or inside a word too long for the line) to
     /// fit the width. Default false: only newlines break lines. Not animatable.
     open var isWrapped: Bool {
-        get { _extra[_TextKeys.wrapped].bool ?? false }
-        set { _setClassKey(_TextKeys.wrapped, .bool(newValue)) }
+        get { _extra[_TextKeys.wrapped] }
+        set { _setClassKey(_TextKeys.wrapped, newValue) }
     }
     /// Where a line too long for the width is shortened with an ellipsis.
     /// Default `.none` (the text is clipped). Not animatable.
     open var truncationMode: CATextLayerTruncationMode {
-        get { (_extra[_TextKeys.truncationMode].objectValue as? CATextLayerTruncationMode) ?? .none }
-        set { _setClassKey(_TextKeys.truncationMode, .object(newValue)) }
+        get { _extra[_TextKeys.truncationMode] }
+        set { _setClassKey(_TextKeys.truncationMode, newValue) }
     }
     /// How each line is placed across the width. Default `.natural`. Not animatable.
     open var alignmentMode: CATextLayerAlignmentMode {
-        get { (_extra[_TextKeys.alignmentMode].objectValue as? CATextLayerAlignmentMode) ?? .natural }
-        set { _setClassKey(_TextKeys.alignmentMode, .object(newValue)) }
+        get { _extra[_TextKeys.alignmentMode] }
+        set { _setClassKey(_TextKeys.alignmentMode, newValue) }
     }
     /// Whether glyph positions snap to whole pixels (false: quarter pixels).
     open var allowsFontSubpixelQuantization: Bool {
-        get { _extra[_TextKeys.subpixelQuantization].bool ?? false }
-        set { _setClassKey(_TextKeys.subpixelQuantization, .bool(newValue)) }
+        get { _extra[_TextKeys.subpixelQuantization] }
+        set { _setClassKey(_TextKeys.subpixelQuantization, newValue) }
     }
 
     override func _classKeyDidChange(_ slot: Int) {
-        if slot == _TextKeys.font {
-            _ = _TextFonts.font(for: _extra[slot].objectValue, report: { _report($0) })
-        } else if slot == _TextKeys.string, let s = _extra[slot].objectValue,
+        if slot == _TextKeys.font.slot {
+            _ = _TextFonts.font(for: _extra[_TextKeys.font], report: { _report($0) })
+        } else if slot == _TextKeys.string.slot, let s = _extra[_TextKeys.string],
                   !(s is String), !(s is NSString), !(s is NSAttributedString) {
             _report("string is \(_typeDescription(s)), not a String or NSAttributedString; drawn as its description")
-        } else if slot == _TextKeys.fontSize, let size = _extra[slot].number, size < 0 {
+        } else if slot == _TextKeys.fontSize.slot, case let size = _extra[_TextKeys.fontSize], size < 0 {
             _report("fontSize \(size) is negative; nothing is drawn")
         }
     }
@@ -113,18 +113,19 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 
 /// CATextLayer's key table (see `_ClassKeys`).
 enum _TextKeys {
-    static let table = _ClassKeys(inheriting: nil, [
-        _KeySpec("string", .any, .object(nil)),
-        _KeySpec("font", .any, .object(nil)),
-        _KeySpec("fontSize", .cgFloat, .number(36), animatable: true),
-        _KeySpec("foregroundColor", .color, .color(_Color(r: 1, g: 1, b: 1, a: 1)), animatable: true),
-        _KeySpec("wrapped", .bool, .bool(false)),
-        _KeySpec("truncationMode", .truncationMode, .object(CATextLayerTruncationMode.none)),
-        _KeySpec("alignmentMode", .alignmentMode, .object(CATextLayerAlignmentMode.natural)),
-        _KeySpec("allowsFontSubpixelQuantization", .bool, .bool(false)),
-    ], content: _TextContent.self)
-    static let string = table["string"], font = table["font"], fontSize = table["fontSize"]
-    static let foregroundColor = table["foregroundColor"], wrapped = table["wrapped"]
-    static let truncationMode = table["truncationMode"], alignmentMode = table["alignmentMode"]
-    static let subpixelQuantization = table["allowsFontSubpixelQuantization"]
+    typealias K = _ClassKey
+    static let string = K<Any?>(0, "string", .any, .optional(Any.self), default: nil)
+    static let font = K<Any?>(1, "font", .any, .optional(Any.self), default: nil)
+    static let fontSize = K<CGFloat>(2, "fontSize", .cgFloat, .number, default: 36, animatable: true)
+    static let foregroundColor = K<_Color?>(3, "foregroundColor", .color, .color, default: _Color(r: 1, g: 1, b: 1, a: 1),
+                                            animatable: true)
+    static let wrapped = K<Bool>(4, "wrapped", .bool, .bool, default: false)
+    static let truncationMode = K<CATextLayerTruncationMode>(5, "truncationMode", .truncationMode, .object,
+                                                             default: .none)
+    static let alignmentMode = K<CATextLayerAlignmentMode>(6, "alignmentMode", .alignmentMode, .object,
+                                                           default: .natural)
+    static let subpixelQuantization = K<Bool>(7, "allowsFontSubpixelQuantization", .bool, .bool, default: false)
+
+    static let table = _ClassKeys([string, font, fontSize, foregroundColor, wrapped, truncationMode, alignmentMode,
+                                   subpixelQuantization], content: _TextContent.self)
 }

@@ -13,7 +13,7 @@ enum _TextContent: _LayerContent {
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
         let e = node.presentedExtra
         var foreground = _Color(r: 0, g: 0, b: 0, a: 0)
-        if case .color(let c?) = e[_TextKeys.foregroundColor] { foreground = c }
+        if let c = e[_TextKeys.foregroundColor] { foreground = c }
         let b = p.pointee.bounds
         let scale = Double(p.pointee.contentsScale)
         let box = _Compositor.box(of: b, m)
@@ -21,7 +21,7 @@ enum _TextContent: _LayerContent {
         guard !bounded.isEmpty else { return }
         let prepared = self.prepared(node, p)
         guard let styled = prepared.styled, !prepared.layout.glyphs.isEmpty else { return }
-        let quantize = e[_TextKeys.subpixelQuantization].bool ?? false
+        let quantize = e[_TextKeys.subpixelQuantization]
         if m.b == 0, m.c == 0, abs(m.a - scale) < 1e-9, abs(m.d - scale) < 1e-9 {
             blend(prepared.layout, styled.styles, scale: scale,
                   origin: (m.a * Double(b.minX) + m.tx, m.d * Double(b.minY) + m.ty), quantize: quantize,
@@ -69,11 +69,9 @@ enum _TextContent: _LayerContent {
     /// The layer's string with its font, size and colour as the base style
     /// (nil: nothing to draw, or no font could be loaded).
     static func styledText(_ e: UnsafeMutablePointer<_Value>) -> _StyledText? {
-        guard let size = e[_TextKeys.fontSize].number, size > 0,
-              let font = _TextFonts.font(for: e[_TextKeys.font].objectValue) else { return nil }
-        var color: _Color?
-        if case .color(let c) = e[_TextKeys.foregroundColor] { color = c }
-        return _StyledText(e[_TextKeys.string].objectValue,
+        let size = e[_TextKeys.fontSize], color = e[_TextKeys.foregroundColor]
+        guard size > 0, let font = _TextFonts.font(for: e[_TextKeys.font]) else { return nil }
+        return _StyledText(e[_TextKeys.string],
                            base: _TextStyle(face: font.face, size: Double(size), color: color, kern: 0))
     }
 
@@ -89,9 +87,9 @@ enum _TextContent: _LayerContent {
     /// (wrapping, truncation, alignment).
     static func layout(_ styled: _StyledText, bounds b: CGRect, _ e: UnsafeMutablePointer<_Value>) -> _TextLayout {
         _TextLayout(styled, width: Double(b.width), height: Double(b.height),
-                    wrapped: e[_TextKeys.wrapped].bool ?? false,
-                    truncation: (e[_TextKeys.truncationMode].objectValue as? CATextLayerTruncationMode) ?? .none,
-                    alignment: (e[_TextKeys.alignmentMode].objectValue as? CATextLayerAlignmentMode) ?? .natural)
+                    wrapped: e[_TextKeys.wrapped],
+                    truncation: e[_TextKeys.truncationMode],
+                    alignment: e[_TextKeys.alignmentMode])
     }
 
     static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? {

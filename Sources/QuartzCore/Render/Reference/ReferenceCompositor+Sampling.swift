@@ -42,14 +42,14 @@ extension _ReferenceCompositor {
         if n.props.masksToBounds && !inside { return .clear }
         switch n.node.classKeys.content {
         case is _ShapeContent.Type:
-            guard case .path(let path?) = e[_ShapeKeys.path] else { return .clear }
+            guard let path = e[_ShapeKeys.path] else { return .clear }
             var c = _RGBA.clear
             let q = CGPoint(x: x, y: y)
-            if case .color(let f?) = e[_ShapeKeys.fillColor] {
-                let rule: CGPathFillRule = (e[_ShapeKeys.fillRule].objectValue as? CAShapeLayerFillRule) == .evenOdd ? .evenOdd : .winding
+            if let f = e[_ShapeKeys.fillColor] {
+                let rule: CGPathFillRule = e[_ShapeKeys.fillRule] == .evenOdd ? .evenOdd : .winding
                 if path.contains(q, using: rule) { c = _RGBA(f) }
             }
-            if case .color(let s?) = e[_ShapeKeys.strokeColor], let outline = n.strokeOutline, outline.contains(q) {
+            if let s = e[_ShapeKeys.strokeColor], let outline = n.strokeOutline, outline.contains(q) {
                 c = _RGBA(s).over(c)
             }
             return c
@@ -86,19 +86,19 @@ extension _ReferenceCompositor {
     /// dither).
     func gradientColor(_ n: Node, _ x: Double, _ y: Double) -> _RGBA {
         let e = n.extra
-        guard let list = e[_GradientKeys.colors].list, !list.isEmpty else { return .clear }
+        guard let list = e[_GradientKeys.colors.slot].list, !list.isEmpty else { return .clear }
         let colors: [_Color] = list.map { if case .color(let c?) = $0 { return c }; return _Color(r: 0, g: 0, b: 0, a: 0) }
         var stops = colors.indices.map { colors.count > 1 ? Double($0) / Double(colors.count - 1) : 0 }
-        if let l = e[_GradientKeys.locations].list, l.count == colors.count {
+        if let l = e[_GradientKeys.locations.slot].list, l.count == colors.count {
             var previous = -Double.infinity
             for i in l.indices { previous = max(previous, Double(l[i].number ?? 0)); stops[i] = previous }
         }
         let b = n.props.bounds
-        let s = e[_GradientKeys.startPoint].point ?? CGPoint(x: 0.5, y: 0), t = e[_GradientKeys.endPoint].point ?? CGPoint(x: 0.5, y: 1)
+        let s = e[_GradientKeys.startPoint], t = e[_GradientKeys.endPoint]
         let sx = Double(b.minX + s.x * b.width), sy = Double(b.minY + s.y * b.height)
         let ex = Double(b.minX + t.x * b.width), ey = Double(b.minY + t.y * b.height)
         var f: Double
-        switch (e[_GradientKeys.type].objectValue as? CAGradientLayerType) ?? .axial {
+        switch e[_GradientKeys.type] {
         case .radial:
             var rx = abs(ex - sx), ry = abs(ey - sy)
             if rx == 0 { rx = ry }

@@ -131,10 +131,10 @@ final class _ReferenceCompositor {
     func prepareContent(_ n: Node, _ e: UnsafeMutablePointer<_Value>) {
         switch n.node.classKeys.content {
         case is _ShapeContent.Type:
-            if case .path(let path?) = e[_ShapeKeys.path], case .color(let c?) = e[_ShapeKeys.strokeColor], c.a > 0,
+            if let path = e[_ShapeKeys.path], let c = e[_ShapeKeys.strokeColor], c.a > 0,
                let style = _ShapeContent.strokeStyle(e) {
-                let trimmed = _PathTrim.trimmed(path._elements, from: e[_ShapeKeys.strokeStart].number ?? 0,
-                                                to: e[_ShapeKeys.strokeEnd].number ?? 1)
+                let trimmed = _PathTrim.trimmed(path._elements, from: e[_ShapeKeys.strokeStart],
+                                                to: e[_ShapeKeys.strokeEnd])
                 var user = RasterPath()
                 user._append(trimmed) { q in (Double(q.x), Double(q.y)) }
                 let outline = strokeOutline(user, style: style, tolerance: 0.01 / max(_Compositor.scale(of: n.m), 1e-6))
@@ -156,7 +156,7 @@ final class _ReferenceCompositor {
             let b = n.props.bounds
             let layout = _TextContent.layout(styled, bounds: b, e)
             var foreground = _RGBA.clear
-            if case .color(let c?) = e[_TextKeys.foregroundColor] { foreground = _RGBA(c) }
+            if let c = e[_TextKeys.foregroundColor] { foreground = _RGBA(c) }
             // Each glyph's coverage in its run's colour placed where the
             // backing store has it, joined with "over" (the glyph images
             // come from FreeType).
