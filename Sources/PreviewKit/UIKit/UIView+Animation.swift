@@ -292,6 +292,14 @@ extension _ViewBlockAction where Self: CABasicAnimation {
         block.add(self, forKey: event, to: layer)
         return true
     }
+
+    /// `copy`, made by the superclass, with the block it was made for.
+    func carryingBlock(_ copy: Any) -> Any {
+        let c = copy as! Self
+        c.block = block
+        c.madeForKey = madeForKey
+        return c
+    }
 }
 
 /// The `CABasicAnimation` a block answers with. Run as the layer's action
@@ -302,12 +310,7 @@ final class _ViewBlockAnimation: CABasicAnimation, _ViewBlockAction {
     weak var block: _ViewAnimationState?
     var madeForKey = ""
 
-    override func copy(with zone: NSZone? = nil) -> Any {
-        let c = super.copy(with: zone) as! _ViewBlockAnimation
-        c.block = block
-        c.madeForKey = madeForKey
-        return c
-    }
+    override func copy(with zone: NSZone? = nil) -> Any { carryingBlock(super.copy(with: zone)) }
 
     override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         if !runForBlock(event, anObject) { super.run(forKey: event, object: anObject, arguments: dict) }
@@ -338,12 +341,7 @@ final class _ViewBlockSpringAnimation: CASpringAnimation, _ViewBlockAction {
     weak var block: _ViewAnimationState?
     var madeForKey = ""
 
-    override func copy(with zone: NSZone? = nil) -> Any {
-        let c = super.copy(with: zone) as! _ViewBlockSpringAnimation
-        c.block = block
-        c.madeForKey = madeForKey
-        return c
-    }
+    override func copy(with zone: NSZone? = nil) -> Any { carryingBlock(super.copy(with: zone)) }
 
     override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         if !runForBlock(event, anObject) { super.run(forKey: event, object: anObject, arguments: dict) }

@@ -44,6 +44,26 @@ protocol _LayerContent {
     /// the compositor places and depth-sorts them instead of drawing the
     /// layer as a plane.
     static var flattensSublayers: Bool { get }
+
+    /// The reference compositor's twin of `draw`, beside it in the class's
+    /// folder (`…Content+Reference.swift`): work done once per layer per
+    /// frame from the presented values `e` (a stroke's outline, a text's
+    /// glyph coverage), kept in `n.prepared`.
+    static func prepareReference(_ n: _ReferenceCompositor.Node, _ e: UnsafeMutablePointer<_Value>)
+
+    /// The content's exact colour at layer point (x, y), for the reference
+    /// compositor; `inside` says whether the point is within the layer's
+    /// rounded bounds.
+    static func referenceColor(_ n: _ReferenceCompositor.Node, x: Double, y: Double, inside: Bool) -> _RGBA
+
+    /// The reference compositor's twin of `drawSublayers`: the prepared
+    /// sublayers to draw in place of `sorted` (a replicator's instances),
+    /// each made by `prepare` through its map to the target; nil draws
+    /// them once, as they are.
+    static func referenceSublayers(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                                   sorted: [_RenderNode],
+                                   prepare: (_RenderNode, Projective) -> _ReferenceCompositor.Node?)
+        -> [_ReferenceCompositor.Node]?
 }
 
 extension _LayerContent {
@@ -58,6 +78,15 @@ extension _LayerContent {
     static func needsSerialRendering(_ node: _RenderNode) -> Bool { false }
 
     static var flattensSublayers: Bool { true }
+
+    static func prepareReference(_ n: _ReferenceCompositor.Node, _ e: UnsafeMutablePointer<_Value>) {}
+
+    static func referenceColor(_ n: _ReferenceCompositor.Node, x: Double, y: Double, inside: Bool) -> _RGBA { .clear }
+
+    static func referenceSublayers(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                                   sorted: [_RenderNode],
+                                   prepare: (_RenderNode, Projective) -> _ReferenceCompositor.Node?)
+        -> [_ReferenceCompositor.Node]? { nil }
 }
 
 extension _RenderNode {

@@ -55,10 +55,10 @@ final class _ReferenceCompositor {
         var tint: _RGBA?
         /// The shadow, when the layer casts one.
         var shadow: _ShadowRecipe?
-        /// Shape layers: the stroke's outline as a path, in layer units.
-        var strokeOutline: CGPath?
-        /// Text layers: the glyphs in their colours in backing-store pixels.
-        var textCoverage: (width: Int, height: Int, values: [_RGBA])?
+        /// What the class's content worked out for sampling
+        /// (`_LayerContent.prepareReference`): a shape's stroke outline, a
+        /// text layer's glyph coverage.
+        var prepared: Any?
 
         init(_ node: _RenderNode, _ m: Projective) {
             self.node = node
@@ -103,17 +103,11 @@ final class _ReferenceCompositor {
             }
             if let l = prepare(child, parent: p, toTarget: m, width: width, height: height) { n.children.append(l) }
         }
-        if node.classKeys.content is _ReplicatorContent.Type, !node.children.isEmpty {
-            var instances: [Node] = []
-            func add(_ k: Int, _ child: _RenderNode, _ mk: Projective) {
-                guard let l = prepare(child, parent: p, toTarget: mk, width: width, height: height) else { return }
-                if let t = _ReplicatorContent.tint(node, k) { l.tint = _RGBA(r: t.r, g: t.g, b: t.b, a: t.a) }
-                instances.append(l)
-            }
-            _ReplicatorContent.forEachCopy(node, p, m, instance: { k, mk in
-                for child in kids { add(k, child, mk) }
-            }, copy: add)
-            n.children = instances
+        if let content = node.classKeys.content, !node.children.isEmpty,
+           let copies = content.referenceSublayers(node, p, m, sorted: kids, prepare: { child, mk in
+               self.prepare(child, parent: p, toTarget: mk, width: width, height: height)
+           }) {
+            n.children = copies
         }
         if let mask = node.mask { n.mask = prepare(mask, parent: p, toTarget: m, width: width, height: height) }
         prepareContent(n)
@@ -129,60 +123,7 @@ final class _ReferenceCompositor {
     }
 
     func prepareContent(_ n: Node, _ e: UnsafeMutablePointer<_Value>) {
-        switch n.node.classKeys.content {
-        case is _ShapeContent.Type:
-            if let path = e[_ShapeKeys.path], let c = e[_ShapeKeys.strokeColor], c.a > 0,
-               let style = _ShapeContent.strokeStyle(e) {
-                let trimmed = _PathTrim.trimmed(path._elements, from: e[_ShapeKeys.strokeStart],
-                                                to: e[_ShapeKeys.strokeEnd])
-                var user = RasterPath()
-                user._append(trimmed) { q in (Double(q.x), Double(q.y)) }
-                let outline = strokeOutline(user, style: style, tolerance: 0.01 / max(_Compositor.scale(of: n.m), 1e-6))
-                let g = CGMutablePath()
-                for el in outline.elements {
-                    switch el {
-                    case let .move(x, y): g.move(to: CGPoint(x: x, y: y))
-                    case let .line(x, y): g.addLine(to: CGPoint(x: x, y: y))
-                    case let .quad(cx, cy, x, y): g.addQuadCurve(to: CGPoint(x: x, y: y), control: CGPoint(x: cx, y: cy))
-                    case let .cubic(c1x, c1y, c2x, c2y, x, y):
-                        g.addCurve(to: CGPoint(x: x, y: y), control1: CGPoint(x: c1x, y: c1y), control2: CGPoint(x: c2x, y: c2y))
-                    case .close: g.closeSubpath()
-                    }
-                }
-                n.strokeOutline = g
-            }
-        case is _TextContent.Type:
-            guard let styled = _TextContent.styledText(e) else { return }
-            let b = n.props.bounds
-            let layout = _TextContent.layout(styled, bounds: b, e)
-            var foreground = _RGBA.clear
-            if let c = e[_TextKeys.foregroundColor] { foreground = _RGBA(c) }
-            // Each glyph's coverage in its run's colour placed where the
-            // backing store has it, joined with "over" (the glyph images
-            // come from FreeType).
-            let scale = Double(n.props.contentsScale)
-            let w = Int((Double(b.width) * scale).rounded(.up)), h = Int((Double(b.height) * scale).rounded(.up))
-            guard w > 0, h > 0, w * h <= 1 << 22 else { return }
-            var cov = [_RGBA](repeating: .clear, count: w * h)
-            for g in layout.glyphs {
-                let style = styled.styles[Int(g.style)]
-                let color = style.color.map(_RGBA.init) ?? foreground
-                let penX = (g.x * scale * 4).rounded() / 4
-                let whole = penX.rounded(.down)
-                guard let bm = style.face.bitmap(g.glyph, pixelSize: style.size * scale, phase: penX - whole) else { continue }
-                let x0 = Int(whole) + bm.left, y0 = Int((g.baseline * scale).rounded()) - bm.top
-                for gy in 0..<bm.height where y0 + gy >= 0 && y0 + gy < h {
-                    for gx in 0..<bm.width where x0 + gx >= 0 && x0 + gx < w {
-                        let k = Double(bm.pixels[gy * bm.width + gx]) / 255
-                        let i = (y0 + gy) * w + x0 + gx
-                        cov[i] = (color * k).over(cov[i])
-                    }
-                }
-            }
-            n.textCoverage = (w, h, cov)
-        default:
-            break
-        }
+        n.node.classKeys.content?.prepareReference(n, e)
     }
 
     func opacityTint(_ o: Float) -> _RGBA? {
