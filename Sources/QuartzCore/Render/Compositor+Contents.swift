@@ -42,14 +42,16 @@ extension _Compositor {
                        scale: Double, dest: CGRect, _ m: Projective, filter: SampleFilter, alpha: UInt32,
                        target: Surface, clip: PixelRect) {
         let (xs, ys) = _ContentsLayout.nineSlices(src: src, center: c, scale: scale, dest: dest)
-        for (j, ry) in ys.enumerated() where ry.1 > ry.0 && ry.3 > ry.2 {
-            for (i, rx) in xs.enumerated() where rx.1 > rx.0 && rx.3 > rx.2 {
+        for (j, ry) in ys.enumerated() where ry.isDrawn {
+            for (i, rx) in xs.enumerated() where rx.isDrawn {
                 var edges: ImageEdges = []
                 if i == 0 { edges.insert(.left) }
                 if i == 2 { edges.insert(.right) }
                 if j == 0 { edges.insert(.top) }
                 if j == 2 { edges.insert(.bottom) }
-                draw(surface, (rx.0, ry.0, rx.1, ry.1), into: CGRect(x: rx.2, y: ry.2, width: rx.3 - rx.2, height: ry.3 - ry.2),
+                draw(surface, (rx.sourceStart, ry.sourceStart, rx.sourceEnd, ry.sourceEnd),
+                     into: CGRect(x: rx.destStart, y: ry.destStart, width: rx.destEnd - rx.destStart,
+                                  height: ry.destEnd - ry.destStart),
                      m, filter: filter, alpha: alpha, target: target, clip: clip, edges: edges)
             }
         }
@@ -80,12 +82,12 @@ extension _Compositor {
     /// The target box the layer's contents can cover (they may overflow
     /// the bounds under gravities like `.center`), while fading the old
     /// picture's too.
-    static func contentsBox(_ p: UnsafePointer<_LayerProperties>, _ m: Projective) -> (Double, Double, Double, Double)? {
-        var box: (Double, Double, Double, Double)?
+    static func contentsBox(_ p: UnsafePointer<_LayerProperties>, _ m: Projective) -> _Box? {
+        var box: _Box?
         func join(_ c: Any?) {
             guard let image = c as? CGImage, let placed = placement(of: image, p) else { return }
             let b = _Compositor.box(of: placed.dest, m)
-            box = box.map { (min($0.0, b.0), min($0.1, b.1), max($0.2, b.2), max($0.3, b.3)) } ?? b
+            box = box?.union(b) ?? b
         }
         if p.pointee.contentsFade < 1 {
             join(p.pointee.contentsFadeFrom)
@@ -101,7 +103,7 @@ extension _Compositor {
     func drawContentsFade(_ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                           into target: Surface, clip: PixelRect, opacity: Double) {
         guard let box = _Compositor.contentsBox(p, m) else { return }
-        let area = PixelRect.covering(minX: box.0 - 1, minY: box.1 - 1, maxX: box.2 + 1, maxY: box.3 + 1, within: clip)
+        let area = box.outset(by: 1).pixels(within: clip)
         guard !area.isEmpty, let before = pushOffscreen(width: target.width, height: target.height, area: area, for: nil)
         else { return }
         defer { popOffscreen() }

@@ -9,15 +9,12 @@ extension _Compositor {
                    shadow: _ShadowStyle?, into target: Surface, clip: PixelRect, opacity: Double) {
         // What the group can touch: its bounds when clipped, else its
         // subtree's extent, with the shadow's reach.
-        var box: (Double, Double, Double, Double)
+        var box: _Box
         if p.pointee.masksToBounds {
-            box = (shape.minX, shape.minY, shape.maxX, shape.maxY)
+            box = _Box(minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY)
         } else {
             box = subtreeBox(node, m)
-            if let s = shadow {
-                let r = s.reach
-                box = (box.0 - r, box.1 - r, box.2 + r, box.3 + r)
-            }
+            if let s = shadow { box = box.outset(by: s.reach) }
         }
         // A shadow cast from the composited alpha reads pixels up to its
         // reach away: the group is drawn that far past the clip, so a
@@ -29,7 +26,7 @@ extension _Compositor {
             drawClip = PixelRect(x0: clip.x0 - r, y0: clip.y0 - r, x1: clip.x1 + r, y1: clip.y1 + r)
                 .intersection(gridBounds ?? target.bounds)
         }
-        let drawn = PixelRect.covering(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3, within: drawClip)
+        let drawn = box.pixels(within: drawClip)
         let area = drawn.intersection(clip)
         guard !area.isEmpty, let off = pushOffscreen(width: target.width, height: target.height, area: drawn, for: node) else { return }
         defer { popOffscreen() }
@@ -67,34 +64,27 @@ extension _Compositor {
 
     /// The target-space box of a subtree (each layer's bounds and shadow),
     /// infinite where a perspective sends a corner behind the eye.
-    func subtreeBox(_ node: _RenderNode, _ m: Projective) -> (Double, Double, Double, Double) {
+    func subtreeBox(_ node: _RenderNode, _ m: Projective) -> _Box {
         let p = UnsafePointer(node.presentedStorage)
         let shadow = _ShadowStyle(p, m, opacity: 1)
         var box = _Compositor.shadedBox(p, m, shadow)
-        if let c = _Compositor.overflowBox(node, p, m) {
-            box = (min(box.0, c.0), min(box.1, c.1), max(box.2, c.2), max(box.3, c.3))
-        }
-        if let s = shadow {
-            let r = s.reach
-            box = (box.0 - r, box.1 - r, box.2 + r, box.3 + r)
-        }
+        if let c = _Compositor.overflowBox(node, p, m) { box = box.union(c) }
+        if let s = shadow { box = box.outset(by: s.reach) }
         if p.pointee.masksToBounds { return box }
         if let content = node.classKeys.content, let extra = content.sublayerExtraBox(node, p, m, compositor: self) {
-            box = (min(box.0, extra.0), min(box.1, extra.1), max(box.2, extra.2), max(box.3, extra.3))
+            box = box.union(extra)
         }
         for child in node.children {
             let c = UnsafePointer(child.presentedStorage)
             if child.classKeys.content?.flattensSublayers == false {
                 let m3 = _TransformLayerContent.toParent3D(c, parent: p, isMask: false)
                 for leaf in _TransformLayerContent.leaves(child, toParent3D: m3, parentToTarget: m) {
-                    let cb = subtreeBox(leaf.node, leaf.map)
-                    box = (min(box.0, cb.0), min(box.1, cb.1), max(box.2, cb.2), max(box.3, cb.3))
+                    box = box.union(subtreeBox(leaf.node, leaf.map))
                 }
                 continue
             }
             let cm = Projective(_LayerGeometry.toParent(c, parent: p, isMask: false)).concatenating(m)
-            let cb = _withSufficientStack { subtreeBox(child, cm) }
-            box = (min(box.0, cb.0), min(box.1, cb.1), max(box.2, cb.2), max(box.3, cb.3))
+            box = box.union(_withSufficientStack { subtreeBox(child, cm) })
         }
         return box
     }
@@ -102,21 +92,16 @@ extension _Compositor {
     /// The target-space box of a layer's bounds, joined with its shadow
     /// path's when it casts one (a shadowPath may reach past the bounds).
     static func shadedBox(_ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                          _ shadow: _ShadowStyle?) -> (Double, Double, Double, Double) {
+                          _ shadow: _ShadowStyle?) -> _Box {
         let b = box(of: p.pointee.bounds, m)
         guard shadow != nil, let path = p.pointee.shadowPath, !path.isEmpty else { return b }
-        let q = box(of: path.boundingBox, m)
-        return (min(b.0, q.0), min(b.1, q.1), max(b.2, q.2), max(b.3, q.3))
+        return b.union(box(of: path.boundingBox, m))
     }
 
-    static func box(of r: CGRect, _ m: Projective) -> (Double, Double, Double, Double) {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        var behind = false
-        forEachCorner(Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY)) { x, y in
-            guard let q = m.apply(x, y) else { behind = true; return }
-            minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
-        }
-        if behind { return (-.infinity, -.infinity, .infinity, .infinity) }
-        return (minX, minY, maxX, maxY)
+    /// The target box of a rectangle of the layer's space mapped by `m`.
+    /// (The whole plane when a corner is behind the eye.)
+    static func box(of r: CGRect, _ m: Projective) -> _Box {
+        imageBox(_Box(minX: Double(r.minX), minY: Double(r.minY), maxX: Double(r.maxX), maxY: Double(r.maxY)), m)
+            ?? .everything
     }
 }

@@ -28,14 +28,15 @@ extension _Compositor {
         }
         guard let plane = planeGeometry(node, m, targetBounds: gridBounds ?? target.bounds) else { return }
         let w = plane.width, h = plane.height, back = plane.back
-        if let image = Self.imageBox((0, 0, Double(w), Double(h)), back), !Self.meets(image, clip) { return }
+        if let image = Self.imageBox(_Box(minX: 0, minY: 0, maxX: Double(w), maxY: Double(h)), back),
+           !Self.meets(image, clip) { return }
         let planeArea = PixelRect(x: 0, y: 0, width: w, height: h)
         // Only the part of the plane the clip shows (plus the filter's
         // reach) is drawn, when the clip maps back without crossing the
         // horizon.
         var drawArea = planeArea
         if let q = Self.preimage(of: clip, back) {
-            drawArea = PixelRect.covering(minX: q.0 - 2, minY: q.1 - 2, maxX: q.2 + 2, maxY: q.3 + 2, within: planeArea)
+            drawArea = q.outset(by: 2).pixels(within: planeArea)
         }
         guard !drawArea.isEmpty, let planeSurface = pushOffscreen(width: w, height: h, area: drawArea, for: node) else { return }
         defer { popOffscreen() }
@@ -70,17 +71,17 @@ extension _Compositor {
         // bytes a whole-frame render gives. (Uncut, a layer tilted toward
         // the eye made a 4096-pixel plane for the sliver on screen.)
         if let q = Self.preimage(of: bounds, m) {
-            region = (max(region.0, q.0), max(region.1, q.1), min(region.2, q.2), min(region.3, q.3))
+            region = region.intersection(q)
         }
-        guard region.0.isFinite, region.1.isFinite, region.2.isFinite, region.3.isFinite,
-              region.2 > region.0, region.3 > region.1 else { return nil }
+        guard region.minX.isFinite, region.minY.isFinite, region.maxX.isFinite, region.maxY.isFinite,
+              region.maxX > region.minX, region.maxY > region.minY else { return nil }
         // Nothing to make when the region lands wholly outside the target
         // (found by fuzzing: replicas of a layer 10^66 points above the
         // screen, tilted, each made a 4096-pixel plane).
         if let image = Self.imageBox(region, m), !Self.meets(image, bounds) { return nil }
         // Resolution: the map's largest stretch over the region's corners.
         var s = 0.0
-        forEachCorner(region.0, region.1, region.2, region.3) { x, y in
+        forEachCorner(region.minX, region.minY, region.maxX, region.maxY) { x, y in
             guard let q = m.apply(x, y), let qx = m.apply(x + 1e-3, y), let qy = m.apply(x, y + 1e-3) else { return }
             let sx = ((qx.x - q.x) * (qx.x - q.x) + (qx.y - q.y) * (qx.y - q.y)).squareRoot() * 1e3
             let sy = ((qy.x - q.x) * (qy.x - q.x) + (qy.y - q.y) * (qy.y - q.y)).squareRoot() * 1e3
@@ -95,13 +96,14 @@ extension _Compositor {
         // planes by an eighth a level (a chain of 40 slightly rotated
         // layers reached 4096-pixel planes: gigabytes, minutes a frame).
         s = Swift.max(1, (s * 8).rounded()) / 8
-        let w0 = region.2 - region.0, h0 = region.3 - region.1
+        let w0 = region.width, h0 = region.height
         s = min(s, Double(_Compositor.maxPlaneSide) / w0, Double(_Compositor.maxPlaneSide) / h0)
         let w = Int((w0 * s).rounded(.up)), h = Int((h0 * s).rounded(.up))
         guard w > 0, h > 0 else { return nil }
-        let back = Projective(a: 1 / s, b: 0, c: 0, d: 1 / s, tx: region.0, ty: region.1).concatenating(m)
+        let back = Projective(a: 1 / s, b: 0, c: 0, d: 1 / s, tx: region.minX, ty: region.minY).concatenating(m)
         return PlaneGeometry(width: w, height: h,
-                             toPlane: Projective(a: s, b: 0, c: 0, d: s, tx: -region.0 * s, ty: -region.1 * s), back: back)
+                             toPlane: Projective(a: s, b: 0, c: 0, d: s, tx: -region.minX * s, ty: -region.minY * s),
+                             back: back)
     }
 
     /// Whether `node` draws only its contents image (no background,
@@ -114,31 +116,30 @@ extension _Compositor {
             && _ShadowStyle(p, m, opacity: 1) == nil
     }
 
-    /// The box, in `m`'s source space, of what `m` maps into `rect`; nil
-    /// when a corner maps back from behind the eye.
     /// The box of where `m` takes a rectangle, when all of it is before
     /// the eye (then the image is the quadrilateral of its corners); nil
     /// when a corner is behind it (the image may then reach anywhere).
-    static func imageBox(_ r: (Double, Double, Double, Double), _ m: Projective) -> (Double, Double, Double, Double)? {
+    static func imageBox(_ r: _Box, _ m: Projective) -> _Box? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         var behind = false
-        forEachCorner(r.0, r.1, r.2, r.3) { x, y in
+        forEachCorner(r.minX, r.minY, r.maxX, r.maxY) { x, y in
             guard let q = m.apply(x, y) else { behind = true; return }
             minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
         }
-        return behind ? nil : (minX, minY, maxX, maxY)
+        return behind ? nil : _Box(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
     }
 
     /// Whether a box reaches `rect` or the two pixels around it (what
     /// bilinear sampling at its edges reads).
-    static func meets(_ b: (Double, Double, Double, Double), _ rect: PixelRect) -> Bool {
-        b.2 > Double(rect.x0) - 2 && b.0 < Double(rect.x1) + 2 && b.3 > Double(rect.y0) - 2 && b.1 < Double(rect.y1) + 2
+    static func meets(_ b: _Box, _ rect: PixelRect) -> Bool {
+        b.maxX > Double(rect.x0) - 2 && b.minX < Double(rect.x1) + 2
+            && b.maxY > Double(rect.y0) - 2 && b.minY < Double(rect.y1) + 2
     }
 
     /// The box of what `m` takes onto `rect`: the image of `rect` under
     /// its inverse; nil when `m` has none or a corner is behind the eye.
-    static func preimage(of rect: PixelRect, _ m: Projective) -> (Double, Double, Double, Double)? {
+    static func preimage(of rect: PixelRect, _ m: Projective) -> _Box? {
         guard let inv = m.inverted() else { return nil }
-        return imageBox((Double(rect.x0), Double(rect.y0), Double(rect.x1), Double(rect.y1)), inv)
+        return imageBox(_Box(rect), inv)
     }
 }

@@ -15,7 +15,7 @@ extension _Compositor {
             // then composited once (two translucent layers drawn one over
             // the other would dim in the middle).
             let box = transitionBox(node, m, tr)
-            let area = PixelRect.covering(minX: box.0 - 1, minY: box.1 - 1, maxX: box.2 + 1, maxY: box.3 + 1, within: clip)
+            let area = box.outset(by: 1).pixels(within: clip)
             guard !area.isEmpty, let before = pushOffscreen(width: target.width, height: target.height, area: area, for: node)
             else { return }
             defer { popOffscreen() }
@@ -66,17 +66,16 @@ extension _Compositor {
 
     /// The target box a transition can touch: both pictures, and for the
     /// slides the whole way each travels.
-    func transitionBox(_ node: _RenderNode, _ m: Projective, _ tr: _TransitionState) -> (Double, Double, Double, Double) {
+    func transitionBox(_ node: _RenderNode, _ m: Projective, _ tr: _TransitionState) -> _Box {
         var box = subtreeBox(node, m)
         if let s = tr.snapshot {
-            let b = subtreeBox(s, m)
-            box = (min(box.0, b.0), min(box.1, b.1), max(box.2, b.2), max(box.3, b.3))
+            box = box.union(subtreeBox(s, m))
         }
         guard tr.kind != .fade else { return box }
         let b = node.presentedStorage.pointee.bounds
         let sx = abs(tr.from.x) * Double(b.width), sy = abs(tr.from.y) * Double(b.height)
         let d = _Compositor.box(of: CGRect(x: 0, y: 0, width: sx, height: sy), m)
-        let ex = d.2 - d.0, ey = d.3 - d.1
-        return (box.0 - ex, box.1 - ey, box.2 + ex, box.3 + ey)
+        let ex = d.width, ey = d.height
+        return _Box(minX: box.minX - ex, minY: box.minY - ey, maxX: box.maxX + ex, maxY: box.maxY + ey)
     }
 }

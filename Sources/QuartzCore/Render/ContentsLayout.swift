@@ -56,18 +56,32 @@ enum _ContentsLayout {
         return (x0, y0, x1, y1)
     }
 
-    /// contentsCenter's nine slices along each axis: (source from, source
-    /// to, destination from, destination to), in image pixels and layer
-    /// units. The corners keep their size (in points, by contentsScale),
+    /// One slice of contents along one axis: a span of image pixels and
+    /// the span of layer units it is drawn across.
+    struct Slice: Equatable {
+        var sourceStart: Double, sourceEnd: Double
+        var destStart: Double, destEnd: Double
+
+        init(_ sourceStart: Double, _ sourceEnd: Double, _ destStart: Double, _ destEnd: Double) {
+            self.sourceStart = sourceStart; self.sourceEnd = sourceEnd
+            self.destStart = destStart; self.destEnd = destEnd
+        }
+
+        /// Both spans have length (an empty slice draws nothing).
+        var isDrawn: Bool { sourceEnd > sourceStart && destEnd > destStart }
+    }
+
+    /// contentsCenter's nine slices along each axis, in image pixels and
+    /// layer units. The corners keep their size (in points, by contentsScale),
     /// the edges stretch along one axis, the middle along both; caps
     /// larger than the destination shrink together; a zero-width centre is
     /// one source pixel wide. The whole image is one slice each way when
     /// the centre is the unit rect.
     static func nineSlices(src: (x0: Double, y0: Double, x1: Double, y1: Double), center c: CGRect, scale: Double,
-                           dest: CGRect) -> (xs: [(Double, Double, Double, Double)], ys: [(Double, Double, Double, Double)]) {
+                           dest: CGRect) -> (xs: [Slice], ys: [Slice]) {
         if c == CGRect(x: 0, y: 0, width: 1, height: 1) || !c.width.isFinite || !c.height.isFinite {
-            return ([(src.x0, src.x1, Double(dest.minX), Double(dest.maxX))],
-                    [(src.y0, src.y1, Double(dest.minY), Double(dest.maxY))])
+            return ([Slice(src.x0, src.x1, Double(dest.minX), Double(dest.maxX))],
+                    [Slice(src.y0, src.y1, Double(dest.minY), Double(dest.maxY))])
         }
         let sw = src.x1 - src.x0, sh = src.y1 - src.y0
         var cx0 = src.x0 + Double(c.minX) * sw, cx1 = src.x0 + Double(c.maxX) * sw
@@ -80,12 +94,12 @@ enum _ContentsLayout {
         let dw = Double(dest.width), dh = Double(dest.height)
         if left + right > dw { let k = dw / (left + right); left *= k; right *= k }
         if top + bottom > dh { let k = dh / (top + bottom); top *= k; bottom *= k }
-        let xs = [(src.x0, cx0, Double(dest.minX), Double(dest.minX) + left),
-                  (cx0, cx1, Double(dest.minX) + left, Double(dest.maxX) - right),
-                  (cx1, src.x1, Double(dest.maxX) - right, Double(dest.maxX))]
-        let ys = [(src.y0, cy0, Double(dest.minY), Double(dest.minY) + top),
-                  (cy0, cy1, Double(dest.minY) + top, Double(dest.maxY) - bottom),
-                  (cy1, src.y1, Double(dest.maxY) - bottom, Double(dest.maxY))]
+        let xs = [Slice(src.x0, cx0, Double(dest.minX), Double(dest.minX) + left),
+                  Slice(cx0, cx1, Double(dest.minX) + left, Double(dest.maxX) - right),
+                  Slice(cx1, src.x1, Double(dest.maxX) - right, Double(dest.maxX))]
+        let ys = [Slice(src.y0, cy0, Double(dest.minY), Double(dest.minY) + top),
+                  Slice(cy0, cy1, Double(dest.minY) + top, Double(dest.maxY) - bottom),
+                  Slice(cy1, src.y1, Double(dest.maxY) - bottom, Double(dest.maxY))]
         return (xs, ys)
     }
 }

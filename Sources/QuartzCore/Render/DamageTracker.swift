@@ -132,7 +132,8 @@ package final class _DamageTracker {
         let m = Projective(_LayerGeometry.toParent(p, parent: nil, isMask: false)).concatenating(base)
         guard m.isAxisAligned else { return false }
         let box = _Compositor.box(of: p.pointee.bounds, m)
-        return box.0 <= Double(rect.x0) && box.1 <= Double(rect.y0) && box.2 >= Double(rect.x1) && box.3 >= Double(rect.y1)
+        return box.minX <= Double(rect.x0) && box.minY <= Double(rect.y0)
+            && box.maxX >= Double(rect.x1) && box.maxY >= Double(rect.y1)
     }
 
     /// Visits `node` and its subtree; returns the subtree's box.
@@ -155,11 +156,8 @@ package final class _DamageTracker {
         if !p.pointee.isHidden {
             var b = _Compositor.shadedBox(p, m, shadow)
             // Contents and class content may overflow the bounds.
-            if let c = _Compositor.overflowBox(node, p, m) {
-                b = (min(b.0, c.0), min(b.1, c.1), max(b.2, c.2), max(b.3, c.3))
-            }
-            box = PixelRect.covering(minX: b.0 - reach, minY: b.1 - reach, maxX: b.2 + reach, maxY: b.3 + reach,
-                                     within: clip)
+            if let c = _Compositor.overflowBox(node, p, m) { b = b.union(c) }
+            box = b.outset(by: reach).pixels(within: clip)
         }
         var childClip = clip
         if p.pointee.masksToBounds { childClip = clip.intersection(box) }
@@ -183,8 +181,7 @@ package final class _DamageTracker {
         // replicator's instances) changes whenever they do.
         if let content = node.classKeys.content,
            let extra = content.sublayerExtraBox(node, p, m, compositor: _Compositor.shared) {
-            let r = PixelRect.covering(minX: extra.0 - reach, minY: extra.1 - reach, maxX: extra.2 + reach,
-                                       maxY: extra.3 + reach, within: childClip)
+            let r = extra.outset(by: reach).pixels(within: childClip)
             box = box.union(r)
             subtree = subtree.union(r)
             if damageEvents != eventsBefore { add(box) }
@@ -224,8 +221,7 @@ package final class _DamageTracker {
         }
         if node.transitionProgress >= 0, let tr = node.transitionInstance?.transition {
             let b = _Compositor.shared.transitionBox(node, m, tr)
-            box = box.union(PixelRect.covering(minX: b.0 - reach, minY: b.1 - reach, maxX: b.2 + reach,
-                                               maxY: b.3 + reach, within: clip))
+            box = box.union(b.outset(by: reach).pixels(within: clip))
         }
         return box
     }

@@ -12,8 +12,8 @@ import Raster
 /// any of the class's keys, committed or animated, bumps the node's
 /// `contentVersion`).
 ///
-/// Content reads the presented values of its class's keys from
-/// `node.presentedExtra` by slot: typed values, no `Any`.
+/// Content reads the presented values of its class's keys through their
+/// typed `_ClassKey`s (`node.presentedExtra[_ShapeKeys.strokeEnd]`).
 protocol _LayerContent {
     /// Draws the content into `target` through `m`, which maps the layer's
     /// bounds space to target pixels and only scales and translates,
@@ -34,7 +34,7 @@ protocol _LayerContent {
     /// The target-space box of what `drawSublayers` draws beyond the
     /// sublayers' own places (nil: nothing).
     static func sublayerExtraBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                                 compositor: _Compositor) -> (Double, Double, Double, Double)?
+                                 compositor: _Compositor) -> _Box?
 
     /// Drawing re-evaluates the subtree (instances at other times), so the
     /// frame must be drawn on one thread.
@@ -73,7 +73,7 @@ extension _LayerContent {
     }
 
     static func sublayerExtraBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                                 compositor: _Compositor) -> (Double, Double, Double, Double)? { nil }
+                                 compositor: _Compositor) -> _Box? { nil }
 
     static func needsSerialRendering(_ node: _RenderNode) -> Bool { false }
 
@@ -104,13 +104,13 @@ extension _Compositor {
     /// beyond the bounds). Nil when nothing overflows or masksToBounds
     /// clips it.
     static func overflowBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>,
-                            _ m: Projective) -> (Double, Double, Double, Double)? {
+                            _ m: Projective) -> _Box? {
         guard !p.pointee.masksToBounds else { return nil }
-        var box: (Double, Double, Double, Double)?
+        var box: _Box?
         if p.pointee.contents != nil || p.pointee.contentsFade < 1 { box = contentsBox(p, m) }
         if let content = node.classKeys.content, let r = content.box(node, p) {
             let c = _Compositor.box(of: r, m)
-            box = box.map { (min($0.0, c.0), min($0.1, c.1), max($0.2, c.2), max($0.3, c.3)) } ?? c
+            box = box?.union(c) ?? c
         }
         return box
     }

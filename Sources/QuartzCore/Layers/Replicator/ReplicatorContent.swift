@@ -136,10 +136,10 @@ enum _ReplicatorContent: _LayerContent {
             }
             var area = clip
             if measurable {
-                var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
-                children { box = join(box, childBox($0, p, mk, compositor)) }
+                var box = _Box.none
+                children { box = box.union(childBox($0, p, mk, compositor)) }
                 // Antialiased edges reach one pixel past a box.
-                area = PixelRect.covering(minX: box.0 - 1, minY: box.1 - 1, maxX: box.2 + 1, maxY: box.3 + 1, within: clip)
+                area = box.outset(by: 1).pixels(within: clip)
             }
             guard t.a > 0, !area.isEmpty,
                   let off = compositor.pushOffscreen(width: target.width, height: target.height, area: area, for: node)
@@ -177,7 +177,7 @@ enum _ReplicatorContent: _LayerContent {
     }
 
     static func sublayerExtraBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                                 compositor: _Compositor) -> (Double, Double, Double, Double)? {
+                                 compositor: _Compositor) -> _Box? {
         guard count(node) > 1, !node.children.isEmpty else { return nil }
         // Replicators inside replicators multiply: 10,000 instances of
         // 10,000 are 10^8 boxes (found by fuzzing: half a minute a frame).
@@ -186,15 +186,13 @@ enum _ReplicatorContent: _LayerContent {
         // fuzzing: a tilted layer holding a replicator, in a replicator,
         // measured 100,000 boxes for each of a thousand instances).
         // Past a budget the copies may be anywhere: the whole plane.
-        guard affordsMeasuring(node, copies: compositor.replicated) else {
-            return (-Double.infinity, -Double.infinity, Double.infinity, Double.infinity)
-        }
-        var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        guard affordsMeasuring(node, copies: compositor.replicated) else { return .everything }
+        var box = _Box.none
         forEachInstance(node, p, m) { k, mk in
             guard k > 0 else { return }
-            for child in node.children { box = join(box, childBox(child, p, mk, compositor)) }
+            for child in node.children { box = box.union(childBox(child, p, mk, compositor)) }
         }
-        return box.0 <= box.2 ? box : nil
+        return box.minX <= box.maxX ? box : nil
     }
 
     /// Whether measuring every copy of `node`'s sublayers, once for each
@@ -206,14 +204,9 @@ enum _ReplicatorContent: _LayerContent {
 
     /// The target box of one sublayer's subtree in the instance mapped by `mk`.
     static func childBox(_ child: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ mk: Projective,
-                         _ compositor: _Compositor) -> (Double, Double, Double, Double) {
+                         _ compositor: _Compositor) -> _Box {
         let c = UnsafePointer(child.presentedStorage)
         return compositor.subtreeBox(child, Projective(_LayerGeometry.toParent(c, parent: p, isMask: false)).concatenating(mk))
-    }
-
-    static func join(_ a: (Double, Double, Double, Double), _ b: (Double, Double, Double, Double))
-        -> (Double, Double, Double, Double) {
-        (Swift.min(a.0, b.0), Swift.min(a.1, b.1), Swift.max(a.2, b.2), Swift.max(a.3, b.3))
     }
 
     /// Copies drawn in a frame through replicators nested in replicators.

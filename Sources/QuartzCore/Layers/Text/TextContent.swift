@@ -17,7 +17,7 @@ enum _TextContent: _LayerContent {
         let b = p.pointee.bounds
         let scale = Double(p.pointee.contentsScale)
         let box = _Compositor.box(of: b, m)
-        let bounded = PixelRect.covering(minX: box.0, minY: box.1, maxX: box.2, maxY: box.3, within: clip)
+        let bounded = box.pixels(within: clip)
         guard !bounded.isEmpty else { return }
         let prepared = self.prepared(node, p)
         guard let styled = prepared.styled, !prepared.layout.glyphs.isEmpty else { return }

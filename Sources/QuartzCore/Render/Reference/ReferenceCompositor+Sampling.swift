@@ -13,12 +13,12 @@ extension _ReferenceCompositor {
         guard x >= Double(dest.minX), x < Double(dest.maxX), y >= Double(dest.minY), y < Double(dest.maxY) else { return .clear }
         if n.props.masksToBounds, !n.shape.contains(x, y) { return .clear }
         let slices = _ContentsLayout.nineSlices(src: src, center: n.props.contentsCenter, scale: scale, dest: dest)
-        func map(_ v: Double, _ parts: [(Double, Double, Double, Double)]) -> Double {
-            for s in parts where v < s.3 || s == parts.last! {
-                guard s.3 > s.2 else { continue }
-                return s.0 + (v - s.2) / (s.3 - s.2) * (s.1 - s.0)
+        func map(_ v: Double, _ parts: [_ContentsLayout.Slice]) -> Double {
+            for s in parts where v < s.destEnd || s == parts.last! {
+                guard s.destEnd > s.destStart else { continue }
+                return s.sourceStart + (v - s.destStart) / (s.destEnd - s.destStart) * (s.sourceEnd - s.sourceStart)
             }
-            return parts.last!.1
+            return parts.last!.sourceEnd
         }
         let sx = map(x, slices.xs), sy = map(y, slices.ys)
         let surface = image._surface

@@ -223,8 +223,8 @@ final class _ReferenceCompositor {
     func drawBody(_ n: Node, into buffer: _FloatImage, opacity: Double, childAlpha: Double) {
         let props = n.props
         let box = extent(n)
-        let x0 = max(0, Int(box.0.rounded(.down)) - 1), y0 = max(0, Int(box.1.rounded(.down)) - 1)
-        let x1 = min(buffer.width, Int(box.2.rounded(.up)) + 1), y1 = min(buffer.height, Int(box.3.rounded(.up)) + 1)
+        let x0 = max(0, Int(box.minX.rounded(.down)) - 1), y0 = max(0, Int(box.minY.rounded(.down)) - 1)
+        let x1 = min(buffer.width, Int(box.maxX.rounded(.up)) + 1), y1 = min(buffer.height, Int(box.maxY.rounded(.up)) + 1)
         func step(atCentres: Bool = false, _ colour: (Double, Double) -> _RGBA) {
             guard x1 > x0, y1 > y0 else { return }
             for y in y0..<y1 {
@@ -280,15 +280,10 @@ final class _ReferenceCompositor {
 
     /// The target box of a prepared subtree's bounds (and of what its
     /// contents and class content may draw past them).
-    func extent(_ n: Node) -> (Double, Double, Double, Double) {
+    func extent(_ n: Node) -> _Box {
         var box = _Compositor.box(of: n.props.bounds, n.m)
-        if let c = n.withProps({ _Compositor.overflowBox(n.node, $0, n.m) }) {
-            box = (min(box.0, c.0), min(box.1, c.1), max(box.2, c.2), max(box.3, c.3))
-        }
-        for child in n.children {
-            let c = extent(child)
-            box = (min(box.0, c.0), min(box.1, c.1), max(box.2, c.2), max(box.3, c.3))
-        }
+        if let c = n.withProps({ _Compositor.overflowBox(n.node, $0, n.m) }) { box = box.union(c) }
+        for child in n.children { box = box.union(extent(child)) }
         return box
     }
 }
