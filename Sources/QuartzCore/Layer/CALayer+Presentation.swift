@@ -29,7 +29,7 @@ extension CALayer {
         // not a walk to the root for every copy of a deep chain.
         let local: Double
         if let parentLocal = parent?._presentationLocalTime {
-            let m = node.modelStorage
+            let m = node.storage.model
             local = _layerLocalTime(parentLocal, beginTime: m.pointee.beginTime, speed: m.pointee.speed,
                                     timeOffset: m.pointee.timeOffset)
         } else {

@@ -84,7 +84,7 @@ protocol _AnyClassKey {
 /// One key a layer class adds, typed: its slot in the class's table, its
 /// description, and how its Swift type is kept in the slot's `_Value`.
 /// The class's accessors and its render content read and write through
-/// it (`layer._extra[key]`, `node.presentedExtra[key]`), so a key is
+/// it (`layer._extra[key]`, `node.storage.presentedExtra[key]`), so a key is
 /// named once, where it is declared.
 struct _ClassKey<T>: _AnyClassKey {
     let slot: Int
@@ -111,7 +111,7 @@ extension Array where Element == _Value {
 }
 
 extension UnsafeMutablePointer where Pointee == _Value {
-    /// A class key's value in a render node's `presentedExtra`.
+    /// A class key's value in a render node's `storage.presentedExtra`.
     subscript<T>(key: _ClassKey<T>) -> T { key.read(self[key.slot]) }
 }
 

@@ -102,19 +102,6 @@ extension _LayerKey {
         return list
     }()
 
-    /// The stored keys a change of which repaints the layer (`.pixels`),
-    /// each with the comparison the damage tracker makes.
-    static let pixelKeys: [_LayerKey] = allCases.filter { $0.spec.effects.contains(.pixels) && $0.isStored }
-
-    /// Whether `a` and `b` draw the same as far as the layer's own keys go:
-    /// every key of `pixelKeys` compared through its table entry.
-    static func drawSame(_ a: UnsafePointer<_LayerProperties>, _ b: UnsafePointer<_LayerProperties>) -> Bool {
-        for c in pixelComparisons where !c(a, b) { return false }
-        return true
-    }
-
-    private static let pixelComparisons = pixelKeys.map { $0.spec.storage!.same! }
-
     /// Colours are stored resolved (`_Color`) and handed out as CGColor.
     private static func color(_ key: _LayerKey, _ name: String, _ stored: WritableKeyPath<_LayerProperties, _Color?>,
                               _ property: ReferenceWritableKeyPath<CALayer, CGColor?>) -> _LayerKeySpec {

@@ -88,7 +88,7 @@ extension _Compositor {
     /// transform of its own): `render(in:)`.
     func renderContent(_ node: _RenderNode, localToTarget m: Projective, into target: Surface, clip: PixelRect) {
         let clip = clip.intersection(target.bounds)
-        let p = UnsafePointer(node.presentedStorage)
+        let p = UnsafePointer(node.storage.presented)
         guard !clip.isEmpty, !p.pointee.isHidden else { return }
         let opacity = Double(p.pointee.opacity)
         let outerGrid = gridBounds

@@ -82,8 +82,8 @@ extension _Compositor {
     /// happens when some zPosition differs).
     func forEachChildInZOrder(_ node: _RenderNode, _ body: (_RenderNode) -> Void) {
         let kids = node.children
-        let z0 = kids[0].presentedStorage.pointee.zPosition
-        if kids.allSatisfy({ $0.presentedStorage.pointee.zPosition == z0 }) {
+        let z0 = kids[0].storage.presented.pointee.zPosition
+        if kids.allSatisfy({ $0.storage.presented.pointee.zPosition == z0 }) {
             for k in kids { body(k) }
             return
         }
@@ -92,9 +92,9 @@ extension _Compositor {
         // every frame.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: kids.count) { order in
             for i in 0..<kids.count {
-                let z = kids[i].presentedStorage.pointee.zPosition
+                let z = kids[i].storage.presented.pointee.zPosition
                 var j = i
-                while j > 0 && kids[order[j - 1]].presentedStorage.pointee.zPosition > z {
+                while j > 0 && kids[order[j - 1]].storage.presented.pointee.zPosition > z {
                     order[j] = order[j - 1]
                     j -= 1
                 }

@@ -65,7 +65,7 @@ extension _Compositor {
     /// The target-space box of a subtree (each layer's bounds and shadow),
     /// infinite where a perspective sends a corner behind the eye.
     func subtreeBox(_ node: _RenderNode, _ m: Projective) -> _Box {
-        let p = UnsafePointer(node.presentedStorage)
+        let p = UnsafePointer(node.storage.presented)
         let shadow = _ShadowStyle(p, m, opacity: 1)
         var box = _Compositor.shadedBox(p, m, shadow)
         if let c = _Compositor.overflowBox(node, p, m) { box = box.union(c) }
@@ -75,7 +75,7 @@ extension _Compositor {
             box = box.union(extra)
         }
         for child in node.children {
-            let c = UnsafePointer(child.presentedStorage)
+            let c = UnsafePointer(child.storage.presented)
             if child.classKeys.content?.flattensSublayers == false {
                 let m3 = _TransformLayerContent.toParent3D(c, parent: p, isMask: false)
                 for leaf in _TransformLayerContent.leaves(child, toParent3D: m3, parentToTarget: m) {

@@ -6,7 +6,7 @@ import Raster
 extension _Compositor {
     func drawTransition(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                         _ tr: _TransitionState, _ t: Double, into target: Surface, clip: PixelRect, alpha: Double) {
-        let old = tr.snapshot.map { UnsafePointer($0.presentedStorage) }
+        let old = tr.snapshot.map { UnsafePointer($0.storage.presented) }
         let newOpacity = alpha * Double(p.pointee.opacity)
         let oldOpacity = alpha * Double(old?.pointee.opacity ?? 0)
         switch tr.kind {
@@ -72,7 +72,7 @@ extension _Compositor {
             box = box.union(subtreeBox(s, m))
         }
         guard tr.kind != .fade else { return box }
-        let b = node.presentedStorage.pointee.bounds
+        let b = node.storage.presented.pointee.bounds
         let sx = abs(tr.from.x) * Double(b.width), sy = abs(tr.from.y) * Double(b.height)
         let d = _Compositor.box(of: CGRect(x: 0, y: 0, width: sx, height: sy), m)
         let ex = d.width, ey = d.height

@@ -65,7 +65,7 @@ final class _Compositor {
     /// space to the target; `alpha` is opacity inherited without a group.
     func draw(_ node: _RenderNode, parent: UnsafePointer<_LayerProperties>?, toTarget parentToTarget: Projective,
               into target: Surface, clip: PixelRect, alpha: Double) {
-        let p = UnsafePointer(node.presentedStorage)
+        let p = UnsafePointer(node.storage.presented)
         guard !p.pointee.isHidden else { return }
         let opacity = alpha * Double(p.pointee.opacity)
         guard opacity > 0.5 / 255 || node.isMask else { return }
@@ -73,7 +73,7 @@ final class _Compositor {
             // A transform layer: its sublayers in one 3D space, by depth.
             let m3 = _TransformLayerContent.toParent3D(p, parent: parent, isMask: node.isMask)
             for leaf in _TransformLayerContent.leaves(node, toParent3D: m3, parentToTarget: parentToTarget) {
-                drawMapped(leaf.node, UnsafePointer(leaf.node.presentedStorage), leaf.map, into: target, clip: clip,
+                drawMapped(leaf.node, UnsafePointer(leaf.node.storage.presented), leaf.map, into: target, clip: clip,
                            alpha: opacity)
             }
             return
@@ -98,8 +98,8 @@ final class _Compositor {
               m.px.isFinite, m.py.isFinite, m.pw.isFinite else { return }
         // Back faces: the map reverses orientation.
         if !p.pointee.isDoubleSided && m.determinant < 0 { return }
-        if !node.isMask, node.transitionProgress >= 0, let tr = node.transitionInstance?.transition {
-            drawTransition(node, p, m, tr, node.transitionProgress, into: target, clip: clip, alpha: alpha)
+        if !node.isMask, node.transition.progress >= 0, let tr = node.transition.instance?.transition {
+            drawTransition(node, p, m, tr, node.transition.progress, into: target, clip: clip, alpha: alpha)
             return
         }
         if m.isAxisAligned {
@@ -129,8 +129,7 @@ final class _Compositor {
     func pushOffscreen(width: Int, height: Int, area: PixelRect, for node: _RenderNode?) -> Surface? {
         let d = offscreenDepth
         func refuse(_ why: String) -> Surface? {
-            if let node, !node.reportedOffscreenDepth {
-                node.reportedOffscreenDepth = true
+            if let node, node.reported.insert(.offscreenDepth).inserted {
                 _Diagnostics.report("CALayer: a layer nested in \(why) (groups, masks, 3D planes, tinted replicas) is not drawn, nor what it holds")
             }
             return nil

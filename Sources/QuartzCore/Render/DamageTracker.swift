@@ -24,9 +24,9 @@ package final class _DamageTracker {
         var content: UInt64
     }
 
-    /// What a layer drew last frame: where, its presented values (compared
-    /// key by key through the layer key table, `_LayerKey.drawSame`), and
-    /// the pixels it covered.
+    /// What a layer drew last frame: where, its presented values (the keys
+    /// that draw, compared and kept key by key through the layer key table,
+    /// `_LayerKey.updateDrawn`), and the pixels it covered.
     struct Record {
         var placement: Placement
         var drawn: _LayerProperties
@@ -34,6 +34,9 @@ package final class _DamageTracker {
         var frame: UInt64
     }
 
+    /// (Unchecked: a tracker draws one frame at a time on one thread, and
+    /// the per-layer lookups were a measurable part of a moving frame.)
+    @exclusivity(unchecked)
     private var records: [ObjectIdentifier: Record] = [:]
     private var frame: UInt64 = 0
     /// How many damaged rects have been added so far (to see whether a
@@ -122,9 +125,9 @@ package final class _DamageTracker {
     /// whose box contains the rect, and nothing that would make the layer
     /// a group or a transition (those composite through an offscreen).
     static func backgroundCovers(_ node: _RenderNode, _ rect: PixelRect, _ base: Projective) -> Bool {
-        let p = UnsafePointer(node.presentedStorage)
+        let p = UnsafePointer(node.storage.presented)
         guard !p.pointee.isHidden, p.pointee.opacity >= 1, let c = p.pointee.backgroundColor, c.a >= 1,
-              node.mask == nil, node.transitionProgress < 0, node.classKeys.content?.flattensSublayers != false,
+              node.mask == nil, node.transition.progress < 0, node.classKeys.content?.flattensSublayers != false,
               p.pointee.cornerRadius == 0 || p.pointee.maskedCorners.isEmpty,
               p.pointee.shadowOpacity == 0 || p.pointee.shadowColor == nil || p.pointee.shadowColor!.a == 0 else {
             return false
@@ -139,7 +142,7 @@ package final class _DamageTracker {
     /// Visits `node` and its subtree; returns the subtree's box.
     private func walk(_ node: _RenderNode, parent: UnsafePointer<_LayerProperties>?, toTarget parentToTarget: Projective,
                       alpha: Double, clip: PixelRect, index: Int, pad: Double, map: Projective? = nil) -> PixelRect {
-        let p = UnsafePointer(node.presentedStorage)
+        let p = UnsafePointer(node.storage.presented)
         if node.classKeys.content?.flattensSublayers == false {
             return walkTransformLayer(node, p, parent: parent, toTarget: parentToTarget, alpha: alpha, clip: clip,
                                       index: index, pad: pad)
@@ -162,7 +165,7 @@ package final class _DamageTracker {
         var childClip = clip
         if p.pointee.masksToBounds { childClip = clip.intersection(box) }
         let placement = Placement(m: m, alpha: opacity, clip: clip, index: index,
-                                  transition: node.transitionProgress, content: node.contentVersion)
+                                  transition: node.transition.progress, content: node.contentVersion)
         // Children, with this layer's shadow reach when it casts from them.
         let eventsBefore = damageEvents
         var subtree = box
@@ -219,7 +222,7 @@ package final class _DamageTracker {
             box = PixelRect(x0: subtree.x0 - r, y0: subtree.y0 - r, x1: subtree.x1 + r, y1: subtree.y1 + r)
                 .intersection(bounds)
         }
-        if node.transitionProgress >= 0, let tr = node.transitionInstance?.transition {
+        if node.transition.progress >= 0, let tr = node.transition.instance?.transition {
             let b = _Compositor.shared.transitionBox(node, m, tr)
             box = box.union(b.outset(by: reach).pixels(within: clip))
         }
@@ -229,7 +232,7 @@ package final class _DamageTracker {
     /// Compares the node with what it drew last frame: when it is drawn
     /// differently or covers other pixels, both the old box and the new
     /// one are damaged. The old values are compared where they are kept,
-    /// and copied only when they changed.
+    /// and only those that changed are copied.
     private func record(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ placement: Placement,
                         _ box: PixelRect) {
         let key = ObjectIdentifier(node)
@@ -238,15 +241,25 @@ package final class _DamageTracker {
             records[key] = Record(placement: placement, drawn: p.pointee, box: box, frame: frame)
             return
         }
-        records.values[i].frame = frame
-        let unchanged = records.values[i].box == box && records.values[i].placement == placement
-            && withUnsafePointer(to: &records.values[i].drawn) { _LayerKey.drawSame($0, p) }
-        guard !unchanged else { return }
-        add(records.values[i].box)
-        add(box)
-        records.values[i].placement = placement
-        records.values[i].drawn = p.pointee
-        records.values[i].box = box
+        // One in-place access to the kept record (reading its fields one by
+        // one through the dictionary would copy it, references and all).
+        if let oldBox = Self.update(&records.values[i], p, placement, box, frame: frame) {
+            add(oldBox)
+            add(box)
+        }
+    }
+
+    /// Brings `r` up to this frame; returns its old box when the layer is
+    /// drawn differently or covers other pixels (nil: unchanged).
+    private static func update(_ r: inout Record, _ p: UnsafePointer<_LayerProperties>, _ placement: Placement,
+                               _ box: PixelRect, frame: UInt64) -> PixelRect? {
+        r.frame = frame
+        let drawnSame = _LayerKey.updateDrawn(&r.drawn, to: p)
+        guard !drawnSame || r.box != box || r.placement != placement else { return nil }
+        let old = r.box
+        r.placement = placement
+        r.box = box
+        return old
     }
 
     /// Adds a damaged rect: merged into one it touches, else kept apart

@@ -13,7 +13,7 @@ import Raster
 /// `contentVersion`).
 ///
 /// Content reads the presented values of its class's keys through their
-/// typed `_ClassKey`s (`node.presentedExtra[_ShapeKeys.strokeEnd]`).
+/// typed `_ClassKey`s (`node.storage.presentedExtra[_ShapeKeys.strokeEnd]`).
 protocol _LayerContent {
     /// Draws the content into `target` through `m`, which maps the layer's
     /// bounds space to target pixels and only scales and translates,
@@ -94,7 +94,7 @@ extension _RenderNode {
     @inline(__always)
     var drawsContent: Bool {
         guard let content = classKeys.content else { return false }
-        return content.box(self, UnsafePointer(presentedStorage)) != nil
+        return content.box(self, UnsafePointer(storage.presented)) != nil
     }
 }
 

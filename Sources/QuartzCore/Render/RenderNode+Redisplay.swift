@@ -6,25 +6,37 @@
 /// contents. Only when a value changed: a paused animation draws nothing.
 /// This runs user code, so it runs where frames are evaluated: on the
 /// main thread, before the frame is rasterized.
+struct _NodeRedisplay {
+    /// Animated keys whose change redraws the layer.
+    var keys: [String] = []
+    /// Their values at the last redraw (nil: none since the last commit).
+    var values: [Any?]?
+    /// Contents drawn on the layer's thread for this frame (a custom key's
+    /// redraw), shown by a render thread's copy in place of the committed
+    /// contents.
+    var contentsOverride: Any?
+    var hasContentsOverride = false
+}
+
 extension _RenderNode {
     func redisplayIfNeeded() {
         guard let layer else { return }
-        let values: [Any?] = redisplayKeys.map { key in
-            if let slot = classKeys.slot(key) { return classKeys.specs[slot].kind.box(presentedExtra[slot]) }
-            return presentedCustomStorage.pointee[key]
+        let values: [Any?] = redisplay.keys.map { key in
+            if let slot = classKeys.slot(key) { return classKeys.specs[slot].kind.box(storage.presentedExtra[slot]) }
+            return storage.presentedCustom.pointee[key]
         }
-        if let old = redisplayedValues, old.count == values.count, zip(old, values).allSatisfy({ _objectsEqual($0, $1) }) {
+        if let old = redisplay.values, old.count == values.count, zip(old, values).allSatisfy({ _objectsEqual($0, $1) }) {
             return
         }
-        redisplayedValues = values
+        redisplay.values = values
         // The presentation copy as this frame presents it.
         let copy = type(of: layer).init(layer: layer)
         copy._isPresentation = true
         copy._modelLayer = layer
-        copy._props = presentedStorage.pointee
-        copy._extra = extra.indices.map { presentedExtra[$0] }
-        for (k, v) in presentedCustomStorage.pointee { copy.setValue(v, forKey: k) }
+        copy._props = storage.presented.pointee
+        copy._extra = extra.indices.map { storage.presentedExtra[$0] }
+        for (k, v) in storage.presentedCustom.pointee { copy.setValue(v, forKey: k) }
         copy.display()
-        presentedStorage.pointee.contents = copy._props.contents
+        storage.presented.pointee.contents = copy._props.contents
     }
 }

@@ -6,30 +6,25 @@ import Raster
 /// this frame. The model layer keeps changing between commits; what is on
 /// screen comes from these nodes only.
 ///
-/// The committed and presented values live behind pointers allocated once
-/// per node: evaluating a frame reads and writes them in place, with no
-/// struct copies, no exclusivity bookkeeping and no allocation. The fields
-/// a frame reads skip dynamic exclusivity checks (a third of a frame's
-/// cost): commits and frames run on the main thread, one after the
-/// other, and no access to a node's fields overlaps another.
+/// The node is split by concern: its values (`_NodeStorage`), its
+/// animations as tracks (`_NodeTracks`), its transition
+/// (`_NodeTransition`) and its redraws of animated keys
+/// (`_NodeRedisplay`); here are the tree and the evaluation that ties
+/// them together. The fields a frame reads skip dynamic exclusivity checks
+/// (a third of a frame's cost): commits and frames run on the main
+/// thread, one after the other, and no access to a node's fields overlaps
+/// another.
 final class _RenderNode {
     /// The model layer, for delegate callbacks and display.
     weak var layer: CALayer?
-    let modelStorage = UnsafeMutablePointer<_LayerProperties>.allocate(capacity: 1)
-    let presentedStorage = UnsafeMutablePointer<_LayerProperties>.allocate(capacity: 1)
-    let customStorage = UnsafeMutablePointer<[String: Any]>.allocate(capacity: 1)
-    let presentedCustomStorage = UnsafeMutablePointer<[String: Any]>.allocate(capacity: 1)
+    /// The committed and presented values.
+    let storage: _NodeStorage
     /// The layer class's keys and content (fixed for the node's life).
     let classKeys: _ClassKeys
-    /// The class's key values, committed and presented, one per slot.
-    let modelExtra: UnsafeMutablePointer<_Value>
-    let presentedExtra: UnsafeMutablePointer<_Value>
     /// Bumped whenever a presented value of the class's keys changes, so
     /// damage tracking compares one number instead of paths and colours.
     @exclusivity(unchecked)
     private(set) var contentVersion: UInt64 = 0
-    /// The presented class-key values of the last evaluation, for that.
-    private let lastExtra: UnsafeMutablePointer<_Value>
     /// What the class's content keeps between frames (nil without content).
     let contentCache: _ContentCache?
     @exclusivity(unchecked)
@@ -45,34 +40,14 @@ final class _RenderNode {
     @exclusivity(unchecked)
     var mask: _RenderNode?
     var isMask = false
-    /// A replicator that has said it draws fewer copies than asked, nested
-    /// in others (said once).
-    var reportedNestedCopies = false
-    /// Whether drawing it past `_Compositor.maxOffscreenDepth` was reported.
-    var reportedOffscreenDepth = false
+    /// Diagnostics already given for this node.
+    var reported: _ReportedOnce = []
     /// Committed animations in evaluation order: by beginTime, then by
     /// the order they were added.
     private(set) var animations: [_AnimationInstance] = []
-    /// What a frame reads, in buffers owned by the node rather than arrays,
-    /// so the per-frame walk touches no reference counts: the properties
-    /// the animations touch (restored from the model each frame before the
-    /// animations apply), the animations as tracks, and the direct
-    /// tracks' keyframes. Rebuilt when the animations change.
+    /// The animations as a frame applies them (rebuilt when they change).
     @exclusivity(unchecked)
-    private var animatedKeys = _OwnedBuffer<_LayerKey>()
-    /// The class-key slots the animations touch.
-    @exclusivity(unchecked)
-    private var animatedSlots = _OwnedBuffer<Int>()
-    @exclusivity(unchecked)
-    private var tracks = _OwnedBuffer<_Track>()
-    /// The direct tracks' keyframes, copied next to each other so a frame
-    /// reads them from one block instead of one per animation.
-    @exclusivity(unchecked)
-    private var pool = _OwnedBuffer<Double>()
-    /// Some animation writes a custom key (a subclass's "progress"), so the
-    /// presented custom values go back to the model's each frame.
-    @exclusivity(unchecked)
-    private var animatesCustomKeys = false
+    private var tracks = _NodeTracks()
     /// The local time of the last `evaluateTree` (where a replicator's
     /// instances take their delays from).
     @exclusivity(unchecked)
@@ -81,12 +56,9 @@ final class _RenderNode {
     /// (a replicator with an instance delay): draw the frame on one thread.
     @exclusivity(unchecked)
     private(set) var subtreeNeedsSerialRendering = false
-    /// Animated keys whose change redraws the layer, and their values at
-    /// the last redraw (nil: none since the last commit).
+    /// Animated keys whose change redraws the layer.
     @exclusivity(unchecked)
-    var redisplayKeys: [String] = []
-    @exclusivity(unchecked)
-    var redisplayedValues: [Any?]?
+    var redisplay = _NodeRedisplay()
     /// Bumped by every commit that reaches this node or a node under it:
     /// a renderer of this tree has a new frame to draw when it changed.
     @exclusivity(unchecked)
@@ -101,25 +73,15 @@ final class _RenderNode {
     @exclusivity(unchecked)
     private var presentedIsStale = true
 
-    /// The running CATransition, when one is attached, and where it is
-    /// this frame (−1 when it is not showing): set by `evaluateTree`.
+    /// The running CATransition and where it is this frame (set by
+    /// `evaluateTree`).
     @exclusivity(unchecked)
-    private(set) var transitionInstance: _AnimationInstance?
-    @exclusivity(unchecked)
-    private(set) var transitionProgress: Double = -1
+    private(set) var transition = _NodeTransition()
 
     /// Names this node across threads: a render thread's copy of the
     /// tree (`_MirrorTree`) finds its node for a commit record by it.
     let serial: UInt64
     private static let serials = _Locked<UInt64>(0)
-
-    /// Contents drawn on the layer's thread for this frame (a custom
-    /// key's redraw), shown by a render thread's copy in place of the
-    /// committed contents.
-    @exclusivity(unchecked)
-    var contentsOverride: Any?
-    @exclusivity(unchecked)
-    var hasContentsOverride = false
 
     /// A committed layer's node (not a copy): its going away is told to
     /// render threads.
@@ -138,19 +100,9 @@ final class _RenderNode {
             n &+= 1
             return n
         }
-        modelStorage.initialize(to: _LayerProperties())
-        presentedStorage.initialize(to: _LayerProperties())
-        customStorage.initialize(to: [:])
-        presentedCustomStorage.initialize(to: [:])
+        storage = _NodeStorage(defaults: classKeys.defaults)
         self.classKeys = classKeys
         contentCache = classKeys.content == nil ? nil : _ContentCache()
-        let defaults = classKeys.defaults
-        modelExtra = .allocate(capacity: max(defaults.count, 1))
-        presentedExtra = .allocate(capacity: max(defaults.count, 1))
-        lastExtra = .allocate(capacity: max(defaults.count, 1))
-        for p in [modelExtra, presentedExtra, lastExtra] {
-            _ = UnsafeMutableBufferPointer(start: p, count: defaults.count).initialize(from: defaults)
-        }
     }
 
     deinit {
@@ -166,79 +118,50 @@ final class _RenderNode {
             n.children = []
             if let m = n.mask { pending.append(m); n.mask = nil }
         }
-        modelStorage.deinitialize(count: 1); modelStorage.deallocate()
-        presentedStorage.deinitialize(count: 1); presentedStorage.deallocate()
-        customStorage.deinitialize(count: 1); customStorage.deallocate()
-        presentedCustomStorage.deinitialize(count: 1); presentedCustomStorage.deallocate()
-        let n = classKeys.defaults.count
-        for p in [modelExtra, presentedExtra, lastExtra] { p.deinitialize(count: n); p.deallocate() }
-        animatedKeys.free(); animatedSlots.free(); tracks.free(); pool.free()
+        storage.free()
+        tracks.free()
     }
 
     /// Committed values of the class's keys.
     var extra: [_Value] {
-        get { Array(UnsafeBufferPointer(start: modelExtra, count: classKeys.defaults.count)) }
+        get { Array(UnsafeBufferPointer(start: storage.modelExtra, count: storage.slotCount)) }
         set {
-            guard newValue.count == classKeys.defaults.count else { return }
-            for i in newValue.indices { modelExtra[i] = newValue[i] }
+            guard newValue.count == storage.slotCount else { return }
+            for i in newValue.indices { storage.modelExtra[i] = newValue[i] }
             presentedIsStale = true
         }
     }
 
-    var modelState: _LayerState { _LayerState(props: modelStorage, extra: modelExtra, custom: customStorage) }
-    var presentedState: _LayerState {
-        _LayerState(props: presentedStorage, extra: presentedExtra, custom: presentedCustomStorage)
-    }
-
     /// Committed values.
     var model: _LayerProperties {
-        get { modelStorage.pointee }
-        set { modelStorage.pointee = newValue; presentedIsStale = true }
+        get { storage.model.pointee }
+        set { storage.model.pointee = newValue; presentedIsStale = true }
     }
 
     var custom: [String: Any] {
-        get { customStorage.pointee }
-        set { customStorage.pointee = newValue; presentedIsStale = true }
+        get { storage.custom.pointee }
+        set { storage.custom.pointee = newValue; presentedIsStale = true }
     }
 
     /// This frame's values (model plus animations), kept by the renderer.
-    var presented: _LayerProperties { presentedStorage.pointee }
-    var presentedCustom: [String: Any] { presentedCustomStorage.pointee }
+    var presented: _LayerProperties { storage.presented.pointee }
+    var presentedCustom: [String: Any] { storage.presentedCustom.pointee }
 
     func setAnimations(_ list: [_AnimationInstance]) {
         animations = list.sorted { a, b in
             a.timing.beginTime != b.timing.beginTime ? a.timing.beginTime < b.timing.beginTime : a.serial < b.serial
         }
-        var keys: [_LayerKey] = []
-        var slots: [Int] = []
-        var custom: [String] = []
-        for a in animations { a.body.collectKeys(into: &keys, slots: &slots, custom: &custom) }
-        var newTracks = animations.enumerated().map { _Track.make($1, index: $0) }
-        var numbers: [Double] = []
-        for t in newTracks where t.isDirect && t.curve.storageCount > 0 {
-            numbers.append(contentsOf: UnsafeBufferPointer(start: t.curve.keys, count: t.curve.storageCount))
-        }
-        pool.replace(with: numbers)
-        var offset = 0
-        for i in newTracks.indices where newTracks[i].isDirect && newTracks[i].curve.storageCount > 0 {
-            newTracks[i].curve.keys = UnsafePointer(pool.base + offset)
-            offset += newTracks[i].curve.storageCount
-        }
-        animatedKeys.replace(with: keys)
-        animatedSlots.replace(with: slots)
-        tracks.replace(with: newTracks)
-        animatesCustomKeys = !custom.isEmpty
+        let (slots, custom) = tracks.rebuild(animations)
         // Apple's redraw rule: animated keys the class draws from
         // (`needsDisplay(forKey:)`) redisplay the presentation copy.
         if let cls = layer.map({ type(of: $0) }) {
-            redisplayKeys = (custom + slots.map { classKeys.specs[$0].name }).filter { cls.needsDisplay(forKey: $0) }
+            redisplay.keys = (custom + slots.map { classKeys.specs[$0].name }).filter { cls.needsDisplay(forKey: $0) }
         } else {
-            redisplayKeys = []
+            redisplay.keys = []
         }
-        redisplayedValues = nil
-        if isCommittedNode { _RenderHandover.shared.setRedrawnEachFrame(self, !redisplayKeys.isEmpty) }
-        transitionInstance = animations.last { $0.transition != nil }
-        if transitionInstance == nil { transitionProgress = -1 }
+        redisplay.values = nil
+        if isCommittedNode { _RenderHandover.shared.setRedrawnEachFrame(self, !redisplay.keys.isEmpty) }
+        transition.attach(from: animations)
         presentedIsStale = true
     }
 
@@ -259,7 +182,7 @@ final class _RenderNode {
         while let c = n { chain.append(c); n = c.parent }
         var t = now
         for c in chain.reversed() {
-            let m = c.modelStorage
+            let m = c.storage.model
             t = _layerLocalTime(t, beginTime: m.pointee.beginTime, speed: m.pointee.speed, timeOffset: m.pointee.timeOffset)
         }
         return t
@@ -271,7 +194,7 @@ final class _RenderNode {
         var t = local
         var n: _RenderNode? = self
         while let c = n {
-            let m = c.modelStorage
+            let m = c.storage.model
             guard let up = _layerParentTime(t, beginTime: m.pointee.beginTime, speed: m.pointee.speed,
                                             timeOffset: m.pointee.timeOffset) else { return nil }
             t = up
@@ -283,10 +206,10 @@ final class _RenderNode {
     /// The committed values with every animation applied at `localTime`,
     /// into fresh storage (presentation copies, "previous" values).
     func evaluate(localTime: Double, into values: inout _LayerValues) {
-        values.props = modelStorage.pointee
+        values.props = storage.model.pointee
         values.extra = extra
-        values.custom = customStorage.pointee
-        let model = modelState
+        values.custom = storage.custom.pointee
+        let model = storage.modelState
         values.withState { state in
             for a in animations { a.apply(at: localTime, to: state, model: model) }
         }
@@ -299,45 +222,21 @@ final class _RenderNode {
             _StackSegment.run { evaluateTree(parentTime: parentTime) }
             return
         }
-        let m = modelStorage
+        let m = storage.model
         let t = _layerLocalTime(parentTime, beginTime: m.pointee.beginTime, speed: m.pointee.speed,
                                 timeOffset: m.pointee.timeOffset)
-        let slotCount = classKeys.defaults.count
         if presentedIsStale {
-            redisplayedValues = nil
-            presentedStorage.pointee = m.pointee
-            presentedCustomStorage.pointee = customStorage.pointee
-            for i in 0..<slotCount { presentedExtra[i] = modelExtra[i] }
+            redisplay.values = nil
+            storage.presentModel()
             presentedIsStale = false
         }
-        if tracks.count > 0 {
-            let presented = presentedStorage
-            // Only what the animations touch goes back to the model value.
-            for i in 0..<animatedKeys.count { presented.pointee.copyField(animatedKeys.base[i], from: m) }
-            for i in 0..<animatedSlots.count { presentedExtra[animatedSlots.base[i]] = modelExtra[animatedSlots.base[i]] }
-            if animatesCustomKeys { presentedCustomStorage.pointee = customStorage.pointee }
-            let state = presentedState, model = modelState
-            for i in 0..<tracks.count {
-                let track = tracks.base + i
-                if track.pointee.isDirect {
-                    track.pointee.apply(at: t, to: presented, extra: presentedExtra)
-                } else {
-                    animations[Int(track.pointee.slowIndex)].apply(at: t, to: state, model: model)
-                }
-            }
-        }
-        if !redisplayKeys.isEmpty { redisplayIfNeeded() }
-        if hasContentsOverride { presentedStorage.pointee.contents = contentsOverride }
+        // Only what the animations touch goes back to the model value.
+        tracks.apply(at: t, storage, animations: animations)
+        if !redisplay.keys.isEmpty { redisplayIfNeeded() }
+        if redisplay.hasContentsOverride { storage.presented.pointee.contents = redisplay.contentsOverride }
         // The class's presented values changed: its content must redraw.
-        for i in 0..<slotCount where !presentedExtra[i].isIdentical(to: lastExtra[i]) {
-            contentVersion &+= 1
-            for j in i..<slotCount { lastExtra[j] = presentedExtra[j] }
-            break
-        }
-        if let tr = transitionInstance {
-            let state = tr.timing.evaluate(at: t)
-            transitionProgress = state.isApplied ? tr.transition!.fraction(state.progress) : -1
-        }
+        if storage.presentedExtraChanged() { contentVersion &+= 1 }
+        transition.evaluate(at: t)
         evaluatedLocalTime = t
         var serial = classKeys.content?.needsSerialRendering(self) ?? false
         if let m = mask {
@@ -380,16 +279,9 @@ extension _RenderNode {
                 offset += 64
             }
         }
-        values(modelStorage)
-        values(presentedStorage)
-        let tracksBytes = UnsafeRawPointer(tracks.base)
-        var offset = 0
-        while offset < tracks.count * MemoryLayout<_Track>.stride {
-            qz_prefetch(tracksBytes + offset)
-            offset += 64
-        }
-        if pool.count > 0 { qz_prefetch(pool.base) }
-        if animatedKeys.count > 0 { qz_prefetch(animatedKeys.base) }
+        values(storage.model)
+        values(storage.presented)
+        tracks.prefetch()
     }
 }
 

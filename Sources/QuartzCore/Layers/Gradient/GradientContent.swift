@@ -12,7 +12,7 @@ enum _GradientContent: _LayerContent {
 
     static func draw(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
-        let e = node.presentedExtra
+        let e = node.storage.presentedExtra
         guard let colors = e[_GradientKeys.colors.slot].list, !colors.isEmpty else { return }
         let b = p.pointee.bounds
         func toTarget(_ u: CGPoint) -> (x: Double, y: Double) {
@@ -34,7 +34,7 @@ enum _GradientContent: _LayerContent {
     }
 
     static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? {
-        guard let colors = node.presentedExtra[_GradientKeys.colors.slot].list, !colors.isEmpty else { return nil }
+        guard let colors = node.storage.presentedExtra[_GradientKeys.colors.slot].list, !colors.isEmpty else { return nil }
         return p.pointee.bounds
     }
 

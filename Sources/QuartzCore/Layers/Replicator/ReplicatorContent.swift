@@ -17,12 +17,12 @@ enum _ReplicatorContent: _LayerContent {
     static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? { nil }
 
     static func count(_ node: _RenderNode) -> Int {
-        let n = node.presentedExtra[_ReplicatorKeys.instanceCount]
+        let n = node.storage.presentedExtra[_ReplicatorKeys.instanceCount]
         return n > 0 ? min(n, _ReplicatorKeys.maxInstances) : 0
     }
 
     static func delay(_ node: _RenderNode) -> Double {
-        let d = node.presentedExtra[_ReplicatorKeys.instanceDelay]
+        let d = node.storage.presentedExtra[_ReplicatorKeys.instanceDelay]
         return d.isFinite ? d : 0
     }
 
@@ -33,7 +33,7 @@ enum _ReplicatorContent: _LayerContent {
                              count n: Int, _ body: (Int, Projective, CATransform3D) -> Void) {
         let b = p.pointee.bounds
         let c = CATransform3DMakeTranslation(b.midX, b.midY, 0), back = CATransform3DMakeTranslation(-b.midX, -b.midY, 0)
-        let step = node.presentedExtra[_ReplicatorKeys.instanceTransform]
+        let step = node.storage.presentedExtra[_ReplicatorKeys.instanceTransform]
         var power = CATransform3DIdentity
         for k in 0..<n {
             if k > 0 { power = power * step }
@@ -43,7 +43,7 @@ enum _ReplicatorContent: _LayerContent {
     }
 
     static func preservesDepth(_ node: _RenderNode) -> Bool {
-        node.presentedExtra[_ReplicatorKeys.preservesDepth]
+        node.storage.presentedExtra[_ReplicatorKeys.preservesDepth]
     }
 
     /// With `preservesDepth`: every instance's copy of every visible
@@ -55,7 +55,7 @@ enum _ReplicatorContent: _LayerContent {
         let toSublayerSpace = _LayerGeometry.sublayerSpaceToParent(p.pointee)
         instanceMaps(node, p, m, count: n ?? count(node)) { k, mk, t in
             for child in node.children {
-                let c = UnsafePointer(child.presentedStorage)
+                let c = UnsafePointer(child.storage.presented)
                 guard !c.pointee.isHidden else { continue }
                 var local = _LayerGeometry.toParentIgnoringSublayerTransform(c.pointee)
                 if let s = toSublayerSpace { local = local * s }
@@ -107,7 +107,7 @@ enum _ReplicatorContent: _LayerContent {
 
     /// Instance k's tint as premultiplied factors (nil: opaque white).
     static func tint(_ node: _RenderNode, _ k: Int) -> (r: Double, g: Double, b: Double, a: Double)? {
-        let e = node.presentedExtra
+        let e = node.storage.presentedExtra
         let base = e[_ReplicatorKeys.instanceColor] ?? _Color(r: 0, g: 0, b: 0, a: 0)
         func channel(_ v: CGFloat, _ offset: _ClassKey<Float>) -> Double {
             // The presented number as animated (not rounded to a Float);
@@ -162,8 +162,7 @@ enum _ReplicatorContent: _LayerContent {
         // draws no more than leaves the frame at `maxNestedCopies` in all.
         let wanted = count(node)
         let n = Swift.min(wanted, Swift.max(1, maxNestedCopies / outer))
-        if n < wanted && !node.reportedNestedCopies {
-            node.reportedNestedCopies = true
+        if n < wanted && node.reported.insert(.nestedCopies).inserted {
             _Diagnostics.report("CAReplicatorLayer: \(wanted) instances inside \(outer) copies would pass \(maxNestedCopies) copies a frame; \(n) are drawn")
         }
         compositor.replicated = outer * n
@@ -205,7 +204,7 @@ enum _ReplicatorContent: _LayerContent {
     /// The target box of one sublayer's subtree in the instance mapped by `mk`.
     static func childBox(_ child: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ mk: Projective,
                          _ compositor: _Compositor) -> _Box {
-        let c = UnsafePointer(child.presentedStorage)
+        let c = UnsafePointer(child.storage.presented)
         return compositor.subtreeBox(child, Projective(_LayerGeometry.toParent(c, parent: p, isMask: false)).concatenating(mk))
     }
 

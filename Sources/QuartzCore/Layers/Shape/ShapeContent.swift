@@ -29,7 +29,7 @@ enum _ShapeContent: _LayerContent {
 
     static func draw(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
-        let e = node.presentedExtra
+        let e = node.storage.presentedExtra
         guard let path = e[_ShapeKeys.path] else { return }
         let elements = path._elements
         guard !elements.isEmpty else { return }
@@ -90,7 +90,7 @@ enum _ShapeContent: _LayerContent {
     /// The path's box, grown by as far as the stroke can reach past it
     /// (half the width; more at miter tips and square caps).
     static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? {
-        let e = node.presentedExtra
+        let e = node.storage.presentedExtra
         guard let path = e[_ShapeKeys.path], !path.isEmpty else { return nil }
         let fills: Bool
         if let c = e[_ShapeKeys.fillColor], c.a > 0 { fills = true } else { fills = false }

@@ -11,7 +11,7 @@ import Raster
 enum _TextContent: _LayerContent {
     static func draw(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
-        let e = node.presentedExtra
+        let e = node.storage.presentedExtra
         var foreground = _Color(r: 0, g: 0, b: 0, a: 0)
         if let c = e[_TextKeys.foregroundColor] { foreground = c }
         let b = p.pointee.bounds
@@ -79,8 +79,8 @@ enum _TextContent: _LayerContent {
     static func prepared(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> Prepared {
         let b = p.pointee.bounds
         let key = LayoutKey(version: node.contentVersion, width: b.width, height: b.height)
-        return node.contentCache?.value(forValue: key) { Prepared(node.presentedExtra, bounds: b) }
-            ?? Prepared(node.presentedExtra, bounds: b)
+        return node.contentCache?.value(forValue: key) { Prepared(node.storage.presentedExtra, bounds: b) }
+            ?? Prepared(node.storage.presentedExtra, bounds: b)
     }
 
     /// The layout of `styled` in `bounds` with the presented class keys `e`

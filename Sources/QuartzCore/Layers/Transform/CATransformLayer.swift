@@ -65,9 +65,9 @@ enum _TransformLayerContent: _LayerContent {
 
     private static func collect(_ node: _RenderNode, _ m3: CATransform3D, _ parentToTarget: Projective,
                                 into out: inout [Leaf]) {
-        let p = UnsafePointer(node.presentedStorage)
+        let p = UnsafePointer(node.storage.presented)
         for child in node.children {
-            let c = UnsafePointer(child.presentedStorage)
+            let c = UnsafePointer(child.storage.presented)
             guard !c.pointee.isHidden else { continue }
             var local = _LayerGeometry.toParentIgnoringSublayerTransform(c.pointee)
             if let s = _LayerGeometry.sublayerSpaceToParent(p.pointee) { local = local * s }

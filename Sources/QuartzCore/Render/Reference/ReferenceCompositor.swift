@@ -62,8 +62,8 @@ final class _ReferenceCompositor {
 
         init(_ node: _RenderNode, _ m: Projective) {
             self.node = node
-            props = node.presentedStorage.pointee
-            extra = node.extra.indices.map { node.presentedExtra[$0] }
+            props = node.storage.presented.pointee
+            extra = node.extra.indices.map { node.storage.presentedExtra[$0] }
             self.m = m
             inverse = m.inverted()
             shape = _RefRoundedRect(props.bounds, props.cornerRadius, props.maskedCorners)
@@ -77,7 +77,7 @@ final class _ReferenceCompositor {
 
     func prepare(_ node: _RenderNode, parent: UnsafePointer<_LayerProperties>?, toTarget: Projective,
                  width: Int, height: Int, map: Projective? = nil) -> Node? {
-        let p = UnsafePointer(node.presentedStorage)
+        let p = UnsafePointer(node.storage.presented)
         guard !p.pointee.isHidden else { return nil }
         let m = map ?? Projective(_LayerGeometry.toParent(p, parent: parent, isMask: node.isMask)).concatenating(toTarget)
         let n = Node(node, m)
@@ -85,11 +85,11 @@ final class _ReferenceCompositor {
         // Sublayers: by zPosition, stable; a transform layer's leaves in
         // 3D; a replicator's instances.
         let kids = node.children.enumerated().sorted {
-            let za = $0.element.presentedStorage.pointee.zPosition, zb = $1.element.presentedStorage.pointee.zPosition
+            let za = $0.element.storage.presented.pointee.zPosition, zb = $1.element.storage.presented.pointee.zPosition
             return za != zb ? za < zb : $0.offset < $1.offset
         }.map(\.element)
         for child in kids {
-            let c = UnsafePointer(child.presentedStorage)
+            let c = UnsafePointer(child.storage.presented)
             if child.classKeys.content?.flattensSublayers == false {
                 guard !c.pointee.isHidden else { continue }
                 let m3 = _TransformLayerContent.toParent3D(c, parent: p, isMask: false)

@@ -39,8 +39,8 @@ final class _MirrorTree {
             n.extra = r.extra
             n.custom = r.custom
             n.setAnimations(r.animations)
-            n.hasContentsOverride = false
-            n.contentsOverride = nil
+            n.redisplay.hasContentsOverride = false
+            n.redisplay.contentsOverride = nil
             touched.append((n, r))
         }
         for (n, r) in touched {
@@ -58,8 +58,8 @@ final class _MirrorTree {
         for (n, _) in touched { Self.bumpGeneration(n) }
         for (serial, contents) in overrides {
             guard let n = nodes[serial] else { continue }
-            n.contentsOverride = contents
-            n.hasContentsOverride = true
+            n.redisplay.contentsOverride = contents
+            n.redisplay.hasContentsOverride = true
             Self.bumpGeneration(n)
         }
     }

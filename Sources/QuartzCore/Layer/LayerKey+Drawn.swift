@@ -1,0 +1,63 @@
+import Foundation
+
+/// What the damage tracker asks of the layer key table every frame, for
+/// every layer: did anything the layer draws change? Each key marked
+/// `.pixels` is compared through its table entry: plain values (numbers,
+/// geometry, flags, masks) by their bytes in place, with no closure and no
+/// reference counting; values holding references (colours, paths,
+/// contents, named constants) by the entry's `same`.
+extension _LayerKey {
+    /// The stored keys a change of which repaints the layer.
+    static let pixelKeys: [_LayerKey] = allCases.filter { $0.spec.effects.contains(.pixels) && $0.isStored }
+
+    /// Brings `kept`'s `pixelKeys` up to `now`'s, copying only those that
+    /// differ (a moving layer's position, not its whole record); returns
+    /// whether all were the same already.
+    static func updateDrawn(_ kept: UnsafeMutablePointer<_LayerProperties>,
+                            to now: UnsafePointer<_LayerProperties>) -> Bool {
+        var same = true
+        for i in 0..<plainPixelKeys.count {
+            let l = plainPixelKeys[i]
+            let a = UnsafeMutableRawPointer(kept) + Int(l.offset), b = UnsafeRawPointer(now) + Int(l.offset)
+            if !bytesEqual(a, b, Int(l.size)) {
+                a.copyMemory(from: b, byteCount: Int(l.size))
+                same = false
+            }
+        }
+        for c in referencePixelKeys where !c.same(kept, now) {
+            c.copy(kept, now)
+            same = false
+        }
+        return same
+    }
+
+    /// The plain pixel keys' layouts, in memory allocated once.
+    nonisolated(unsafe) private static let plainPixelKeys: UnsafeBufferPointer<_StoredLayout> = {
+        let plain = pixelKeys.filter { $0.layout.isTrivial }.map(\.layout)
+        let p = UnsafeMutableBufferPointer<_StoredLayout>.allocate(capacity: plain.count)
+        _ = p.initialize(from: plain)
+        return UnsafeBufferPointer(p)
+    }()
+
+    private static let referencePixelKeys = pixelKeys.filter { !$0.layout.isTrivial }.map { key in
+        (same: key.spec.storage!.same!, copy: key.spec.storage!.copy)
+    }
+
+    /// Bitwise equality of a plain value (a sign of zero or a NaN's
+    /// payload that differs repaints once more than it need; nothing that
+    /// draws differently compares equal).
+    @inline(__always)
+    private static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ size: Int) -> Bool {
+        switch size {
+        case 1: return a.load(as: UInt8.self) == b.load(as: UInt8.self)
+        case 4: return a.load(as: UInt32.self) == b.load(as: UInt32.self)
+        case let n where n % 8 == 0:
+            for i in stride(from: 0, to: n, by: 8)
+            where a.load(fromByteOffset: i, as: UInt64.self) != b.load(fromByteOffset: i, as: UInt64.self) {
+                return false
+            }
+            return true
+        default: return memcmp(a, b, size) == 0
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import CPrefetch
+
+/// A render node's animations as a frame applies them, in buffers the node
+/// owns rather than arrays, so the per-frame walk touches no reference
+/// counts: the properties the animations touch (restored from the model
+/// each frame before the animations apply), the animations as tracks, and
+/// the direct tracks' keyframes. Rebuilt when the animations change,
+/// freed by the node (`free()`).
+struct _NodeTracks {
+    private var keys = _OwnedBuffer<_LayerKey>()
+    /// The class-key slots the animations touch.
+    private var slots = _OwnedBuffer<Int>()
+    private var tracks = _OwnedBuffer<_Track>()
+    /// The direct tracks' keyframes, copied next to each other so a frame
+    /// reads them from one block instead of one per animation.
+    private var pool = _OwnedBuffer<Double>()
+    /// Some animation writes a custom key (a subclass's "progress"), so the
+    /// presented custom values go back to the model's each frame.
+    private var writesCustomKeys = false
+
+    /// Builds the tracks of `animations` (in evaluation order); returns the
+    /// class-key slots and custom keys they write.
+    mutating func rebuild(_ animations: [_AnimationInstance]) -> (slots: [Int], custom: [String]) {
+        var keys: [_LayerKey] = []
+        var slots: [Int] = []
+        var custom: [String] = []
+        for a in animations { a.body.collectKeys(into: &keys, slots: &slots, custom: &custom) }
+        var newTracks = animations.enumerated().map { _Track.make($1, index: $0) }
+        var numbers: [Double] = []
+        for t in newTracks where t.isDirect && t.curve.storageCount > 0 {
+            numbers.append(contentsOf: UnsafeBufferPointer(start: t.curve.keys, count: t.curve.storageCount))
+        }
+        pool.replace(with: numbers)
+        var offset = 0
+        for i in newTracks.indices where newTracks[i].isDirect && newTracks[i].curve.storageCount > 0 {
+            newTracks[i].curve.keys = UnsafePointer(pool.base + offset)
+            offset += newTracks[i].curve.storageCount
+        }
+        self.keys.replace(with: keys)
+        self.slots.replace(with: slots)
+        tracks.replace(with: newTracks)
+        writesCustomKeys = !custom.isEmpty
+        return (slots, custom)
+    }
+
+    mutating func free() {
+        keys.free(); slots.free(); tracks.free(); pool.free()
+    }
+
+    /// Puts back the model's values of what the animations touch, then
+    /// applies every track at local time `t` (direct tracks on their own,
+    /// the rest through their animation in `animations`).
+    @inline(__always)
+    func apply(at t: Double, _ s: _NodeStorage, animations: [_AnimationInstance]) {
+        guard tracks.count > 0 else { return }
+        let presented = s.presented, model = s.model
+        for i in 0..<keys.count { presented.pointee.copyField(keys.base[i], from: model) }
+        for i in 0..<slots.count { s.presentedExtra[slots.base[i]] = s.modelExtra[slots.base[i]] }
+        if writesCustomKeys { s.presentedCustom.pointee = s.custom.pointee }
+        let state = s.presentedState, modelState = s.modelState
+        for i in 0..<tracks.count {
+            let track = tracks.base + i
+            if track.pointee.isDirect {
+                track.pointee.apply(at: t, to: presented, extra: s.presentedExtra)
+            } else {
+                animations[Int(track.pointee.slowIndex)].apply(at: t, to: state, model: modelState)
+            }
+        }
+    }
+
+    /// Asks for the tracks' memory ahead of `apply`.
+    @inline(__always)
+    func prefetch() {
+        let bytes = UnsafeRawPointer(tracks.base)
+        var offset = 0
+        while offset < tracks.count * MemoryLayout<_Track>.stride {
+            qz_prefetch(bytes + offset)
+            offset += 64
+        }
+        if pool.count > 0 { qz_prefetch(pool.base) }
+        if keys.count > 0 { qz_prefetch(keys.base) }
+    }
+}
+
+/// A node's running CATransition, when one is attached, and where it is
+/// this frame (progress −1 when it is not showing).
+struct _NodeTransition {
+    private(set) var instance: _AnimationInstance?
+    private(set) var progress: Double = -1
+
+    /// The last transition of `animations`, if any.
+    mutating func attach(from animations: [_AnimationInstance]) {
+        instance = animations.last { $0.transition != nil }
+        if instance == nil { progress = -1 }
+    }
+
+    mutating func evaluate(at t: Double) {
+        guard let tr = instance else { return }
+        let state = tr.timing.evaluate(at: t)
+        progress = state.isApplied ? tr.transition!.fraction(state.progress) : -1
+    }
+}
+
+/// Diagnostics a node gives once in its life.
+struct _ReportedOnce: OptionSet {
+    let rawValue: UInt8
+    /// A replicator drew fewer copies than asked, nested in others.
+    static let nestedCopies = _ReportedOnce(rawValue: 1 << 0)
+    /// It was nested past `_Compositor.maxOffscreenDepth` and not drawn.
+    static let offscreenDepth = _ReportedOnce(rawValue: 1 << 1)
+}
