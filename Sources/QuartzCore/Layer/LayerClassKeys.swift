@@ -124,6 +124,14 @@ extension _Codec where T == Int {
     }
 }
 
+extension _Codec where T == Any? {
+    /// Any value at all, held as an object (a text layer's `string` and
+    /// `font`): handed back as it is, with no cast.
+    static var anything: _Codec {
+        _Codec(wrap: { .object($0) }, unwrap: { if case .object(let o) = $0 { return .some(o) }; return nil })
+    }
+}
+
 extension _Codec {
     /// A list (`[NSNumber]?` locations, `[Any]?` colours), converted by
     /// its kind as key-value coding converts it.

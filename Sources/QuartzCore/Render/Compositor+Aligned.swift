@@ -63,10 +63,10 @@ extension _Compositor {
             drawContents(p.pointee.contents, p, m, into: target, clip: inner, opacity: opacity)
         }
         if let content = node.classKeys.content, !inner.isEmpty {
-            content.draw(node, p, m, into: target, clip: inner, opacity: opacity, compositor: self)
+            content.draw(_PresentedLayer(node, p), m, into: target, clip: inner, opacity: opacity, compositor: self)
         }
         if !node.children.isEmpty && !inner.isEmpty,
-           !(node.classKeys.content?.drawSublayers(node, p, m, into: target, clip: inner, alpha: childAlpha,
+           !(node.classKeys.content?.drawSublayers(_PresentedLayer(node, p), m, into: target, clip: inner, alpha: childAlpha,
                                                    compositor: self) ?? false) {
             forEachChildInZOrder(node) { child in
                 draw(child, parent: p, toTarget: m, into: target, clip: inner, alpha: childAlpha)

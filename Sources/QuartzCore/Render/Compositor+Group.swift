@@ -71,7 +71,7 @@ extension _Compositor {
         if let c = _Compositor.overflowBox(node, p, m) { box = box.union(c) }
         if let s = shadow { box = box.outset(by: s.reach) }
         if p.pointee.masksToBounds { return box }
-        if let content = node.classKeys.content, let extra = content.sublayerExtraBox(node, p, m, compositor: self) {
+        if let content = node.classKeys.content, let extra = content.sublayerExtraBox(_PresentedLayer(node, p), m, compositor: self) {
             box = box.union(extra)
         }
         for child in node.children {

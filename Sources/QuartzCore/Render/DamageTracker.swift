@@ -183,7 +183,7 @@ package final class _DamageTracker {
         // What the class draws of its sublayers beyond their own places (a
         // replicator's instances) changes whenever they do.
         if let content = node.classKeys.content,
-           let extra = content.sublayerExtraBox(node, p, m, compositor: _Compositor.shared) {
+           let extra = content.sublayerExtraBox(_PresentedLayer(node, p), m, compositor: _Compositor.shared) {
             let r = extra.outset(by: reach).pixels(within: childClip)
             box = box.union(r)
             subtree = subtree.union(r)

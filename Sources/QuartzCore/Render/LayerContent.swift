@@ -18,22 +18,22 @@ protocol _LayerContent {
     /// Draws the content into `target` through `m`, which maps the layer's
     /// bounds space to target pixels and only scales and translates,
     /// inside `clip`, with `opacity` applied.
-    static func draw(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+    static func draw(_ layer: _PresentedLayer, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor)
 
     /// The box in the layer's bounds space that `draw` can touch; nil when
     /// it draws nothing. It may reach past the bounds (an unclipped path).
-    static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect?
+    static func box(_ layer: _PresentedLayer) -> CGRect?
 
     /// The "children for rendering" hook: draws the sublayers itself (a
     /// replicator draws them once per instance) and returns true, or
     /// returns false to let the compositor draw them once.
-    static func drawSublayers(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+    static func drawSublayers(_ layer: _PresentedLayer, _ m: Projective,
                               into target: Surface, clip: PixelRect, alpha: Double, compositor: _Compositor) -> Bool
 
     /// The target-space box of what `drawSublayers` draws beyond the
     /// sublayers' own places (nil: nothing).
-    static func sublayerExtraBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+    static func sublayerExtraBox(_ layer: _PresentedLayer, _ m: Projective,
                                  compositor: _Compositor) -> _Box?
 
     /// Drawing re-evaluates the subtree (instances at other times), so the
@@ -60,19 +60,19 @@ protocol _LayerContent {
     /// sublayers to draw in place of `sorted` (a replicator's instances),
     /// each made by `prepare` through its map to the target; nil draws
     /// them once, as they are.
-    static func referenceSublayers(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+    static func referenceSublayers(_ layer: _PresentedLayer, _ m: Projective,
                                    sorted: [_RenderNode],
                                    prepare: (_RenderNode, Projective) -> _ReferenceCompositor.Node?)
         -> [_ReferenceCompositor.Node]?
 }
 
 extension _LayerContent {
-    static func drawSublayers(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+    static func drawSublayers(_ layer: _PresentedLayer, _ m: Projective,
                               into target: Surface, clip: PixelRect, alpha: Double, compositor: _Compositor) -> Bool {
         false
     }
 
-    static func sublayerExtraBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+    static func sublayerExtraBox(_ layer: _PresentedLayer, _ m: Projective,
                                  compositor: _Compositor) -> _Box? { nil }
 
     static func needsSerialRendering(_ node: _RenderNode) -> Bool { false }
@@ -83,7 +83,7 @@ extension _LayerContent {
 
     static func referenceColor(_ n: _ReferenceCompositor.Node, x: Double, y: Double, inside: Bool) -> _RGBA { .clear }
 
-    static func referenceSublayers(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+    static func referenceSublayers(_ layer: _PresentedLayer, _ m: Projective,
                                    sorted: [_RenderNode],
                                    prepare: (_RenderNode, Projective) -> _ReferenceCompositor.Node?)
         -> [_ReferenceCompositor.Node]? { nil }
@@ -94,7 +94,7 @@ extension _RenderNode {
     @inline(__always)
     var drawsContent: Bool {
         guard let content = classKeys.content else { return false }
-        return content.box(self, UnsafePointer(storage.presented)) != nil
+        return content.box(_PresentedLayer(self)) != nil
     }
 }
 
@@ -108,7 +108,7 @@ extension _Compositor {
         guard !p.pointee.masksToBounds else { return nil }
         var box: _Box?
         if p.pointee.contents != nil || p.pointee.contentsFade < 1 { box = contentsBox(p, m) }
-        if let content = node.classKeys.content, let r = content.box(node, p) {
+        if let content = node.classKeys.content, let r = content.box(_PresentedLayer(node, p)) {
             let c = _Compositor.box(of: r, m)
             box = box?.union(c) ?? c
         }

@@ -10,19 +10,19 @@ import Raster
 enum _GradientContent: _LayerContent {
     static let tableSize = 256
 
-    static func draw(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+    static func draw(_ layer: _PresentedLayer, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
-        let e = node.storage.presentedExtra
+        let e = layer.node.storage.presentedExtra
         guard let colors = e[_GradientKeys.colors.slot].list, !colors.isEmpty else { return }
-        let b = p.pointee.bounds
+        let b = layer.bounds
         func toTarget(_ u: CGPoint) -> (x: Double, y: Double) {
             let x = Double(b.minX + u.x * b.width), y = Double(b.minY + u.y * b.height)
             return (m.a * x + m.c * y + m.tx, m.b * x + m.d * y + m.ty)
         }
-        let s = e[_GradientKeys.startPoint]
-        let end = e[_GradientKeys.endPoint]
-        let kind = e[_GradientKeys.type]
-        let shape = _Compositor.deviceShape(p, m)
+        let s = layer[_GradientKeys.startPoint]
+        let end = layer[_GradientKeys.endPoint]
+        let kind = layer[_GradientKeys.type]
+        let shape = _Compositor.deviceShape(layer.values, m)
         withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: tableSize + 1) { table in
             fillTable(table, colors: colors, locations: e[_GradientKeys.locations.slot].list, opacity: Float(opacity))
             let shader = _GradientShader(table: UnsafePointer(table.baseAddress!), kind: kind,
@@ -33,9 +33,11 @@ enum _GradientContent: _LayerContent {
         }
     }
 
-    static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? {
-        guard let colors = node.storage.presentedExtra[_GradientKeys.colors.slot].list, !colors.isEmpty else { return nil }
-        return p.pointee.bounds
+    static func box(_ layer: _PresentedLayer) -> CGRect? {
+        guard let colors = layer.node.storage.presentedExtra[_GradientKeys.colors.slot].list, !colors.isEmpty else {
+            return nil
+        }
+        return layer.bounds
     }
 
     /// The premultiplied colours (channels 0...255, opacity applied) at

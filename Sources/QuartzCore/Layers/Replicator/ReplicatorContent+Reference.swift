@@ -4,10 +4,10 @@ import Raster
 /// `_ReferenceCompositor`): every instance of every sublayer prepared
 /// through its own map, tinted, in the order `drawSublayers` draws them.
 extension _ReplicatorContent {
-    static func referenceSublayers(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                                   sorted: [_RenderNode],
+    static func referenceSublayers(_ layer: _PresentedLayer, _ m: Projective, sorted: [_RenderNode],
                                    prepare: (_RenderNode, Projective) -> _ReferenceCompositor.Node?)
         -> [_ReferenceCompositor.Node]? {
+        let node = layer.node, p = layer.values
         var instances: [_ReferenceCompositor.Node] = []
         func add(_ k: Int, _ child: _RenderNode, _ mk: Projective) {
             guard let l = prepare(child, mk) else { return }

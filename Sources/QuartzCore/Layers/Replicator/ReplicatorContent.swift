@@ -11,10 +11,10 @@ import Raster
 /// instance's copy of every sublayer is placed by depth instead of
 /// instance by instance, as a transform layer places its sublayers.
 enum _ReplicatorContent: _LayerContent {
-    static func draw(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+    static func draw(_ layer: _PresentedLayer, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {}
 
-    static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? { nil }
+    static func box(_ layer: _PresentedLayer) -> CGRect? { nil }
 
     static func count(_ node: _RenderNode) -> Int {
         let n = node.storage.presentedExtra[_ReplicatorKeys.instanceCount]
@@ -119,8 +119,9 @@ enum _ReplicatorContent: _LayerContent {
         return t == (1, 1, 1, 1) ? nil : t
     }
 
-    static func drawSublayers(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+    static func drawSublayers(_ layer: _PresentedLayer, _ m: Projective,
                               into target: Surface, clip: PixelRect, alpha: Double, compositor: _Compositor) -> Bool {
+        let node = layer.node, p = layer.values
         // A tinted instance is drawn offscreen, cleared and tinted only
         // where its sublayers reach (hundreds of small tinted copies over
         // a large clip cleared and scanned the whole clip each: found by
@@ -175,8 +176,8 @@ enum _ReplicatorContent: _LayerContent {
         return true
     }
 
-    static func sublayerExtraBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                                 compositor: _Compositor) -> _Box? {
+    static func sublayerExtraBox(_ layer: _PresentedLayer, _ m: Projective, compositor: _Compositor) -> _Box? {
+        let node = layer.node, p = layer.values
         guard count(node) > 1, !node.children.isEmpty else { return nil }
         // Replicators inside replicators multiply: 10,000 instances of
         // 10,000 are 10^8 boxes (found by fuzzing: half a minute a frame).

@@ -27,9 +27,9 @@ enum _ShapeContent: _LayerContent {
         node.contentCache?.value(for: path) { Geometry(path) } ?? Geometry(path)
     }
 
-    static func draw(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+    static func draw(_ layer: _PresentedLayer, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
-        let e = node.storage.presentedExtra
+        let e = layer.node.storage.presentedExtra
         guard let path = e[_ShapeKeys.path] else { return }
         let elements = path._elements
         guard !elements.isEmpty else { return }
@@ -56,7 +56,7 @@ enum _ShapeContent: _LayerContent {
         if start <= 0 && end >= 1 {
             for el in elements { sink.add(el) }
         } else {
-            _PathTrim.append(elements, geometry(node, path).measure, from: start, to: end, into: &sink)
+            _PathTrim.append(elements, geometry(layer.node, path).measure, from: start, to: end, into: &sink)
         }
         swap(&sink.path, &compositor.trimScratch)
         guard !compositor.trimScratch.isEmpty else { return }
@@ -89,8 +89,8 @@ enum _ShapeContent: _LayerContent {
 
     /// The path's box, grown by as far as the stroke can reach past it
     /// (half the width; more at miter tips and square caps).
-    static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? {
-        let e = node.storage.presentedExtra
+    static func box(_ layer: _PresentedLayer) -> CGRect? {
+        let e = layer.node.storage.presentedExtra
         guard let path = e[_ShapeKeys.path], !path.isEmpty else { return nil }
         let fills: Bool
         if let c = e[_ShapeKeys.fillColor], c.a > 0 { fills = true } else { fills = false }
@@ -107,7 +107,7 @@ enum _ShapeContent: _LayerContent {
         } else if !fills {
             return nil
         }
-        let b = geometry(node, path).bounds
+        let b = geometry(layer.node, path).bounds
         guard b.origin.x.isFinite, b.origin.y.isFinite, b.width.isFinite, b.height.isFinite else { return nil }
         return b.insetBy(dx: -reach, dy: -reach)
     }

@@ -114,8 +114,8 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 /// CATextLayer's key table (see `_ClassKeys`).
 enum _TextKeys {
     typealias K = _ClassKey
-    static let string = K<Any?>(0, "string", .any, .optional(Any.self), default: nil)
-    static let font = K<Any?>(1, "font", .any, .optional(Any.self), default: nil)
+    static let string = K<Any?>(0, "string", .any, .anything, default: nil)
+    static let font = K<Any?>(1, "font", .any, .anything, default: nil)
     static let fontSize = K<CGFloat>(2, "fontSize", .cgFloat, .number, default: 36, animatable: true)
     static let foregroundColor = K<_Color?>(3, "foregroundColor", .color, .color, default: _Color(r: 1, g: 1, b: 1, a: 1),
                                             animatable: true)

@@ -9,19 +9,17 @@ import Raster
 /// other scale the text is drawn at contentsScale into an offscreen that
 /// is then resampled, as Apple's backing store would be.
 enum _TextContent: _LayerContent {
-    static func draw(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+    static func draw(_ layer: _PresentedLayer, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
-        let e = node.storage.presentedExtra
-        var foreground = _Color(r: 0, g: 0, b: 0, a: 0)
-        if let c = e[_TextKeys.foregroundColor] { foreground = c }
-        let b = p.pointee.bounds
-        let scale = Double(p.pointee.contentsScale)
+        let foreground = layer[_TextKeys.foregroundColor] ?? _Color(r: 0, g: 0, b: 0, a: 0)
+        let b = layer.bounds
+        let scale = Double(layer.contentsScale)
         let box = _Compositor.box(of: b, m)
         let bounded = box.pixels(within: clip)
         guard !bounded.isEmpty else { return }
-        let prepared = self.prepared(node, p)
+        let prepared = self.prepared(layer)
         guard let styled = prepared.styled, !prepared.layout.glyphs.isEmpty else { return }
-        let quantize = e[_TextKeys.subpixelQuantization]
+        let quantize = layer[_TextKeys.subpixelQuantization]
         if m.b == 0, m.c == 0, abs(m.a - scale) < 1e-9, abs(m.d - scale) < 1e-9 {
             blend(prepared.layout, styled.styles, scale: scale,
                   origin: (m.a * Double(b.minX) + m.tx, m.d * Double(b.minY) + m.ty), quantize: quantize,
@@ -76,8 +74,8 @@ enum _TextContent: _LayerContent {
     }
 
     /// The node's prepared text for its presented keys and bounds.
-    static func prepared(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> Prepared {
-        let b = p.pointee.bounds
+    static func prepared(_ layer: _PresentedLayer) -> Prepared {
+        let node = layer.node, b = layer.bounds
         let key = LayoutKey(version: node.contentVersion, width: b.width, height: b.height)
         return node.contentCache?.value(forValue: key) { Prepared(node.storage.presentedExtra, bounds: b) }
             ?? Prepared(node.storage.presentedExtra, bounds: b)
@@ -92,8 +90,8 @@ enum _TextContent: _LayerContent {
                     alignment: e[_TextKeys.alignmentMode])
     }
 
-    static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? {
-        prepared(node, p).layout.glyphs.isEmpty ? nil : p.pointee.bounds
+    static func box(_ layer: _PresentedLayer) -> CGRect? {
+        prepared(layer).layout.glyphs.isEmpty ? nil : layer.bounds
     }
 
     /// Blends every glyph's coverage in its style's colour (or

@@ -37,10 +37,10 @@ enum _TransformLayerKeys {
 enum _TransformLayerContent: _LayerContent {
     static var flattensSublayers: Bool { false }
 
-    static func draw(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+    static func draw(_ layer: _PresentedLayer, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {}
 
-    static func box(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? { nil }
+    static func box(_ layer: _PresentedLayer) -> CGRect? { nil }
 
     /// One sublayer placed in the transform layer's parent's space.
     struct Leaf {

@@ -104,7 +104,7 @@ final class _ReferenceCompositor {
             if let l = prepare(child, parent: p, toTarget: m, width: width, height: height) { n.children.append(l) }
         }
         if let content = node.classKeys.content, !node.children.isEmpty,
-           let copies = content.referenceSublayers(node, p, m, sorted: kids, prepare: { child, mk in
+           let copies = content.referenceSublayers(_PresentedLayer(node, p), m, sorted: kids, prepare: { child, mk in
                self.prepare(child, parent: p, toTarget: mk, width: width, height: height)
            }) {
             n.children = copies
