@@ -63,16 +63,8 @@ extension CGContext {
 
     /// Clips to device-space path elements through a new mask.
     func clip(toElements elements: [_PathElement], rule: FillRule) {
-        guard !elements.isEmpty, let path = rasterPath(elements), let b = path.bounds else {
-            gstate.clip = .zero
-            gstate.clipMask = nil
-            return
-        }
-        let area = _clipPixelRect
-        guard !area.isEmpty, let mask = AlphaMask(width: width, height: height) else {
-            gstate.clip = .zero
-            return
-        }
+        guard !elements.isEmpty, let path = rasterPath(elements), let b = path.bounds else { return clipToNothing() }
+        guard let (mask, area) = newClipMask() else { return }
         let old = gstate.clipMask?.mask
         _rasterizer.fill(path, rule: rule, clip: area) { y, x, coverage in
             let dst = mask.row(y) + x
@@ -83,8 +75,31 @@ extension CGContext {
                 for i in 0..<coverage.count { dst[i] = coverage[i] }
             }
         }
+        install(mask, pathBounds: b)
+    }
+
+    /// Nothing is drawable any more.
+    private func clipToNothing() {
+        gstate.clip = .zero
+        gstate.clipMask = nil
+    }
+
+    /// A mask of the whole bitmap for a new clip, and the pixels the clip
+    /// leaves (nil, with nothing drawable, when none are left or the mask
+    /// cannot be made).
+    private func newClipMask() -> (AlphaMask, PixelRect)? {
+        let area = _clipPixelRect
+        guard !area.isEmpty, let mask = AlphaMask(width: width, height: height) else {
+            gstate.clip = .zero
+            return nil
+        }
+        return (mask, area)
+    }
+
+    /// Makes `mask` the clip, its box the path's bounds (rows down) back in
+    /// device space (y up), one pixel grown for antialiasing.
+    private func install(_ mask: AlphaMask, pathBounds b: (minX: Double, minY: Double, maxX: Double, maxY: Double)) {
         gstate.clipMask = _ClipMask(mask)
-        // The box: the path's bounds (rows down) back in device space (y up).
         let h = Double(height)
         let box = CGRect(x: b.minX, y: h - b.maxY, width: b.maxX - b.minX, height: b.maxY - b.minY)
         gstate.clip = gstate.clip.intersection(box.insetBy(dx: -1, dy: -1))
@@ -101,27 +116,15 @@ extension CGContext {
     public func clip(to rect: CGRect, mask: CGImage) {
         let r = rect.standardized
         guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0,
-              mask.width > 0, mask.height > 0, _ctmIsFinite("clip(to:mask:)") else {
-            gstate.clip = .zero
-            gstate.clipMask = nil
-            return
-        }
+              mask.width > 0, mask.height > 0, _ctmIsFinite("clip(to:mask:)") else { return clipToNothing() }
         let imageToUser = Projective(a: Double(r.width) / Double(mask.width), b: 0, c: 0,
                                      d: -Double(r.height) / Double(mask.height), tx: Double(r.minX), ty: Double(r.maxY))
         let outline = CGMutablePath()
         outline.addRect(r, transform: gstate.ctm)
         guard let inverse = imageToUser.concatenating(_userToSurface).inverted(),
               let sampler = RowSampler(image: mask._surface, inverse: inverse, filter: .bilinear, tiled: false),
-              let path = rasterPath(outline._elements), let b = path.bounds else {
-            gstate.clip = .zero
-            gstate.clipMask = nil
-            return
-        }
-        let area = _clipPixelRect
-        guard !area.isEmpty, let newMask = AlphaMask(width: width, height: height) else {
-            gstate.clip = .zero
-            return
-        }
+              let path = rasterPath(outline._elements), let b = path.bounds else { return clipToNothing() }
+        guard let (newMask, area) = newClipMask() else { return }
         let byGrey = mask._surface.isOpaque
         let old = gstate.clipMask?.mask
         let row = UnsafeMutablePointer<UInt32>.allocate(capacity: max(area.width, 1))
@@ -141,10 +144,6 @@ extension CGContext {
                 dst[i] = UInt8(m)
             }
         }
-        gstate.clipMask = _ClipMask(newMask)
-        let h = Double(height)
-        let box = CGRect(x: b.minX, y: h - b.maxY, width: b.maxX - b.minX, height: b.maxY - b.minY)
-        gstate.clip = gstate.clip.intersection(box.insetBy(dx: -1, dy: -1))
-        if gstate.clip.isNull { gstate.clip = .zero }
+        install(newMask, pathBounds: b)
     }
 }
