@@ -3,6 +3,7 @@
 #   make test   installs SDL2 and FreeType if missing, runs the whole test suite
 #   make bench  release build of qz-bench, every scene, ratios against cairo and Blend2D
 #   make docs   the DocC site under .build/docs/, offline; fails below 95% public doc coverage
+#   make new DIR=path/to/name   a package of your own animation, depending on this checkout
 
 SWIFT   ?= swift
 # Leaks that are not ours (Swift weak side tables, system libraries): see the file.
@@ -15,7 +16,7 @@ SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts
 # Wayland, and the tools that click, resize and look (xdotool, xwd).
 WINDOWDEPS := xvfb weston libgl1-mesa-dri libegl-mesa0 libdecor-0-plugin-1-cairo xdotool x11-apps x11-utils libx11-dev gcc
 
-.PHONY: demo test docs bench deps window-deps bench-deps build release clean tsan asan-window check fuzz soak
+.PHONY: new demo test docs bench deps window-deps bench-deps build release clean tsan asan-window check fuzz soak
 
 # Install the system libraries only when pkg-config cannot find them.
 deps:
@@ -45,6 +46,11 @@ bench-deps: deps
 build: deps
 	$(SWIFT) build
 
+# A package of your own at DIR, depending on this checkout: `make new
+# DIR=~/spinner`, then `cd ~/spinner && swift run`.
+new: deps
+	@./templates/new-package.sh "$(DIR)"
+
 release: deps
 	$(SWIFT) build -c release --product demos
 
@@ -53,12 +59,14 @@ demo: release
 
 # The suite, then the gallery as a command-line program on the real main
 # run loop (Swift Testing runs tests off the main thread on Linux): its
-# options, every demo rendered headless, the engine with no window; then
-# its window on a real X server and on a real Wayland compositor.
+# options, every demo rendered headless, the engine with no window; a
+# package of one's own made by `make new`, built and run; then the
+# gallery's window on a real X server and on a real Wayland compositor.
 test: deps window-deps
 	$(SWIFT) test
 	$(SWIFT) build --product demos
 	./Tests/demos-cli.sh "$$($(SWIFT) build --show-bin-path)/demos"
+	./Tests/new-package.sh
 	./Tests/window-x11.sh "$$($(SWIFT) build --show-bin-path)/demos"
 	./Tests/window-wayland.sh "$$($(SWIFT) build --show-bin-path)/demos"
 	./docs/build-docs.sh

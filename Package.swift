@@ -18,6 +18,10 @@ let package = Package(
         .executable(name: "qz-fuzz", targets: ["QZFuzz"]),
         .executable(name: "qz-soak", targets: ["QZSoak"]),
     ],
+    dependencies: [
+        // The command line of every PreviewKit program (PreviewApp.main).
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
     targets: [
         // SDL2 and SDL2_image from Debian (libsdl2-dev, libsdl2-image-dev;
         // the Makefile installs them). Not through pkg-config: see shim.h.
@@ -47,7 +51,8 @@ let package = Package(
                 swiftSettings: engine),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"]),
         .target(name: "PreviewKit", dependencies: ["QuartzCore", "ImageIO", "Raster", "CSDL2", "CWindowSystem", "CClassInit",
-                                                    "CoreImage"],
+                                                    "CoreImage",
+                                                    .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: engine),
         // `import UIKit` (and `#if canImport(UIKit)`) for iOS code: PreviewKit
         // under UIKit's name.

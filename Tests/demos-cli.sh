@@ -19,7 +19,7 @@ check() { # description, expected status, command...
 }
 
 check "--help" 0 "$demos" --help
-grep -q "Usage: demos" "$out/stdout" || { echo "FAIL: --help prints no usage"; failures=$((failures + 1)); }
+grep -q "USAGE: demos" "$out/stdout" || { echo "FAIL: --help prints no usage"; failures=$((failures + 1)); }
 check "--list" 0 "$demos" --list
 names=$(cat "$out/stdout")
 [ -n "$names" ] || { echo "FAIL: --list printed nothing"; failures=$((failures + 1)); }

@@ -72,7 +72,7 @@ extension CALayer {
         layer._detach()
         var i = index ?? _sublayers.count
         if i > _sublayers.count {
-            _report("insertSublayer(_:at: \(index)) is past the end (\(_sublayers.count) sublayers); appended")
+            _report("insertSublayer(_:at: \(i)) is past the end (\(_sublayers.count) sublayers); appended")
             i = _sublayers.count
         }
         _sublayers.insert(layer, at: i)

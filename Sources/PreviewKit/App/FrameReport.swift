@@ -1,5 +1,4 @@
 import Foundation
-import PreviewKit
 
 /// What `--run-for` prints: frames drawn, how fast, and what happened to
 /// frames while the main thread was blocked; then how frames reach the

@@ -1,21 +1,20 @@
 import Foundation
 import ImageIO
-import PreviewKit
 
-/// `--snapshot` and `--filmstrip`: a demo rendered without a display at
-/// chosen moments, written as a PNG.
-enum Headless {
-    static func render(_ demo: DemoViewController.Type, _ o: CommandLineOptions) -> Int32 {
+/// `--snapshot` and `--filmstrip`: a screen rendered without a display at
+/// chosen moments on the stepped clock, written as a PNG.
+enum PreviewPictures {
+    static func render(_ viewController: UIViewController, _ o: PreviewOptions, program: String) -> Int32 {
         let times = o.snapshot != nil ? [o.at] : (0..<o.frames).map { Double($0) * o.every }
-        guard let images = PreviewSnapshot.render(demo.init(), size: o.size, scale: o.scale, at: times),
+        guard let images = PreviewSnapshot.render(viewController, size: o.size.cgSize, scale: o.scale, at: times),
               !images.isEmpty else {
-            FileHandle.standardError.write(Data("demos: cannot render at \(Int(o.size.width))x\(Int(o.size.height)) scale \(o.scale)\n".utf8))
+            FileHandle.standardError.write(Data("\(program): cannot render at \(o.size) scale \(o.scale)\n".utf8))
             return 1
         }
         let path = o.snapshot ?? o.filmstrip!
         let image = images.count == 1 ? images[0] : strip(images)
         guard let image, write(image, to: path) else {
-            FileHandle.standardError.write(Data("demos: cannot write \(path)\n".utf8))
+            FileHandle.standardError.write(Data("\(program): cannot write \(path)\n".utf8))
             return 1
         }
         return 0

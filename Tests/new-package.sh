@@ -1,0 +1,55 @@
+#!/bin/sh
+# A user's own animation, as the README's "Your own animation" shows it:
+# `make new` makes a package in a fresh folder, which builds against this
+# checkout, renders its first screen without a display, runs its window
+# on a real X server, and refuses what it should refuse.
+# Usage: Tests/new-package.sh
+set -u
+here=$(cd "$(dirname "$0")/.." && pwd)
+out=$(mktemp -d "${TMPDIR:-/tmp}/quartzite-new.XXXXXX")
+trap 'rm -rf "$out"' EXIT
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+make -s -C "$here" new DIR="$out/bouncer" >"$out/made" 2>&1 || { cat "$out/made"; fail "make new"; }
+grep -q "swift run" "$out/made" || fail "make new does not say how to run it"
+make -s -C "$here" new DIR="$out/bouncer" >/dev/null 2>"$out/again" && fail "make new into a package it made"
+grep -q "not empty" "$out/again" || fail "no message for a folder that is not empty"
+make -s -C "$here" new DIR="$out/9lives" >/dev/null 2>&1 && fail "make new with a name Swift cannot use"
+
+cd "$out/bouncer" || exit 1
+swift build >"$out/build" 2>&1 || { tail -20 "$out/build"; fail "the new package does not build"; }
+bin="$(swift build --show-bin-path)/bouncer"
+"$bin" --snapshot "$out/first.png" --at 0.5 --size 480x320 || fail "--snapshot"
+# The orange box in the middle of a white screen.
+python3 - "$out/first.png" <<'PY' || fail "the snapshot is not an orange box on white"
+import sys, zlib, struct
+data = open(sys.argv[1], 'rb').read()
+w, h = struct.unpack('>II', data[16:24])
+chunks, i = b'', 8
+while i < len(data):
+    n, = struct.unpack('>I', data[i:i+4]); kind = data[i+4:i+8]
+    if kind == b'IDAT': chunks += data[i+8:i+8+n]
+    i += 12 + n
+raw, bpp = zlib.decompress(chunks), data[25] == 6 and 4 or 3
+stride, rows, prev = w * bpp, [], bytearray(w * bpp)
+for y in range(h):
+    f, line = raw[y*(stride+1)], bytearray(raw[y*(stride+1)+1:(y+1)*(stride+1)])
+    for x in range(stride):
+        a = line[x-bpp] if x >= bpp else 0; b = prev[x]; c = prev[x-bpp] if x >= bpp else 0
+        p = a + b - c; pa, pb, pc = abs(p-a), abs(p-b), abs(p-c)
+        line[x] = (line[x] + [0, a, b, (a+b)//2, a if pa <= pb and pa <= pc else (b if pb <= pc else c)][f]) & 255
+    rows.append(line); prev = line
+def px(x, y): return tuple(rows[y][x*bpp:x*bpp+3])
+centre, corner = px(w//2, h//2), px(5, 5)
+sys.exit(0 if centre[0] > 240 and 130 < centre[1] < 170 and centre[2] < 20 and corner == (255, 255, 255) else 1)
+PY
+"$bin" --snapshot "$out/x.png" --at soon >/dev/null 2>"$out/err"; [ $? = 2 ] || fail "a bad --at does not exit 2"
+"$bin" elsewhere >/dev/null 2>"$out/err"; [ $? = 2 ] || fail "an unknown screen does not exit 2"
+grep -q 'no screen named "elsewhere"' "$out/err" || fail "no message for an unknown screen"
+"$bin" --help | grep -q "USAGE: bouncer" || fail "--help"
+timeout 60 "$here/Tests/with-xvfb.sh" 800x600 "$bin" --run-for 2 >"$out/run" 2>&1 || { cat "$out/run"; fail "--run-for 2 on Xvfb"; }
+grep -q "^frames [1-9]" "$out/run" || fail "--run-for drew no frames"
+
+if [ "$failures" -gt 0 ]; then echo "new-package: $failures failure(s)"; exit 1; fi
+echo "new-package: all checks passed (made, built, snapshot, window on Xvfb)"
