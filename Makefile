@@ -10,17 +10,19 @@ SWIFT   ?= swift
 LSAN_SUPP := $(CURDIR)/Tests/lsan.supp
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
-SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core pkg-config
+SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core zlib1g-dev pkg-config
 # What the window's tests need: an X server (Xvfb), a Wayland compositor
 # to nest in it (weston), Mesa's OpenGL, libdecor's decorations for
-# Wayland, and the tools that click, resize and look (xdotool, xwd).
-WINDOWDEPS := xvfb weston libgl1-mesa-dri libegl-mesa0 libdecor-0-plugin-1-cairo xdotool x11-apps x11-utils libx11-dev gcc
+# Wayland, the tools that click, resize and look (xdotool, xwd), and
+# decoders of their own that read recordings back (ImageMagick for GIF,
+# Debian's Pillow for animated PNG).
+WINDOWDEPS := xvfb weston libgl1-mesa-dri libegl-mesa0 libdecor-0-plugin-1-cairo xdotool x11-apps x11-utils libx11-dev gcc imagemagick python3-pil
 
 .PHONY: new demo test docs bench deps window-deps bench-deps build release clean tsan asan-window check fuzz soak
 
 # Install the system libraries only when pkg-config cannot find them.
 deps:
-	@if ! pkg-config --exists sdl2 SDL2_image freetype2 fontconfig 2>/dev/null \
+	@if ! pkg-config --exists sdl2 SDL2_image freetype2 fontconfig zlib 2>/dev/null \
 	    || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then \
 	  echo "Installing $(SYSDEPS) with apt-get"; \
 	  $(APT) update -qq && $(APT) install -y -qq $(SYSDEPS); \

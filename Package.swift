@@ -31,6 +31,8 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "fonts-dejavu-core"])]
         ),
+        // zlib from Debian (zlib1g-dev): the deflate of animated PNG recordings.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "Raster"),
         .target(name: "CPrefetch"),
         .target(name: "CThreads"),
@@ -51,7 +53,7 @@ let package = Package(
                 swiftSettings: engine),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"]),
         .target(name: "PreviewKit", dependencies: ["QuartzCore", "ImageIO", "Raster", "CSDL2", "CWindowSystem", "CClassInit",
-                                                    "CoreImage",
+                                                    "CoreImage", "CZlib",
                                                     .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: engine),
         // `import UIKit` (and `#if canImport(UIKit)`) for iOS code: PreviewKit
@@ -72,7 +74,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "_Testing_CoreGraphics"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster", "_Testing_CoreGraphics"], exclude: ["GIF"]),
-        .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit"], swiftSettings: engine),
+        .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "ImageIO", "Raster"], swiftSettings: engine),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "ImageIO", "Raster", "FuzzTargets"],
                     exclude: ["Golden"], swiftSettings: engine),
     ]

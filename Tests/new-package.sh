@@ -48,8 +48,53 @@ PY
 "$bin" elsewhere >/dev/null 2>"$out/err"; [ $? = 2 ] || fail "an unknown screen does not exit 2"
 grep -q 'no screen named "elsewhere"' "$out/err" || fail "no message for an unknown screen"
 "$bin" --help | grep -q "USAGE: bouncer" || fail "--help"
+# Recordings, read back by decoders of their own: ImageMagick for the GIF,
+# Pillow for the animated PNG (lossless: its frame at 1 s is the snapshot
+# at 1 s, pixel for pixel; the GIF's within its dithering).
+"$bin" --snapshot "$out/at1.png" --at 1 --size 320x240 || fail "--snapshot at 1 s"
+"$bin" --record "$out/rec.gif" --seconds 2 --size 320x240 || fail "--record a GIF"
+"$bin" --record "$out/rec.png" --seconds 2 --size 320x240 || fail "--record an APNG"
+gifs=$(identify -format '%#\n' "$out/rec.gif" 2>/dev/null | sort -u | wc -l)
+[ "$gifs" -ge 20 ] || fail "the GIF has $gifs different frames, not 20 or more"
+/usr/bin/python3 - "$out/rec.png" "$out/rec.gif" "$out/at1.png" <<'PY' || fail "the recordings do not read back as they should"
+import sys
+from PIL import Image, ImageChops, ImageStat
+apng, gif, snap = (Image.open(p) for p in sys.argv[1:4])
+assert apng.n_frames >= 20, f"APNG: {apng.n_frames} frames"
+assert gif.info.get("loop") == 0, "the GIF does not loop"
+def frame_at(im, t):
+    # The frame showing at t seconds, from the frames' durations (ms).
+    at = 0
+    for i in range(im.n_frames):
+        im.seek(i); d = im.info["duration"]
+        if at + d > t * 1000: return im.convert("RGB")
+        at += d
+    return im.convert("RGB")
+want = snap.convert("RGB")
+exact = ImageStat.Stat(ImageChops.difference(frame_at(apng, 1.0), want)).mean
+near = ImageStat.Stat(ImageChops.difference(frame_at(gif, 1.0), want)).mean
+assert max(exact) == 0, f"APNG frame at 1 s differs from the snapshot: {exact}"
+assert max(near) < 4, f"GIF frame at 1 s is off the snapshot by {near}"
+PY
+# Bad --record arguments: one line, exit 2, nothing written.
+for bad in "--record $out/missing/x.gif" "--record $out/x.bmp" "--record $out/y.gif --seconds 0" \
+           "--record $out/y.gif --seconds nan" "--record $out/y.gif --seconds -1" "--record $out/y.gif --fps 0" \
+           "--record $out/y.gif --size 0x0" "--record $out/y.gif --size 100000x100000"; do
+  # shellcheck disable=SC2086
+  "$bin" $bad >/dev/null 2>"$out/err"; status=$?
+  [ "$status" = 2 ] || fail "$bad: exit $status, not 2"
+  [ -s "$out/err" ] || fail "$bad: no message"
+done
+[ -e "$out/y.gif" ] && fail "a refused --record wrote a file"
+if command -v ffmpeg >/dev/null 2>&1; then
+  "$bin" --record "$out/rec.mp4" --seconds 1 --size 320x240 && [ -s "$out/rec.mp4" ] || fail "--record an MP4"
+else
+  "$bin" --record "$out/rec.mp4" --seconds 1 --size 320x240 2>"$out/err"
+  grep -q "ffmpeg" "$out/err" || fail "--record an MP4 without ffmpeg says nothing of ffmpeg"
+  [ -e "$out/rec.mp4" ] && fail "an MP4 without ffmpeg left a file"
+fi
 timeout 60 "$here/Tests/with-xvfb.sh" 800x600 "$bin" --run-for 2 >"$out/run" 2>&1 || { cat "$out/run"; fail "--run-for 2 on Xvfb"; }
 grep -q "^frames [1-9]" "$out/run" || fail "--run-for drew no frames"
 
 if [ "$failures" -gt 0 ]; then echo "new-package: $failures failure(s)"; exit 1; fi
-echo "new-package: all checks passed (made, built, snapshot, window on Xvfb)"
+echo "new-package: all checks passed (made, built, snapshot, $gifs GIF frames, APNG, window on Xvfb)"

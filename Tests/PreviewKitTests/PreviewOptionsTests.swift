@@ -20,7 +20,9 @@ import Testing
         ["--at", "soon"], ["--at", "-1"], ["--at", "nan"], ["--frames", "0"], ["--frames", "121"],
         ["--every", "0"], ["--size", "0x0"], ["--size", "100000x100000"], ["--size", "640"], ["--scale", "5"],
         ["--scale", "inf"], ["--tools", "hud,nope"], ["--run-for", "-2"], ["--frobnicate"], ["a", "b"],
-        ["--snapshot", "a.png", "--filmstrip", "b.png"],
+        ["--snapshot", "a.png", "--filmstrip", "b.png"], ["--snapshot", "a.png", "--record", "b.gif"],
+        ["--record", "/no/such/folder/x.gif"], ["--record", "x.bmp"], ["--record", "x"], ["--seconds", "0"],
+        ["--seconds", "nan"], ["--seconds", "601"], ["--fps", "0"], ["--fps", "61"],
     ])
     func badInputIsRefused(_ arguments: [String]) {
         #expect(throws: (any Error).self) { try PreviewOptions.parse(arguments) }

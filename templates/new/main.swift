@@ -1,7 +1,7 @@
 import PreviewKit
 
 // A starting point for your own animation: a rounded orange box on white.
-// Click anywhere and it moves, then springs back. Change anything here and
+// It moves and springs back once when it appears, and again at every click. Change anything here and
 // run again (`swift run`, or `swift run NAME --watch` to rebuild on save).
 //
 // This is UIKit code, as on iOS: `import UIKit` becomes `import PreviewKit`.
@@ -23,9 +23,15 @@ final class MainViewController: UIViewController {
         view.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.bounce() })
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        bounce()
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        box.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        // In the middle, unless it is on its way (a resize mid-bounce).
+        if box.layer.animationKeys() == nil { box.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY) }
     }
 
     /// Out to the right in a quarter second, then back on a spring.

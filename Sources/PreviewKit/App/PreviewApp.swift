@@ -31,7 +31,9 @@ public struct PreviewScreen {
 ///
 /// Every such program takes the same options: `--help`; `--snapshot
 /// out.png --at 1.5` and `--filmstrip out.png --frames 6 --every 0.25`
-/// render pictures without a display (`--size WxH`, `--scale S`);
+/// render pictures without a display (`--size WxH`, `--scale S`), and
+/// `--record out.gif --seconds 3` records one (GIF, APNG, or MP4 and WebM
+/// through ffmpeg);
 /// `--tools hud,slow` starts with the developer tools on; `--run-for 5`
 /// runs the window a while and reports its frames. A mistake on the
 /// command line prints one line and exits with status 2.
@@ -79,8 +81,11 @@ public enum PreviewApp {
         } else if home == nil || screens.count == 1 {
             screen = screens.first
         }
-        if options.snapshot != nil || options.filmstrip != nil {
-            guard let screen else { fail("\(program): --snapshot and --filmstrip need a \(kind) name", screens, kind: kind) }
+        if options.snapshot != nil || options.filmstrip != nil || options.record != nil {
+            guard let screen else {
+                fail("\(program): --snapshot, --filmstrip and --record need a \(kind) name", screens, kind: kind)
+            }
+            if options.record != nil { return PreviewRecording.record(screen.make, options, program: program) }
             return PreviewPictures.render(screen.make(), options, program: program)
         }
         let window = PreviewWindow(title: title, width: options.size.width, height: options.size.height)

@@ -36,6 +36,17 @@ package struct PreviewOptions: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds between the moments of a --filmstrip.", valueName: "seconds"))
     package var every: Double = 0.25
 
+    @Option(help: ArgumentHelp("Record --seconds of the screen, without a display, into a looping GIF (.gif), a lossless animated PNG (.png) or, through ffmpeg, a video (.mp4, .webm).",
+                               valueName: "out.gif"))
+    package var record: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("How long a --record lasts, in seconds (up to 600).",
+                                                        valueName: "seconds"))
+    package var seconds: Double = 3
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of a --record (1...60).", valueName: "n"))
+    package var fps: Int = 30
+
     @Option(help: ArgumentHelp("The window's or the picture's size in points (each side 16...8192).",
                                valueName: "WxH"))
     package var size = PreviewSize(width: 1024, height: 720)
@@ -75,7 +86,24 @@ package struct PreviewOptions: ParsableCommand {
         for t in toolList where !PreviewWindow.toolNames.contains(t) {
             throw ValidationError("--tools: no tool named \"\(t)\" (tools: \(PreviewWindow.toolNames.joined(separator: ", ")))")
         }
-        if snapshot != nil && filmstrip != nil { throw ValidationError("--snapshot and --filmstrip: one at a time") }
+        if [snapshot, filmstrip, record].compactMap({ $0 }).count > 1 {
+            throw ValidationError("--snapshot, --filmstrip and --record: one at a time")
+        }
+        try check(seconds.isFinite && seconds > 0 && seconds <= 600, "--seconds", seconds)
+        try check((1...60).contains(fps), "--fps", fps)
+        if let record {
+            guard PreviewRecording.format(of: record) != nil else {
+                throw ValidationError("--record: cannot tell what to write from \"\(record)\" (.gif, .png, .mp4 or .webm)")
+            }
+            let folder = URL(fileURLWithPath: record).deletingLastPathComponent().path
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--record: no folder \(folder) to write \(record) in")
+            }
+            guard FileManager.default.isWritableFile(atPath: folder) else {
+                throw ValidationError("--record: cannot write in \(folder)")
+            }
+        }
     }
 }
 

@@ -20,11 +20,24 @@ public enum PreviewSnapshot {
     /// ascending). Nil for a size that cannot be rendered.
     public static func render(_ viewController: UIViewController, size: CGSize, scale: Double = 1,
                               at times: [Double]) -> [CGImage]? {
+        var images: [CGImage] = []
+        let ok = render(viewController, size: size, scale: scale, at: times) { _, surface in
+            if let s = surface.copy() { images.append(CGImage(_surface: s)) }
+        }
+        return ok ? images : nil
+    }
+
+    /// The same, handing each frame (the `times` index and the renderer's
+    /// surface, valid during the call) to `each` instead of keeping them:
+    /// a recording of hundreds of frames holds one. False for a size that
+    /// cannot be rendered.
+    static func render(_ viewController: UIViewController, size: CGSize, scale: Double = 1, at times: [Double],
+                       each: (Int, Surface) -> Void) -> Bool {
         guard size.width.isFinite, size.height.isFinite, scale > 0, scale <= 16, scale.isFinite,
               size.width >= 1, size.height >= 1, size.width * scale <= Double(Surface.maxSide),
               size.height * scale <= Double(Surface.maxSide) else {
             _Diagnostics.report("PreviewSnapshot: cannot render \(size.width)x\(size.height) points at scale \(scale)")
-            return nil
+            return false
         }
         let w = Int(size.width.rounded()), h = Int(size.height.rounded())
         let pw = Int((Double(w) * scale).rounded()), ph = Int((Double(h) * scale).rounded())
@@ -35,12 +48,11 @@ public enum PreviewSnapshot {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: w, height: h))
         let windowLayer = window.layer
         let renderer = _LayerRenderer(root: windowLayer, threads: 1)
-        guard renderer.resize(pixelWidth: pw, pixelHeight: ph, scale: scale) else { return nil }
+        guard renderer.resize(pixelWidth: pw, pixelHeight: ph, scale: scale) else { return false }
         _DisplayLinkDriver.setDisplayDriven(true)
         defer { _DisplayLinkDriver.setDisplayDriven(false) }
 
         let start = CACurrentMediaTime()
-        var images: [CGImage] = []
         _MediaClock.$fixed.withValue(start) {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
@@ -58,7 +70,7 @@ public enum PreviewSnapshot {
             CATransaction.flush()
         }
         var frame = 0
-        for t in times {
+        for (i, t) in times.enumerated() {
             let target = start + max(0, t.isFinite ? t : 0)
             // Whole frames up to the moment, then the moment itself.
             while start + Double(frame + 1) / frameRate <= target {
@@ -67,12 +79,12 @@ public enum PreviewSnapshot {
             }
             step(to: target)
             renderer.renderFrame(at: target)
-            if let s = renderer.surface?.copy() { images.append(CGImage(_surface: s)) }
+            if let s = renderer.surface { each(i, s) }
         }
         viewController.viewWillDisappear(false)
         viewController.view.removeFromSuperview()
         viewController.viewDidDisappear(false)
-        return images
+        return true
     }
 
     /// One turn of a window's loop at media time `now`.
