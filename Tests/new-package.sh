@@ -96,5 +96,31 @@ fi
 timeout 60 "$here/Tests/with-xvfb.sh" 800x600 "$bin" --run-for 2 >"$out/run" 2>&1 || { cat "$out/run"; fail "--run-for 2 on Xvfb"; }
 grep -q "^frames [1-9]" "$out/run" || fail "--run-for drew no frames"
 
+# --watch without swift on the PATH: a message, and the window runs.
+timeout 60 "$here/Tests/with-xvfb.sh" 800x600 env PATH=/nonexistent "$bin" --watch --run-for 1 >"$out/run" 2>"$out/err" \
+  || fail "--watch without swift did not run the window"
+grep -q "swift is not on the PATH" "$out/err" || fail "--watch without swift says nothing"
+
+# The live rebuild: the window shows the orange box; systemOrange becomes
+# systemPurple in main.swift; the window's middle turns purple.
+cat >"$out/watch.sh" <<WATCH
+#!/bin/sh
+"$bin" --watch --size 400x300 >"$out/watch.log" 2>&1 &
+pid=\$!
+middle() { import -window root "$out/shot.png" && convert "$out/shot.png" -format '%[pixel:p{400,300}]' info:; }
+for i in \$(seq 60); do sleep 0.5; case "\$(middle)" in *"255,149,0"*) break;; esac; done
+sed -i 's/systemOrange/systemPurple/' "$out/bouncer/Sources/bouncer/main.swift"
+start=\$(date +%s)
+for i in \$(seq 120); do
+  sleep 0.5
+  case "\$(middle)" in *"175,82,222"*) echo "purple after \$((\$(date +%s) - start)) s"; kill \$pid; exit 0;; esac
+done
+kill \$pid; exit 1
+WATCH
+chmod +x "$out/watch.sh"
+timeout 120 "$here/Tests/with-xvfb.sh" 800x600 "$out/watch.sh" >"$out/watched" 2>&1 \
+  || { cat "$out/watched" "$out/watch.log" 2>/dev/null | tail -5; fail "--watch: the window did not turn purple within 60 s"; }
+sed 's/^/  --watch: /' "$out/watched"
+
 if [ "$failures" -gt 0 ]; then echo "new-package: $failures failure(s)"; exit 1; fi
 echo "new-package: all checks passed (made, built, snapshot, $gifs GIF frames, APNG, window on Xvfb)"

@@ -40,17 +40,19 @@ public struct PreviewScreen {
 public enum PreviewApp {
     /// Runs a program of one screen, whose root view controller `root` makes.
     public static func main(_ root: @autoclosure @escaping () -> UIViewController,
-                            title: String = ProcessInfo.processInfo.processName) -> Never {
-        main(title: title, screens: [PreviewScreen(title, root)])
+                            title: String = ProcessInfo.processInfo.processName, file: String = #filePath) -> Never {
+        main(title: title, screens: [PreviewScreen(title, root)], file: file)
     }
 
     /// Runs a program of several screens: `program NAME` opens the one so
     /// named; without a name the window shows `home`, given a function that
     /// opens a screen by name (an index), or else the first screen.
-    /// `kind` names a screen in messages ("no demo named ...").
+    /// `kind` names a screen in messages ("no demo named ..."); `file`,
+    /// the caller's source, says which package `--watch` rebuilds.
     public static func main(title: String, screens: [PreviewScreen], kind: String = "screen",
                             home: ((_ open: @escaping (String) -> Void) -> UIViewController)? = nil,
-                            arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+                            arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+                            file: String = #filePath) -> Never {
         let program = ProcessInfo.processInfo.processName
         let options: PreviewOptions
         do {
@@ -63,11 +65,11 @@ public enum PreviewApp {
             }
             fail("\(program): \(message.replacingOccurrences(of: "Error: ", with: ""))", screens, kind: kind)
         }
-        exit(run(options, program: program, title: title, screens: screens, kind: kind, home: home))
+        exit(run(options, program: program, title: title, screens: screens, kind: kind, home: home, file: file))
     }
 
     static func run(_ options: PreviewOptions, program: String, title: String, screens: [PreviewScreen], kind: String,
-                    home: ((_ open: @escaping (String) -> Void) -> UIViewController)?) -> Int32 {
+                    home: ((_ open: @escaping (String) -> Void) -> UIViewController)?, file: String) -> Int32 {
         if options.list {
             for s in screens { print(s.name) }
             return 0
@@ -89,13 +91,32 @@ public enum PreviewApp {
             return PreviewPictures.render(screen.make(), options, program: program)
         }
         let window = PreviewWindow(title: title, width: options.size.width, height: options.size.height)
+        window.openPosition = options.position
+        // Which screen each shown view controller is (to reopen it after a rebuild).
+        var names: [ObjectIdentifier: String] = [:]
+        func show(_ s: PreviewScreen) {
+            let vc = s.make()
+            names[ObjectIdentifier(vc)] = s.name
+            window.push(vc)
+        }
         if let screen {
-            window.push(screen.make())
+            show(screen)
         } else if let home {
-            window.push(home { [weak window] name in
+            window.push(home { name in
                 guard let s = screens.first(where: { $0.name == name }) else { return }
-                window?.push(s.make())
+                show(s)
             })
+        }
+        var restarting = false
+        let live = options.watch ? LiveRebuild(file: file, program: program) : nil
+        live?.start { error in
+            guard let error else {
+                restarting = true
+                window.stop()
+                return
+            }
+            FileHandle.standardError.write(Data("\(program): --watch: \(error)\n".utf8))
+            window.showBuildError(error)
         }
         _ = window.enableTools(options.toolList)
         if let at = options.blockMainAt {
@@ -105,6 +126,16 @@ public enum PreviewApp {
         }
         let launched = CACurrentMediaTime()
         guard window.run(seconds: options.runFor) else { return 1 }
+        if let live, restarting {
+            // The new program, as this one was left: the screen on top,
+            // the window's size and place, the tools that were on.
+            var args = ["--watch", "--size", "\(window.width)x\(window.height)"]
+            if let top = window.viewControllers.last, let name = names[ObjectIdentifier(top)] { args.insert(name, at: 0) }
+            if let p = window.lastPosition { args += ["--window-position", "\(p.x),\(p.y)"] }
+            let tools = window.enabledTools
+            if !tools.isEmpty { args += ["--tools", tools.joined(separator: ",")] }
+            live.restart(args)
+        }
         if options.runFor != nil { FrameReport.print(window, launched: launched, blockedAt: options.blockMainAt) }
         return 0
     }

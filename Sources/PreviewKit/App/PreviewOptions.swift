@@ -68,7 +68,21 @@ package struct PreviewOptions: ParsableCommand {
                                valueName: "seconds"))
     package var blockMainAt: Double?
 
+    @Flag(help: "Rebuild and restart the program when its package's sources are saved (swift build, debug).")
+    package var watch = false
+
+    /// Where the window opens (a program restarting under --watch opens
+    /// where it was).
+    @Option(name: .customLong("window-position"), parsing: .unconditional, help: .hidden)
+    package var windowPosition: String?
+
     package init() {}
+
+    /// The window's position asked for, `x,y`.
+    package var position: (x: Int, y: Int)? {
+        guard let parts = windowPosition?.split(separator: ",").compactMap({ Int($0) }), parts.count == 2 else { return nil }
+        return (parts[0], parts[1])
+    }
 
     /// The developer tools asked for.
     package var toolList: [String] { tools.map { $0.split(separator: ",").map(String.init) } ?? [] }

@@ -158,7 +158,7 @@ public final class PreviewWindow {
         }
         failure = nil
         let server = WindowServer(root: windowLayer, title: windowTitle, width: width, height: height,
-                                  link: link, events: events)
+                                  position: openPosition, link: link, events: events)
         if let problem = server.start() {
             _Diagnostics.report("PreviewWindow: \(problem)")
             return false
@@ -271,6 +271,14 @@ public final class PreviewWindow {
     /// Frames drawn so far, and when (for tests and figures).
     public var framesDrawn: Int { link.read { $0.framesDrawn } }
     package var frameTimes: [Double] { link.read { $0.frameTimes } }
+    /// Where the window opens on the screen (nil: centred), and where it
+    /// was when it last closed: a program that restarts itself (`--watch`)
+    /// opens where it was.
+    package var openPosition: (x: Int, y: Int)?
+    package var lastPosition: (x: Int, y: Int)? { link.read { $0.lastPosition } }
+    /// The developer tools that are on, by name.
+    package var enabledTools: [String] { tools.enabledNames }
+
     /// How frames reach the screen (nil before the window opened).
     package var presentInfo: PresentInfo? { link.read { $0.present } }
 

@@ -40,6 +40,8 @@ final class ServerLink: @unchecked Sendable {
         /// What the frames since the app last looked cost.
         var costs: [FrameCost] = []
         var present: PresentInfo?
+        /// Where the window was on the screen when it closed.
+        var lastPosition: (x: Int, y: Int)?
     }
 
     private let lock = NSLock()

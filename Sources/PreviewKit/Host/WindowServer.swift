@@ -27,6 +27,8 @@ final class WindowServer: @unchecked Sendable {
     private let renderer: _LayerRenderer
     private let title: String
     private let requestedSize: (width: Int, height: Int)
+    /// Where to open the window (nil: centred).
+    private let requestedPosition: (x: Int, y: Int)?
     private let opened = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
     /// Set by the thread before `opened` is signalled: why it could not open.
@@ -34,12 +36,14 @@ final class WindowServer: @unchecked Sendable {
 
     /// Made on the app's main thread, which it commits on; `start()` then
     /// hands the tree over to the server's thread.
-    init(root: CALayer, title: String, width: Int, height: Int, link: ServerLink, events: HostEventQueue) {
+    init(root: CALayer, title: String, width: Int, height: Int, position: (x: Int, y: Int)? = nil, link: ServerLink,
+         events: HostEventQueue) {
         self.link = link
         self.events = events
         self.title = title
         requestedSize = (width, height)
         renderer = _LayerRenderer(mirroring: root)
+        requestedPosition = position
     }
 
     /// Starts the thread and waits until its window is open: nil, or why
@@ -113,7 +117,9 @@ final class WindowServer: @unchecked Sendable {
         driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
         DisplayConnection.watch(driver: driver)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        guard let w = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+        let x = requestedPosition.map { Int32($0.x) } ?? Int32(SDL_WINDOWPOS_CENTERED_MASK)
+        let y = requestedPosition.map { Int32($0.y) } ?? Int32(SDL_WINDOWPOS_CENTERED_MASK)
+        guard let w = SDL_CreateWindow(title, x, y,
                                        Int32(requestedSize.width), Int32(requestedSize.height), flags) else {
             let reason = "cannot create a window: \(sdlError())"
             SDL_Quit()
@@ -145,6 +151,11 @@ final class WindowServer: @unchecked Sendable {
     }
 
     private func shutDown() {
+        if let window {
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetWindowPosition(window, &x, &y)
+            link.read { $0.lastPosition = (Int(x), Int(y)) }
+        }
         _RenderHandover.shared.setWake(nil)
         link.setAlive(false)
         presenter?.destroy()

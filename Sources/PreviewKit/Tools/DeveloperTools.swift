@@ -96,6 +96,13 @@ final class DeveloperTools {
 
     static let names = ["help", "slow", "paused", "hud", "bounds", "blended", "flash"]
 
+    /// The tools that are on, by the names `enable(_:)` takes.
+    var enabledNames: [String] {
+        let on = [help.isShown, isSlow, isPaused, hud.isShown, geometry.showsBounds, geometry.colorsBlended,
+                  flashesRedraws]
+        return zip(Self.names, on).filter(\.1).map(\.0)
+    }
+
     /// A key without text (function and arrow keys); true when taken.
     func handle(key: SDL_Keycode) -> Bool {
         switch Int(key) {
