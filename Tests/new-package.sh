@@ -101,6 +101,28 @@ timeout 60 "$here/Tests/with-xvfb.sh" 800x600 env PATH=/nonexistent "$bin" --wat
   || fail "--watch without swift did not run the window"
 grep -q "swift is not on the PATH" "$out/err" || fail "--watch without swift says nothing"
 
+# The r key records the window in real time into a GIF in the current
+# folder, its path printed.
+cat >"$out/rkey.sh" <<RKEY
+#!/bin/sh
+cd "$out"
+"$bin" --run-for 4 --size 400x300 >"$out/rkey.log" 2>&1 &
+sleep 1
+xdotool search --sync --name bouncer windowactivate --sync >/dev/null 2>&1; xdotool key r
+sleep 1.5
+xdotool key r
+wait
+RKEY
+chmod +x "$out/rkey.sh"
+timeout 60 "$here/Tests/with-xvfb.sh" 800x600 "$out/rkey.sh" || fail "recording with r"
+recorded=$(sed -n 's/^Recorded [0-9]* frames to \(.*\.gif\).*/\1/p' "$out/rkey.log")
+if [ -n "$recorded" ] && [ -s "$recorded" ]; then
+  frames=$(identify "$recorded" 2>/dev/null | wc -l)
+  [ "$frames" -ge 2 ] || fail "the r key's GIF has $frames frames"
+else
+  cat "$out/rkey.log"; fail "the r key wrote no GIF"
+fi
+
 # The live rebuild: the window shows the orange box; systemOrange becomes
 # systemPurple in main.swift; the window's middle turns purple.
 cat >"$out/watch.sh" <<WATCH

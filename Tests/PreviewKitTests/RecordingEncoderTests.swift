@@ -41,7 +41,10 @@ import Testing
             state = state &* 1_664_525 &+ 1_013_904_223
             return i % 97 < 40 ? UInt8(i / 97 % 256) : UInt8(state >> 24)
         }
-        #expect(lzwDecode(GIFLZW.encode(data, minimumCodeSize: 8), minimumCodeSize: 8) == data)
+        var lzw = GIFLZW()
+        #expect(lzwDecode(lzw.encode(data, minimumCodeSize: 8), minimumCodeSize: 8) == data)
+        // Again with the same (reused) table.
+        #expect(lzwDecode(lzw.encode(data, minimumCodeSize: 8), minimumCodeSize: 8) == data)
     }
 
     @Test func aGIFReadsBackThroughImageIO() throws {
@@ -66,5 +69,38 @@ import Testing
         #expect(PreviewRecording.format(of: "a.PNG") == .apng && PreviewRecording.format(of: "a.apng") == .apng)
         #expect(PreviewRecording.format(of: "a.mp4") == .video && PreviewRecording.format(of: "a.webm") == .video)
         #expect(PreviewRecording.format(of: "a.bmp") == nil && PreviewRecording.format(of: "a") == nil)
+    }
+}
+
+/// The window's real-time recording (the `r` key), fed as the window
+/// server feeds it.
+@Suite struct WindowRecorderTests {
+    @Test func framesOfferedBecomeAGIFAndRepeatsAndCrowdsAreMerged() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("qz-window-\(getpid()).gif").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = WindowRecorder(path: path)
+        let s = try #require(Surface(width: 32, height: 24))
+        for i in 0..<20 {
+            for y in 0..<24 { for x in 0..<32 { s.row(y)[x] = x < i ? 0xFF00_0000 : 0xFFFF_FFFF } }
+            recorder.offer(s, at: 10 + Double(i) / 30)
+            recorder.offer(s, at: 10 + Double(i) / 30 + 0.001)   // too soon after: not taken
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        let written = try recorder.stop(at: 11).get()
+        #expect(written.path == path && written.frames + recorder.dropped == 20,
+                "\(written.frames) taken, \(recorder.dropped) dropped")
+        #expect(written.frames >= 1)
+        // ImageIO reads a GIF's first frame: the first one offered, exactly
+        // (black and white are in the fixed palette).
+        let source = try #require(CGImageSourceCreateWithData(try Data(contentsOf: URL(fileURLWithPath: path)), nil))
+        let first = try #require(CGImageSourceCreateImageAtIndex(source, 0, nil))
+        #expect(first.width == 32 && first._surface[0, 0] == 0xFFFF_FFFF && first._surface[31, 23] == 0xFFFF_FFFF)
+    }
+
+    @Test func aRecordingOfNothingWritesNothing() {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("qz-empty-\(getpid()).gif").path
+        let recorder = WindowRecorder(path: path)
+        guard case .failure = recorder.stop(at: 1) else { Issue.record("wrote a recording of nothing"); return }
+        #expect(!FileManager.default.fileExists(atPath: path))
     }
 }

@@ -276,6 +276,9 @@ public final class PreviewWindow {
     /// opens where it was.
     package var openPosition: (x: Int, y: Int)?
     package var lastPosition: (x: Int, y: Int)? { link.read { $0.lastPosition } }
+    /// The recording in progress (the `r` key).
+    var recorder: WindowRecorder?
+
     /// The developer tools that are on, by name.
     package var enabledTools: [String] { tools.enabledNames }
 
@@ -321,9 +324,11 @@ public final class PreviewWindow {
         for l in layer.sublayers ?? [] { setContentsScale(s, in: l) }
     }
 
-    /// Closes the window (the window server ends; its figures stay).
+    /// Closes the window (the window server ends; its figures stay). A
+    /// recording in progress is written first.
     public func close() {
         guard let server else { return }
+        if recorder != nil { toggleRecording() }
         if !server.stop() { _Diagnostics.report("PreviewWindow: the window server did not finish within 5 s") }
         self.server = nil
         readBackFrames()

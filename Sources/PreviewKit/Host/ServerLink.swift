@@ -24,6 +24,8 @@ final class ServerLink: @unchecked Sendable {
         /// Refreshes wanted with nothing to draw: every display refresh
         /// (display links) or every `seconds` (the tools' overlays).
         var ticks: Ticks = .none
+        /// Takes each frame presented while the window records (`r`).
+        var recorder: WindowRecorder?
     }
 
     enum Ticks: Equatable {

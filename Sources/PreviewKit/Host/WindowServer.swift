@@ -107,6 +107,8 @@ final class WindowServer: @unchecked Sendable {
     private var lastFrameEnd = -Double.infinity
     private var lastTick = -Double.infinity
     private var reportedNoVsync = false
+    /// The recording frames go to, while the window records.
+    private var recording: WindowRecorder?
 
     // MARK: Opening and closing
 
@@ -223,6 +225,13 @@ final class WindowServer: @unchecked Sendable {
             if let title = requests.title, let window { SDL_SetWindowTitle(window, title) }
             renderer.receiveCommits()
             let now = CACurrentMediaTime()
+            if let r = requests.recorder, r !== recording {
+                // A recording starts with what is on screen now.
+                recording = r
+                if let surface = renderer.surface { r.offer(surface, at: now) }
+            } else if requests.recorder == nil {
+                recording = nil
+            }
             if representsLeft > 0 && now >= nextRepresent {
                 representsLeft -= 1
                 nextRepresent = now + 0.25
@@ -293,6 +302,7 @@ final class WindowServer: @unchecked Sendable {
             publishPresentInfo()
         }
         lastFrameEnd = end
+        recording?.offer(surface, at: end)
         let cost = FrameCost(stats: stats, upload: uploaded - start, present: presentCPU, time: end)
         link.read { r in
             r.framesDrawn += 1

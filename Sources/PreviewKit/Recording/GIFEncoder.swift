@@ -15,6 +15,7 @@ struct GIFEncoder {
     /// The pending frame's start, in centiseconds.
     private var pendingStart = 0
     private var indices: [UInt8]
+    private var lzw = GIFLZW()
 
     init(width: Int, height: Int, palette: Palette) {
         self.width = width
@@ -59,7 +60,7 @@ struct GIFEncoder {
         bytes += [0x21, 0xF9, 0x04, 0x00] + Self.le16(min(delay, 65535)) + [0x00, 0x00]
         bytes += [0x2C] + Self.le16(0) + Self.le16(0) + Self.le16(width) + Self.le16(height) + [0x00]
         bytes.append(8)
-        let coded = GIFLZW.encode(pixels, minimumCodeSize: 8)
+        let coded = lzw.encode(pixels, minimumCodeSize: 8)
         var i = 0
         while i < coded.count {
             let n = min(255, coded.count - i)
@@ -75,9 +76,25 @@ struct GIFEncoder {
 
 /// GIF's variable-width LZW: codes grow from minimumCodeSize + 1 bits to
 /// 12, a clear code when the table is full, bits packed least significant
-/// first.
-enum GIFLZW {
-    static func encode(_ data: [UInt8], minimumCodeSize: Int) -> [UInt8] {
+/// first. Its table is kept from frame to frame (6 MB, emptied by
+/// generation stamps rather than rewritten).
+struct GIFLZW {
+    /// (prefix code, next byte) -> code, valid where `stamp` is `generation`.
+    private var table = [Int32](repeating: 0, count: 4096 * 256)
+    private var stamp = [UInt16](repeating: 0, count: 4096 * 256)
+    private var generation: UInt16 = 0
+
+    /// Empties the table: a new generation (the stamps rewritten only when
+    /// the generations wrap round).
+    private mutating func clearTable() {
+        generation &+= 1
+        if generation == 0 {
+            for i in stamp.indices { stamp[i] = 0 }
+            generation = 1
+        }
+    }
+
+    mutating func encode(_ data: [UInt8], minimumCodeSize: Int) -> [UInt8] {
         let clear = 1 << minimumCodeSize, end = clear + 1
         var out: [UInt8] = []
         out.reserveCapacity(data.count / 2)
@@ -92,11 +109,7 @@ enum GIFLZW {
                 bitCount -= 8
             }
         }
-        // The table: (prefix code, next byte) -> code, stamped by
-        // generation so a clear empties it without rewriting it.
-        var table = [Int32](repeating: 0, count: 4096 * 256)
-        var stamp = [UInt16](repeating: 0, count: 4096 * 256)
-        var generation: UInt16 = 1
+        clearTable()
         var next = end + 1
         emit(clear)
         guard var prefix = data.first.map(Int.init) else {
@@ -121,11 +134,7 @@ enum GIFLZW {
                 next += 1
             } else {
                 emit(clear)
-                generation &+= 1
-                if generation == 0 {
-                    stamp = [UInt16](repeating: 0, count: 4096 * 256)
-                    generation = 1
-                }
+                clearTable()
                 next = end + 1
                 codeSize = minimumCodeSize + 1
             }

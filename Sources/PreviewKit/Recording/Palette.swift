@@ -7,6 +7,9 @@ struct Palette {
     private(set) var colors: [(UInt8, UInt8, UInt8)] = []
     /// The nearest palette index of each 5-bit colour (32 × 32 × 32).
     private var nearest: [UInt8] = []
+    /// How far dithering moves a colour, at most, in levels: about half the
+    /// step between neighbouring palette colours.
+    var spread = 8
 
     /// Counts of 5-bit colours seen so far (`count(_:)`), for `init(histogram:)`.
     struct Histogram {
@@ -95,7 +98,7 @@ struct Palette {
 
     /// Every pixel's palette index, dithered: a colour the palette holds
     /// exactly (a flat background, a solid fill) is itself; any other gets
-    /// a threshold of up to ±8 levels, in the Bayer pattern, before it is
+    /// a threshold of up to ±`spread` levels, in the Bayer pattern, before it is
     /// looked up, so a smooth ramp becomes a fine pattern of neighbouring
     /// colours instead of bands.
     func map(_ s: Surface, into out: inout [UInt8]) {
@@ -109,7 +112,7 @@ struct Palette {
                     out[y * s.width + x] = exact
                     continue
                 }
-                let t = Self.bayer[(y & 7) << 3 | (x & 7)] / 4 - 8
+                let t = (Self.bayer[(y & 7) << 3 | (x & 7)] * 2 + 1) * spread / 64 - spread
                 out[y * s.width + x] = nearest[Self.key((min(255, max(0, r + t)), min(255, max(0, g + t)),
                                                          min(255, max(0, b + t))))]
             }

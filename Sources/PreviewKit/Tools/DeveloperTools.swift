@@ -73,9 +73,18 @@ final class DeveloperTools {
         case "b", "B": geometry.showsBounds.toggle(); geometry.changed()
         case "c", "C": geometry.colorsBlended.toggle(); geometry.changed()
         case "f", "F": flashesRedraws.toggle()
+        case "r", "R": window.toggleRecording()
         default: return false
         }
         return true
+    }
+
+    /// The window records (the HUD shows a red dot).
+    var isRecording = false {
+        didSet {
+            hud.showsRecordingDot = isRecording
+            hud.status = status
+        }
     }
 
     /// Turns a tool on by name (the command line's `--tools`); false for
@@ -162,7 +171,8 @@ final class DeveloperTools {
     }
 
     private var status: String {
-        [isPaused ? "paused" : nil, isSlow ? "slow x\(Int(Self.slowFactor))" : nil].compactMap { $0 }.joined(separator: ", ")
+        [isRecording ? "  recording" : nil, isPaused ? "paused" : nil,
+         isSlow ? "slow x\(Int(Self.slowFactor))" : nil].compactMap { $0 }.joined(separator: ", ")
     }
 
     // MARK: Frames

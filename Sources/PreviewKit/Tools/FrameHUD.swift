@@ -8,6 +8,9 @@ final class FrameHUD {
     private(set) var isShown = false
     /// The time tools' state ("paused, slow x10"), shown even without the HUD.
     var status = "" { didSet { dirty = true } }
+    /// A red dot at the start of the status line while the window records.
+    let recordingDot = CALayer()
+    var showsRecordingDot = false { didSet { dirty = true } }
     private var frames: [FrameCost] = []
     private var lastText = 0.0
     private var dirty = true
@@ -21,6 +24,10 @@ final class FrameHUD {
         layer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.65)
         layer.cornerRadius = 6
         layer.contentsScale = UIScreen.main.scale
+        recordingDot.backgroundColor = CGColor(red: 1, green: 0.23, blue: 0.19, alpha: 1)
+        recordingDot.cornerRadius = 5
+        recordingDot.isHidden = true
+        layer.addSublayer(recordingDot)
     }
 
     func layout(in bounds: CGRect) {
@@ -48,6 +55,10 @@ final class FrameHUD {
         CATransaction.setDisableActions(true)
         layer.isHidden = !visible
         if visible { layer.string = text(at: now) }
+        // On the status line, the last one: 15 points each, 1 from the top.
+        let statusLine = isShown ? 2 : 0
+        recordingDot.isHidden = !showsRecordingDot
+        recordingDot.frame = CGRect(x: 7, y: 3 + CGFloat(statusLine) * 15, width: 10, height: 10)
         CATransaction.commit()
     }
 

@@ -16,6 +16,7 @@ final class HelpOverlay {
         "b             layer bounds and anchor points",
         "f             flash redrawn regions",
         "c             colour blended layers",
+        "r             record the window to a GIF / stop",
         "right click   print the layer under the pointer",
         "Escape        back / quit",
     ]
