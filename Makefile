@@ -3,6 +3,7 @@
 #   make test   installs SDL2 and FreeType if missing, runs the whole test suite
 #   make bench  release build of qz-bench, every scene, ratios against cairo and Blend2D
 #   make docs   the DocC site under .build/docs/, offline; fails below 95% public doc coverage
+#   make docs-media  the README's recordings of the gallery (docs/*.gif)
 #   make new DIR=path/to/name   a package of your own animation, depending on this checkout
 
 SWIFT   ?= swift
@@ -18,7 +19,7 @@ SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts
 # Debian's Pillow for animated PNG).
 WINDOWDEPS := xvfb weston libgl1-mesa-dri libegl-mesa0 libdecor-0-plugin-1-cairo xdotool x11-apps x11-utils libx11-dev gcc imagemagick python3-pil
 
-.PHONY: new demo test docs bench deps window-deps bench-deps build release clean tsan asan-window check fuzz soak
+.PHONY: new demo test docs docs-media bench deps window-deps bench-deps build release clean tsan asan-window check fuzz soak
 
 # Install the system libraries only when pkg-config cannot find them.
 deps:
@@ -78,6 +79,16 @@ test: deps window-deps
 # docc over each module's catalog into a static site under .build/docs/.
 docs: deps
 	./docs/build-docs.sh
+
+# The README's moving pictures: demos recorded on the stepped clock with
+# --record (the same bytes every run), into docs/.
+docs-media: deps
+	$(SWIFT) build --product demos
+	@for d in additive sticky-ball layer-classes; do \
+	  "$$($(SWIFT) build --show-bin-path)/demos" $$d --record docs/$$d.gif --seconds 3 --fps 20 \
+	    --size 1024x720 --scale 0.5 >/dev/null || exit 1; \
+	  echo "docs/$$d.gif: $$(wc -c < docs/$$d.gif) bytes"; \
+	done
 
 # The gallery's window built with ThreadSanitizer, every demo run with
 # the main thread blocked and every tool on, on SDL's dummy driver and on
