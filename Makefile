@@ -19,7 +19,7 @@ SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts
 # Debian's Pillow for animated PNG).
 WINDOWDEPS := xvfb weston libgl1-mesa-dri libegl-mesa0 libdecor-0-plugin-1-cairo xdotool x11-apps x11-utils libx11-dev gcc imagemagick python3-pil
 
-.PHONY: new demo test docs docs-media bench deps window-deps bench-deps build release clean tsan asan-window check fuzz soak
+.PHONY: new demo test docs docs-media bench deps window-deps media-deps bench-deps build release clean tsan asan-window check fuzz soak
 
 # Install the system libraries only when pkg-config cannot find them.
 deps:
@@ -28,6 +28,12 @@ deps:
 	  echo "Installing $(SYSDEPS) with apt-get"; \
 	  $(APT) update -qq && $(APT) install -y -qq $(SYSDEPS); \
 	fi
+
+# ffmpeg: videos for --record, and ImageMagick's reader of animated PNG
+# (without its recommended packages: a tenth of the download).
+media-deps:
+	@command -v ffmpeg >/dev/null 2>&1 || { echo "Installing ffmpeg with apt-get"; \
+	  $(APT) update -qq && $(APT) install -y -qq --no-install-recommends ffmpeg || true; }
 
 window-deps: deps
 	@missing=""; for p in $(WINDOWDEPS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -65,7 +71,7 @@ demo: release
 # options, every demo rendered headless, the engine with no window; a
 # package of one's own made by `make new`, built and run; then the
 # gallery's window on a real X server and on a real Wayland compositor.
-test: deps window-deps
+test: deps window-deps media-deps
 	$(SWIFT) test
 	$(SWIFT) build --product demos
 	./Tests/demos-cli.sh "$$($(SWIFT) build --show-bin-path)/demos"

@@ -56,6 +56,11 @@ grep -q 'no screen named "elsewhere"' "$out/err" || fail "no message for an unkn
 "$bin" --record "$out/rec.png" --seconds 2 --size 320x240 || fail "--record an APNG"
 gifs=$(identify -format '%#\n' "$out/rec.gif" 2>/dev/null | sort -u | wc -l)
 [ "$gifs" -ge 20 ] || fail "the GIF has $gifs different frames, not 20 or more"
+# ImageMagick reads animated PNG through ffmpeg, when it is installed.
+if command -v ffmpeg >/dev/null 2>&1; then
+  apngs=$(identify -format '%#\n' "apng:$out/rec.png" 2>/dev/null | sort -u | wc -l)
+  [ "$apngs" -ge 20 ] || fail "ImageMagick reads $apngs different frames in the APNG, not 20 or more"
+fi
 /usr/bin/python3 - "$out/rec.png" "$out/rec.gif" "$out/at1.png" <<'PY' || fail "the recordings do not read back as they should"
 import sys
 from PIL import Image, ImageChops, ImageStat
