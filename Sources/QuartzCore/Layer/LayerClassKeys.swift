@@ -102,17 +102,35 @@ struct _ClassKey<T>: _AnyClassKey {
                         affectsLayout: affectsLayout)
     }
 
-    func read(_ v: _Value) -> T { codec.unwrap(v) ?? defaultValue }
+    /// The value in the slot at `p`. Numbers, flags and points, read every
+    /// frame by the class's drawing, come straight out of the slot (the
+    /// checks on `T` fold away where `T` is known, and nothing is copied or
+    /// retained); the rest go through the codec.
+    @inline(__always)
+    func read(at p: UnsafePointer<_Value>) -> T {
+        if T.self == CGFloat.self {
+            if case .number(let x) = p.pointee { return unsafeBitCast(x, to: T.self) }
+        } else if T.self == Bool.self {
+            if case .bool(let b) = p.pointee { return unsafeBitCast(b, to: T.self) }
+        } else if T.self == Float.self {
+            if case .number(let x) = p.pointee { return unsafeBitCast(Float(x), to: T.self) }
+        } else if T.self == CGPoint.self {
+            if case .point(let q) = p.pointee { return unsafeBitCast(q, to: T.self) }
+        } else {
+            return codec.unwrap(p.pointee) ?? defaultValue
+        }
+        return defaultValue
+    }
 }
 
 extension Array where Element == _Value {
     /// A class key's value in a layer's `_extra`.
-    subscript<T>(key: _ClassKey<T>) -> T { key.read(self[key.slot]) }
+    subscript<T>(key: _ClassKey<T>) -> T { withUnsafeBufferPointer { key.read(at: $0.baseAddress! + key.slot) } }
 }
 
 extension UnsafeMutablePointer where Pointee == _Value {
     /// A class key's value in a render node's `storage.presentedExtra`.
-    subscript<T>(key: _ClassKey<T>) -> T { key.read(self[key.slot]) }
+    subscript<T>(key: _ClassKey<T>) -> T { key.read(at: self + key.slot) }
 }
 
 extension _Codec where T == Int {
