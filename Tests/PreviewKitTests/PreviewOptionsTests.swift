@@ -22,7 +22,7 @@ import Testing
         ["--scale", "inf"], ["--tools", "hud,nope"], ["--run-for", "-2"], ["--frobnicate"], ["a", "b"],
         ["--snapshot", "a.png", "--filmstrip", "b.png"], ["--snapshot", "a.png", "--record", "b.gif"],
         ["--record", "/no/such/folder/x.gif"], ["--record", "x.bmp"], ["--record", "x"], ["--seconds", "0"],
-        ["--seconds", "nan"], ["--seconds", "601"], ["--fps", "0"], ["--fps", "61"],
+        ["--seconds", "nan"], ["--seconds", "601"], ["--fps", "0"], ["--fps", "61"], ["--size", "8192x8192", "--scale", "4"],
     ])
     func badInputIsRefused(_ arguments: [String]) {
         #expect(throws: (any Error).self) { try PreviewOptions.parse(arguments) }

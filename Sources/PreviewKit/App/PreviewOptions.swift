@@ -1,4 +1,5 @@
 import ArgumentParser
+import Raster
 import Foundation
 
 /// The command line of every program that starts with `PreviewApp.main`:
@@ -95,6 +96,9 @@ package struct PreviewOptions: ParsableCommand {
         try check((1...120).contains(frames), "--frames", frames)
         try check(every.isFinite && every > 0, "--every", every)
         try check(scale.isFinite && scale >= 0.25 && scale <= 4, "--scale", scale)
+        if Double(max(size.width, size.height)) * scale > Double(Surface.maxSide) {
+            throw ValidationError("--size \(size) at --scale \(scale) is more than \(Surface.maxSide) pixels a side")
+        }
         if let runFor { try check(runFor.isFinite && runFor >= 0, "--run-for", runFor) }
         if let blockMainAt { try check(blockMainAt.isFinite && blockMainAt >= 0, "--block-main-at", blockMainAt) }
         for t in toolList where !PreviewWindow.toolNames.contains(t) {
