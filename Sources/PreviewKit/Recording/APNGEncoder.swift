@@ -21,6 +21,7 @@ struct APNGEncoder {
 
     /// Adds a frame (premultiplied ARGB, drawn over black) shown from `time` seconds.
     mutating func add(_ s: Surface, at time: Double) -> Bool {
+        guard s.width == width, s.height == height else { return true }  // another size: left out
         let stride = width * 3 + 1
         for y in 0..<height {
             let row = s.row(y)

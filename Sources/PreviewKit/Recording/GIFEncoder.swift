@@ -37,6 +37,9 @@ struct GIFEncoder {
     /// Adds a frame (premultiplied ARGB rows of the surface) shown from
     /// `time` seconds.
     mutating func add(_ surface: Surface, at time: Double) {
+        // Every frame is the first one's size (a window resized while
+        // recording: the frames of another size are left out).
+        guard surface.width == width, surface.height == height else { return }
         palette.map(surface, into: &indices)
         let start = Int((time * 100).rounded())
         if let p = pending {

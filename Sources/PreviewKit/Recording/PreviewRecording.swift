@@ -25,7 +25,6 @@ enum PreviewRecording {
         guard let path = o.record, let format = format(of: path) else { return 2 }
         let n = max(1, Int((o.seconds * Double(o.fps)).rounded()))
         let times = (0..<n).map { Double($0) / Double(o.fps) }
-        let w = Int((Double(o.size.width) * o.scale).rounded()), h = Int((Double(o.size.height) * o.scale).rounded())
         let part = URL(fileURLWithPath: path).deletingLastPathComponent()
             .appendingPathComponent("." + URL(fileURLWithPath: path).lastPathComponent + ".part").path
         func complain(_ message: String) -> Int32 {
@@ -43,19 +42,26 @@ enum PreviewRecording {
                                          each: { _, s in histogram.count(s) }) else {
                 return complain("cannot render at \(o.size) scale \(o.scale)")
             }
-            var gif = GIFEncoder(width: w, height: h, palette: Palette(histogram))
-            _ = PreviewSnapshot.render(make(), size: o.size.cgSize, scale: o.scale, at: times,
-                                       each: { i, s in gif.add(s, at: times[i]) })
+            let palette = Palette(histogram)
+            var gif: GIFEncoder?
+            _ = PreviewSnapshot.render(make(), size: o.size.cgSize, scale: o.scale, at: times, each: { i, s in
+                if gif == nil { gif = GIFEncoder(width: s.width, height: s.height, palette: palette) }
+                gif!.add(s, at: times[i])
+            })
+            guard var gif else { return complain("nothing was rendered") }
             bytes = gif.finish(at: o.seconds)
         case .apng:
-            var png = APNGEncoder(width: w, height: h)
+            var png: APNGEncoder?
             var ok = true
-            guard PreviewSnapshot.render(make(), size: o.size.cgSize, scale: o.scale, at: times,
-                                         each: { i, s in ok = png.add(s, at: times[i]) && ok }), ok else {
+            guard PreviewSnapshot.render(make(), size: o.size.cgSize, scale: o.scale, at: times, each: { i, s in
+                if png == nil { png = APNGEncoder(width: s.width, height: s.height) }
+                ok = png!.add(s, at: times[i]) && ok
+            }), ok, let png else {
                 return complain("cannot render at \(o.size) scale \(o.scale)")
             }
             bytes = png.finish(at: o.seconds)
         case .video:
+            let w = Int((Double(o.size.width) * o.scale).rounded()), h = Int((Double(o.size.height) * o.scale).rounded())
             return video(make, o, path: path, part: part, times: times, width: w, height: h, program: program)
         }
         guard FileManager.default.createFile(atPath: part, contents: Data(bytes)), rename(part, path) == 0 else {
@@ -86,6 +92,7 @@ enum PreviewRecording {
         }
         let input = pipe.fileHandleForWriting
         _ = PreviewSnapshot.render(make(), size: o.size.cgSize, scale: o.scale, at: times, each: { _, s in
+            guard s.width == width, s.height == height else { return }  // ffmpeg was told this size
             for y in 0..<s.height { input.write(Data(bytes: s.row(y), count: s.width * 4)) }
         })
         try? input.close()
