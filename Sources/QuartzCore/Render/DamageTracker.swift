@@ -8,21 +8,7 @@ import Raster
 /// picture. A frame where nothing was committed and nothing animates does
 /// not even walk the tree.
 package final class _DamageTracker {
-    /// Where and how a layer is drawn this frame, beyond its own keys:
-    /// compared frame to frame (exactly, so no hash collisions).
-    struct Placement: Equatable {
-        /// The map from the layer's space to the target.
-        var m: Projective
-        /// The opacity it is drawn with (its ancestors' included).
-        var alpha: Double
-        var clip: PixelRect
-        /// Its place among its siblings (drawing order).
-        var index: Int
-        /// A running transition's progress (−1 without one).
-        var transition: Double
-        /// The class's own content (a shape's path, a gradient...).
-        var content: UInt64
-    }
+    typealias Placement = _FramePlan.Placement
 
     /// What a layer drew last frame: where, its presented values (the keys
     /// that draw, compared and kept key by key through the layer key table,
@@ -38,10 +24,14 @@ package final class _DamageTracker {
     /// the per-layer lookups were a measurable part of a moving frame.)
     @exclusivity(unchecked)
     private var records: [ObjectIdentifier: Record] = [:]
+    /// This frame's plan (its storage kept from frame to frame).
+    private var plan = _FramePlan()
     private var frame: UInt64 = 0
     /// How many damaged rects have been added so far (to see whether a
-    /// subtree's walk damaged anything).
+    /// subtree's comparison damaged anything), and the count before each
+    /// entry of the plan was compared.
     private var damageEvents = 0
+    private var eventsBefore: [Int] = []
     private var lastGeneration: UInt64?
     private var bounds = PixelRect.empty
     /// This frame's damaged rects (merged), valid until the next frame.
@@ -95,10 +85,12 @@ package final class _DamageTracker {
         if target.bounds != bounds {
             bounds = target.bounds
             records.removeAll(keepingCapacity: true)
-            _ = walk(node, parent: nil, toTarget: base, alpha: 1, clip: bounds, index: 0, pad: 0)
+            plan.build(node, base: base, bounds: bounds)
+            compare(plan)
             add(bounds)
         } else {
-            _ = walk(node, parent: nil, toTarget: base, alpha: 1, clip: bounds, index: 0, pad: 0)
+            plan.build(node, base: base, bounds: bounds)
+            compare(plan)
             // Layers that went away.
             for (key, r) in records where r.frame != frame {
                 add(r.box)
@@ -139,94 +131,18 @@ package final class _DamageTracker {
             && box.maxX >= Double(rect.x1) && box.maxY >= Double(rect.y1)
     }
 
-    /// Visits `node` and its subtree; returns the subtree's box.
-    private func walk(_ node: _RenderNode, parent: UnsafePointer<_LayerProperties>?, toTarget parentToTarget: Projective,
-                      alpha: Double, clip: PixelRect, index: Int, pad: Double, map: Projective? = nil) -> PixelRect {
-        let p = UnsafePointer(node.storage.presented)
-        if node.classKeys.content?.flattensSublayers == false {
-            return walkTransformLayer(node, p, parent: parent, toTarget: parentToTarget, alpha: alpha, clip: clip,
-                                      index: index, pad: pad)
+    /// Compares every entry of the plan with what its layer drew last
+    /// frame, a layer after its subtree; a class that draws copies of its
+    /// sublayers repaints its whole box when anything in its subtree did.
+    private func compare(_ plan: _FramePlan) {
+        let entries = plan.entries
+        if eventsBefore.count < entries.count { eventsBefore = [Int](repeating: 0, count: entries.count) }
+        for i in entries.indices {
+            eventsBefore[i] = damageEvents
+            let e = entries[i]
+            if let box = e.repaintsWithSubtree, damageEvents != eventsBefore[i - e.subtreeCount] { add(box) }
+            record(e.node.takeUnretainedValue(), e.values, e.placement, e.box)
         }
-        let m = map ?? Projective(_LayerGeometry.toParent(p, parent: parent, isMask: node.isMask))
-            .concatenating(parentToTarget)
-        let opacity = node.isMask ? 1 : alpha * Double(p.pointee.opacity)
-        let shadow = _ShadowStyle(p, m, opacity: 1)
-        // What the layer itself can touch: its bounds, its shadow, the
-        // anti-aliasing and filter margin, and what an ancestor's shadow
-        // casts from it.
-        let reach = (shadow?.reach ?? 0) + pad + 2
-        var box = PixelRect.empty
-        if !p.pointee.isHidden {
-            var b = _Compositor.shadedBox(p, m, shadow)
-            // Contents and class content may overflow the bounds.
-            if let c = _Compositor.overflowBox(node, p, m) { b = b.union(c) }
-            box = b.outset(by: reach).pixels(within: clip)
-        }
-        var childClip = clip
-        if p.pointee.masksToBounds { childClip = clip.intersection(box) }
-        let placement = Placement(m: m, alpha: opacity, clip: clip, index: index,
-                                  transition: node.transition.progress, content: node.contentVersion)
-        // Children, with this layer's shadow reach when it casts from them.
-        let eventsBefore = damageEvents
-        var subtree = box
-        let childPad = pad + (shadow?.reach ?? 0)
-        for (i, child) in node.children.enumerated() {
-            subtree = subtree.union(_withSufficientStack {
-                walk(child, parent: p, toTarget: m, alpha: opacity, clip: childClip, index: i, pad: childPad)
-            })
-        }
-        if let mask = node.mask {
-            subtree = subtree.union(_withSufficientStack {
-                walk(mask, parent: p, toTarget: m, alpha: 1, clip: childClip, index: -1, pad: childPad)
-            })
-        }
-        // What the class draws of its sublayers beyond their own places (a
-        // replicator's instances) changes whenever they do.
-        if let content = node.classKeys.content,
-           let extra = content.sublayerExtraBox(_PresentedLayer(node, p), m, compositor: _Compositor.shared) {
-            let r = extra.outset(by: reach).pixels(within: childClip)
-            box = box.union(r)
-            subtree = subtree.union(r)
-            if damageEvents != eventsBefore { add(box) }
-        }
-        box = box.union(castBox(node, p, m, shadow: shadow, subtree: subtree, reach: reach, clip: clip))
-        record(node, p, placement, box)
-        return subtree.union(box)
-    }
-
-    /// A transform layer draws nothing itself; its sublayers are placed
-    /// in this (its parent's) space, as the compositor does.
-    private func walkTransformLayer(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>,
-                                    parent: UnsafePointer<_LayerProperties>?, toTarget parentToTarget: Projective,
-                                    alpha: Double, clip: PixelRect, index: Int, pad: Double) -> PixelRect {
-        var subtree = PixelRect.empty
-        let opacity = alpha * Double(p.pointee.opacity)
-        guard !p.pointee.isHidden else { return subtree }
-        let m3 = _TransformLayerContent.toParent3D(p, parent: parent, isMask: node.isMask)
-        for (i, leaf) in _TransformLayerContent.leaves(node, toParent3D: m3, parentToTarget: parentToTarget).enumerated() {
-            subtree = subtree.union(walk(leaf.node, parent: leaf.parent, toTarget: parentToTarget, alpha: opacity,
-                                         clip: clip, index: index * 1000 + i, pad: pad, map: leaf.map))
-        }
-        return subtree
-    }
-
-    /// What the layer draws beyond its own box: a shadow cast from its
-    /// subtree's alpha (the subtree's box grown by its reach), and a
-    /// transition's old picture.
-    private func castBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                         shadow: _ShadowStyle?, subtree: PixelRect, reach: Double, clip: PixelRect) -> PixelRect {
-        var box = PixelRect.empty
-        if let s = shadow, !node.children.isEmpty || p.pointee.contents != nil || p.pointee.contentsFade < 1
-            || node.drawsContent {
-            let r = pixelDistance(s.reach)
-            box = PixelRect(x0: subtree.x0 - r, y0: subtree.y0 - r, x1: subtree.x1 + r, y1: subtree.y1 + r)
-                .intersection(bounds)
-        }
-        if node.transition.progress >= 0, let tr = node.transition.instance?.transition {
-            let b = _Compositor.shared.transitionBox(node, m, tr)
-            box = box.union(b.outset(by: reach).pixels(within: clip))
-        }
-        return box
     }
 
     /// Compares the node with what it drew last frame: when it is drawn

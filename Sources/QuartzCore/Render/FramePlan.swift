@@ -1,0 +1,151 @@
+import Raster
+
+/// What a frame draws, layer by layer: one walk of the evaluated tree that
+/// holds the layer semantics in one place (transform layers opened up into
+/// their leaves, masks, shadows cast from a subtree and the reach they add
+/// to what is under them, what a class draws beyond its sublayers' places,
+/// transitions), producing for each drawn layer its presented values, its
+/// map to the target, the opacity it inherits, the clip it is drawn in and
+/// the pixels it can touch.
+///
+/// Entries are in post-order, a layer after its subtree (entries
+/// `i - subtreeCount ..< i`), the order in which the damage tracker
+/// compares them with the last frame's (`_DamageTracker`).
+struct _FramePlan {
+    /// Where and how a layer is drawn this frame, beyond its own keys.
+    struct Placement: Equatable {
+        /// The map from the layer's space to the target.
+        var m: Projective
+        /// The opacity it is drawn with (its ancestors' included).
+        var alpha: Double
+        var clip: PixelRect
+        /// Its place among its siblings (drawing order).
+        var index: Int
+        /// A running transition's progress (−1 without one).
+        var transition: Double
+        /// The class's own content (a shape's path, a gradient...).
+        var content: UInt64
+    }
+
+    struct Entry {
+        let node: Unmanaged<_RenderNode>
+        /// The presented values, valid for the frame.
+        let values: UnsafePointer<_LayerProperties>
+        let placement: Placement
+        /// Every pixel the layer can touch: bounds, shadow, overflowing
+        /// contents, an anti-aliasing margin, an ancestor's shadow reach,
+        /// what it casts from its subtree and a transition's old picture.
+        var box: PixelRect
+        /// How many entries before this one are its subtree.
+        var subtreeCount: Int
+        /// A class that draws copies of its sublayers (a replicator): the
+        /// box it repaints whole when anything in its subtree changed.
+        var repaintsWithSubtree: PixelRect?
+    }
+
+    private(set) var entries: [Entry] = []
+    /// The target's pixels (what a cast shadow is cut to).
+    private var bounds = PixelRect.empty
+
+    /// The plan of `root`'s evaluated tree drawn through `base` into
+    /// `bounds`, replacing the last one (its storage is kept).
+    mutating func build(_ root: _RenderNode, base: Projective, bounds: PixelRect) {
+        entries.removeAll(keepingCapacity: true)
+        self.bounds = bounds
+        _ = walk(root, parent: nil, toTarget: base, alpha: 1, clip: bounds, index: 0, pad: 0)
+    }
+
+    /// Plans `node` and its subtree; returns the subtree's box.
+    private mutating func walk(_ node: _RenderNode, parent: UnsafePointer<_LayerProperties>?,
+                               toTarget parentToTarget: Projective, alpha: Double, clip: PixelRect, index: Int,
+                               pad: Double, map: Projective? = nil) -> PixelRect {
+        let p = UnsafePointer(node.storage.presented)
+        if node.classKeys.content?.flattensSublayers == false {
+            return walkTransformLayer(node, p, parent: parent, toTarget: parentToTarget, alpha: alpha, clip: clip,
+                                      index: index, pad: pad)
+        }
+        let first = entries.count
+        let m = map ?? Projective(_LayerGeometry.toParent(p, parent: parent, isMask: node.isMask))
+            .concatenating(parentToTarget)
+        let opacity = node.isMask ? 1 : alpha * Double(p.pointee.opacity)
+        let shadow = _ShadowStyle(p, m, opacity: 1)
+        // What the layer itself can touch: its bounds, its shadow, the
+        // anti-aliasing and filter margin, and what an ancestor's shadow
+        // casts from it.
+        let reach = (shadow?.reach ?? 0) + pad + 2
+        var box = PixelRect.empty
+        if !p.pointee.isHidden {
+            var b = _Compositor.shadedBox(p, m, shadow)
+            // Contents and class content may overflow the bounds.
+            if let c = _Compositor.overflowBox(node, p, m) { b = b.union(c) }
+            box = b.outset(by: reach).pixels(within: clip)
+        }
+        var childClip = clip
+        if p.pointee.masksToBounds { childClip = clip.intersection(box) }
+        // Children, with this layer's shadow reach when it casts from them.
+        var subtree = box
+        let childPad = pad + (shadow?.reach ?? 0)
+        for (i, child) in node.children.enumerated() {
+            subtree = subtree.union(_withSufficientStack {
+                walk(child, parent: p, toTarget: m, alpha: opacity, clip: childClip, index: i, pad: childPad)
+            })
+        }
+        if let mask = node.mask {
+            subtree = subtree.union(_withSufficientStack {
+                walk(mask, parent: p, toTarget: m, alpha: 1, clip: childClip, index: -1, pad: childPad)
+            })
+        }
+        // What the class draws of its sublayers beyond their own places (a
+        // replicator's instances) changes whenever they do.
+        var repaints: PixelRect?
+        if let content = node.classKeys.content,
+           let extra = content.sublayerExtraBox(_PresentedLayer(node, p), m, compositor: _Compositor.shared) {
+            let r = extra.outset(by: reach).pixels(within: childClip)
+            box = box.union(r)
+            subtree = subtree.union(r)
+            repaints = box
+        }
+        box = box.union(castBox(node, p, m, shadow: shadow, subtree: subtree, reach: reach, clip: clip))
+        let placement = Placement(m: m, alpha: opacity, clip: clip, index: index,
+                                  transition: node.transition.progress, content: node.contentVersion)
+        entries.append(Entry(node: Unmanaged.passUnretained(node), values: p, placement: placement, box: box,
+                             subtreeCount: entries.count - first, repaintsWithSubtree: repaints))
+        return subtree.union(box)
+    }
+
+    /// A transform layer draws nothing itself; its sublayers are placed
+    /// in this (its parent's) space, as the compositor does.
+    private mutating func walkTransformLayer(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>,
+                                             parent: UnsafePointer<_LayerProperties>?,
+                                             toTarget parentToTarget: Projective, alpha: Double, clip: PixelRect,
+                                             index: Int, pad: Double) -> PixelRect {
+        var subtree = PixelRect.empty
+        let opacity = alpha * Double(p.pointee.opacity)
+        guard !p.pointee.isHidden else { return subtree }
+        let m3 = _TransformLayerContent.toParent3D(p, parent: parent, isMask: node.isMask)
+        for (i, leaf) in _TransformLayerContent.leaves(node, toParent3D: m3, parentToTarget: parentToTarget).enumerated() {
+            subtree = subtree.union(walk(leaf.node, parent: leaf.parent, toTarget: parentToTarget, alpha: opacity,
+                                         clip: clip, index: index * 1000 + i, pad: pad, map: leaf.map))
+        }
+        return subtree
+    }
+
+    /// What the layer draws beyond its own box: a shadow cast from its
+    /// subtree's alpha (the subtree's box grown by its reach), and a
+    /// transition's old picture.
+    private func castBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                         shadow: _ShadowStyle?, subtree: PixelRect, reach: Double, clip: PixelRect) -> PixelRect {
+        var box = PixelRect.empty
+        if let s = shadow, !node.children.isEmpty || p.pointee.contents != nil || p.pointee.contentsFade < 1
+            || node.drawsContent {
+            let r = pixelDistance(s.reach)
+            box = PixelRect(x0: subtree.x0 - r, y0: subtree.y0 - r, x1: subtree.x1 + r, y1: subtree.y1 + r)
+                .intersection(bounds)
+        }
+        if node.transition.progress >= 0, let tr = node.transition.instance?.transition {
+            let b = _Compositor.shared.transitionBox(node, m, tr)
+            box = box.union(b.outset(by: reach).pixels(within: clip))
+        }
+        return box
+    }
+}
