@@ -1,0 +1,46 @@
+import Raster
+import Testing
+@testable import QuartzCore
+
+/// The frame plan: every drawn layer once, after its subtree, with its
+/// place in the target; transform layers opened into their leaves.
+@Suite(.serialized) struct FramePlanTests {
+    @Test func layersComeAfterTheirSubtreesWithTheirPlaces() throws {
+        let card = CALayer(), dot = CALayer(), cube = CATransformLayer(), faceA = CALayer(), faceB = CALayer()
+        let masked = CALayer(), mask = CALayer()
+        let root = committedScene(width: 200, height: 100) { root in
+            card.frame = CGRect(x: 10, y: 10, width: 50, height: 40)
+            card.backgroundColor = CGColor(gray: 0, alpha: 1)
+            dot.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+            card.addSublayer(dot)
+            cube.frame = CGRect(x: 100, y: 10, width: 40, height: 40)
+            for f in [faceA, faceB] {
+                f.frame = cube.bounds
+                f.backgroundColor = CGColor(gray: 0.5, alpha: 1)
+                cube.addSublayer(f)
+            }
+            faceB.transform = CATransform3DMakeTranslation(0, 0, 10)
+            masked.frame = CGRect(x: 150, y: 50, width: 40, height: 40)
+            mask.frame = masked.bounds
+            masked.mask = mask
+            root.addSublayer(card)
+            root.addSublayer(cube)
+            root.addSublayer(masked)
+        }
+        root._evaluatePresentationTree(at: CACurrentMediaTime())
+        var plan = _FramePlan()
+        plan.build(try #require(root._node), base: .identity, bounds: PixelRect(x: 0, y: 0, width: 200, height: 100))
+        let order = plan.entries.map { e -> CALayer? in e.node.takeUnretainedValue().layer }
+        // Post-order: dot before card; the transform layer itself is not
+        // drawn, its faces are (back to front); the mask before its layer;
+        // the root last, after everything.
+        #expect(order.map { $0.map(ObjectIdentifier.init) } == [dot, card, faceA, faceB, mask, masked, root]
+            .map { ObjectIdentifier($0) })
+        let counts = plan.entries.map(\.subtreeCount)
+        #expect(counts == [0, 1, 0, 0, 0, 1, 6])
+        // Places on the target: the dot at (15, 15), inside the card's box.
+        let dotEntry = plan.entries[0], cardEntry = plan.entries[1]
+        #expect(dotEntry.placement.m.tx == 15 && dotEntry.placement.m.ty == 15)
+        #expect(cardEntry.box.x0 <= 10 && cardEntry.box.x1 >= 60 && dotEntry.box.x0 >= cardEntry.box.x0)
+    }
+}
