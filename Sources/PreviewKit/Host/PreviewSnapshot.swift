@@ -15,6 +15,9 @@ public enum PreviewSnapshot {
     /// Frames per second of the stepped clock.
     public static let frameRate = 60.0
 
+    /// The media time at which a rendered view controller appears.
+    static let clockStart = 1_000.0
+
     /// Renders `viewController` in a `size`-point window at `scale` pixels
     /// per point, once for each of `times` (seconds after it appeared,
     /// ascending). Nil for a size that cannot be rendered.
@@ -52,7 +55,10 @@ public enum PreviewSnapshot {
         _DisplayLinkDriver.setDisplayDriven(true)
         defer { _DisplayLinkDriver.setDisplayDriven(false) }
 
-        let start = CACurrentMediaTime()
+        // The stepped clock starts at the same media time every run (not the
+        // machine's uptime): times are then the same floating-point numbers,
+        // and so is every pixel of every frame, run after run.
+        let start = Self.clockStart
         _MediaClock.$fixed.withValue(start) {
             CATransaction.begin()
             CATransaction.setDisableActions(true)

@@ -118,7 +118,12 @@ final class WindowServer: @unchecked Sendable {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return "cannot start SDL video: \(sdlError())" }
         driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
         DisplayConnection.watch(driver: driver)
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        // Made hidden and shown once its renderer exists: SDL remakes the
+        // window for an OpenGL renderer (a new X window), and a window
+        // shown before that would be destroyed under whoever found it
+        // (a window manager, a test clicking it: one start in six lost
+        // its first click that way).
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         let x = requestedPosition.map { Int32($0.x) } ?? Int32(SDL_WINDOWPOS_CENTERED_MASK)
         let y = requestedPosition.map { Int32($0.y) } ?? Int32(SDL_WINDOWPOS_CENTERED_MASK)
         guard let w = SDL_CreateWindow(title, x, y,
@@ -130,6 +135,7 @@ final class WindowServer: @unchecked Sendable {
         window = w
         SDL_SetWindowMinimumSize(w, 160, 120)
         presenter = makePresenter(for: w)
+        SDL_ShowWindow(w)
         pacer = FramePacer(interval: displayInterval(), vsync: presenter?.vsync ?? false)
         guard matchDrawable() else {
             shutDown()
