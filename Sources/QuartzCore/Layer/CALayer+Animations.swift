@@ -103,3 +103,17 @@ extension CALayer {
         for a in _animations where !a.didReportStop { scheduler.animationDidEnd(a, finished: false) }
     }
 }
+
+extension CALayer {
+    /// `animationKeys()`: the keys of the attached animations, in the order
+    /// they were added; nil when there are none.
+    func _animationKeys() -> [String]? {
+        let keys = _animations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// `animation(forKey:)`: the layer's copy attached under `key`.
+    func _animation(forKey key: String) -> CAAnimation? {
+        _animations.last(where: { $0.key == key })?.animation
+    }
+}

@@ -99,3 +99,13 @@ final class _ClassDefaults: @unchecked Sendable {
         return found
     }
 }
+
+extension CALayer {
+    /// `defaultValue(forKey:)` for CALayer: its own properties' defaults,
+    /// the class's keys', then a `@Managed` property's declared value.
+    class func _defaultValue(forKey key: String) -> Any? {
+        if let k = _LayerKey(name: key), k.isStored { return k.kind.box(_LayerProperties.defaults[k]) }
+        if let i = _classKeys.slot(key) { return _classKeys.specs[i].kind.box(_classKeys.defaults[i]) }
+        return _ManagedKeys.shared.defaultValue(forKey: key, of: self)
+    }
+}

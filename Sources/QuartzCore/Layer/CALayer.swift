@@ -9,7 +9,8 @@
 /// Swift lets subclasses override only what a class declares in its own
 /// body, so every overridable property and method is declared here, most
 /// as one line forwarding to the concept's file (CALayer+Tree.swift,
-/// +Geometry, +HitTest, +KeyValueCoding, +Display, +Layout, +Actions).
+/// +Geometry, +HitTest, +KeyValueCoding, +Display, +Layout, +Actions,
+/// +Lifetime for copying and releasing).
 ///
 /// Subclasses with stored properties override `init(layer:)` to copy them,
 /// as on iOS. Swift on Linux has no Objective-C runtime to build the
@@ -62,51 +63,14 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     /// Subclasses override it to copy their own stored properties.
     public required init(layer: Any) {
         super.init()
-        guard let other = layer as? CALayer else {
-            _Diagnostics.report("CALayer(layer:): expected a CALayer, got \(_typeDescription(layer)); made a default layer")
-            _applyClassDefaults()
-            return
-        }
-        _delegate = other._delegate
-        if _TransactionState.current.makingPresentation {
-            // Filled from the committed node by `_makePresentation`.
-            _extra = type(of: self)._classKeys.defaults
-            return
-        }
-        _props = other._props
-        _extra = other._extra.count == type(of: self)._classKeys.specs.count
-            ? other._extra : type(of: self)._classKeys.defaults
-        _custom = other._custom
-        _explicit = other._explicit
+        _copyValues(of: layer)
     }
 
-    /// Releasing a layer releases its sublayers, which release theirs: on
-    /// a deep chain that recursion would exhaust the stack. The sublayers
-    /// no one else holds are taken apart here, one level at a time.
+    /// Animations still running end (unfinished) with their layer, and the
+    /// subtree is released without recursion (see CALayer+Lifetime.swift).
     deinit {
-        // Animations still running die with their layer: their delegates
-        // and completion blocks hear that they stopped unfinished, so code
-        // waiting for an end (re-enabling a button, chaining the next
-        // step) is never left waiting.
         _reportUnfinishedAnimations()
-        var pending = _sublayers
-        _sublayers = []
-        if let m = _mask { pending.append(m); _mask = nil }
-        while var l = pending.popLast() {
-            guard isKnownUniquelyReferenced(&l) else { continue }
-            pending += l._sublayers
-            l._sublayers = []
-            if let m = l._mask { pending.append(m); l._mask = nil }
-        }
-        // A presentation copy holds its ancestors' copies: the same, upward.
-        var next = _presentationParent
-        _presentationParent = nil
-        while var p = next {
-            next = nil
-            guard isKnownUniquelyReferenced(&p) else { break }
-            next = p._presentationParent
-            p._presentationParent = nil
-        }
+        _releaseSubtreeIteratively()
     }
 
     /// Decodes what `encode(with:)` wrote; absent keys keep their defaults.
@@ -134,12 +98,7 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     /// The value a key has before anything sets it. CALayer answers for its
     /// own properties; subclasses override it to change a default (their
     /// layers start with it) or to give custom keys one.
-    open class func defaultValue(forKey key: String) -> Any? {
-        if let k = _LayerKey(name: key), k.isStored { return k.kind.box(_LayerProperties.defaults[k]) }
-        if let i = _classKeys.slot(key) { return _classKeys.specs[i].kind.box(_classKeys.defaults[i]) }
-        // A `@Managed` property's declared value.
-        return _ManagedKeys.shared.defaultValue(forKey: key, of: self)
-    }
+    open class func defaultValue(forKey key: String) -> Any? { _defaultValue(forKey: key) }
 
     /// Whether changing `key` (or animating it) requires redrawing the
     /// layer's contents. False for every CALayer property.
@@ -163,10 +122,7 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     /// The layer's rectangle in its own coordinate space, in points. Default `.zero`.
     /// Animatable; a new size marks the layer for layout (and for display when
     /// `needsDisplayOnBoundsChange`). Non-finite values are reported and ignored.
-    open var bounds: CGRect {
-        get { _props.bounds }
-        set { _setBounds(newValue) }
-    }
+    open var bounds: CGRect { get { _props.bounds } set { _setBounds(newValue) } }
     /// Where the anchor point sits in the superlayer's coordinate space, in points.
     /// Default (0, 0). Animatable.
     open var position: CGPoint { get { _props.position } set { _set(.position, \.position, newValue) } }
@@ -186,10 +142,7 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
         set { _set(.sublayerTransform, \.sublayerTransform, newValue) }
     }
     /// Derived from bounds, anchorPoint, position and transform; not animatable.
-    open var frame: CGRect {
-        get { _frame }
-        set { _setFrame(newValue) }
-    }
+    open var frame: CGRect { get { _frame } set { _setFrame(newValue) } }
     /// Whether the sublayers' space is mirrored top to bottom within the bounds
     /// (the layer's own background, border and contents are not). Default false.
     /// Not animatable.
@@ -537,15 +490,10 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     /// stopped unfinished.
     open func removeAnimation(forKey key: String) { _removeAnimation(forKey: key) }
     /// The keys of the attached animations, in the order they were added.
-    open func animationKeys() -> [String]? {
-        let keys = _animations.compactMap(\.key)
-        return keys.isEmpty ? nil : keys
-    }
+    open func animationKeys() -> [String]? { _animationKeys() }
     /// The animation attached under `key` (the layer's copy, not the one passed
     /// to `add(_:forKey:)`), or nil.
-    open func animation(forKey key: String) -> CAAnimation? {
-        _animations.last(where: { $0.key == key })?.animation
-    }
+    open func animation(forKey key: String) -> CAAnimation? { _animation(forKey: key) }
 
     // MARK: Presentation and time (CALayer+Presentation.swift, +Time)
 

@@ -1,0 +1,49 @@
+/// A layer's beginning and end beyond `init()`: the copy `init(layer:)`
+/// makes, and the release of a subtree that `deinit` starts.
+extension CALayer {
+    /// What `init(layer:)` copies from `layer`: every property and custom
+    /// key (not its sublayers, superlayer or animations). A presentation
+    /// copy being made from the committed node takes only the delegate;
+    /// `_makePresentation` fills in the rest.
+    func _copyValues(of layer: Any) {
+        guard let other = layer as? CALayer else {
+            _Diagnostics.report("CALayer(layer:): expected a CALayer, got \(_typeDescription(layer)); made a default layer")
+            _applyClassDefaults()
+            return
+        }
+        _delegate = other._delegate
+        let keys = type(of: self)._classKeys
+        if _TransactionState.current.makingPresentation {
+            _extra = keys.defaults
+            return
+        }
+        _props = other._props
+        _extra = other._extra.count == keys.specs.count ? other._extra : keys.defaults
+        _custom = other._custom
+        _explicit = other._explicit
+    }
+
+    /// Releasing a layer releases its sublayers, which release theirs: on
+    /// a deep chain that recursion would exhaust the stack. The sublayers
+    /// no one else holds are taken apart here, one level at a time; a
+    /// presentation copy's hold on its ancestors' copies, the same, upward.
+    func _releaseSubtreeIteratively() {
+        var pending = _sublayers
+        _sublayers = []
+        if let m = _mask { pending.append(m); _mask = nil }
+        while var l = pending.popLast() {
+            guard isKnownUniquelyReferenced(&l) else { continue }
+            pending += l._sublayers
+            l._sublayers = []
+            if let m = l._mask { pending.append(m); l._mask = nil }
+        }
+        var next = _presentationParent
+        _presentationParent = nil
+        while var p = next {
+            next = nil
+            guard isKnownUniquelyReferenced(&p) else { break }
+            next = p._presentationParent
+            p._presentationParent = nil
+        }
+    }
+}
