@@ -4,9 +4,8 @@ import Raster
 /// `--record`: a screen rendered on the stepped clock (as `--snapshot`
 /// renders, so faster than real time and the same every run), frame by
 /// frame, into a looping GIF, a lossless animated PNG, or an MP4 or WebM
-/// video through ffmpeg. Written beside the destination and renamed over
-/// it when complete (one atomic step): a failure leaves nothing
-/// half-written and an older recording as it was.
+/// video through ffmpeg, written through `FinishedFile` (nothing
+/// half-written on a failure).
 enum PreviewRecording {
     enum Format: Equatable {
         case gif, apng, video
@@ -25,10 +24,7 @@ enum PreviewRecording {
         guard let path = o.record, let format = format(of: path) else { return 2 }
         let n = max(1, Int((o.seconds * Double(o.fps)).rounded()))
         let times = (0..<n).map { Double($0) / Double(o.fps) }
-        let part = URL(fileURLWithPath: path).deletingLastPathComponent()
-            .appendingPathComponent("." + URL(fileURLWithPath: path).lastPathComponent + ".part").path
         func complain(_ message: String) -> Int32 {
-            try? FileManager.default.removeItem(atPath: part)
             FileHandle.standardError.write(Data("\(program): \(message)\n".utf8))
             return 1
         }
@@ -62,21 +58,20 @@ enum PreviewRecording {
             bytes = png.finish(at: o.seconds)
         case .video:
             let w = Int((Double(o.size.width) * o.scale).rounded()), h = Int((Double(o.size.height) * o.scale).rounded())
-            return video(make, o, path: path, part: part, times: times, width: w, height: h, program: program)
+            return video(make, o, path: path, times: times, width: w, height: h, program: program)
         }
-        guard FileManager.default.createFile(atPath: part, contents: Data(bytes)), rename(part, path) == 0 else {
-            return complain("cannot write \(path)")
-        }
+        guard FinishedFile.write(bytes, to: path) else { return complain("cannot write \(path)") }
         return 0
     }
 
     /// The frames piped into ffmpeg as raw BGRA (the surface's bytes), encoded by it.
-    private static func video(_ make: () -> UIViewController, _ o: PreviewOptions, path: String, part: String,
+    private static func video(_ make: () -> UIViewController, _ o: PreviewOptions, path: String,
                               times: [Double], width: Int, height: Int, program: String) -> Int32 {
         guard let ffmpeg = executable("ffmpeg") else {
             FileHandle.standardError.write(Data("\(program): recording \(URL(fileURLWithPath: path).pathExtension) needs ffmpeg: install Debian's ffmpeg package (apt-get install ffmpeg), or record a .gif or .png\n".utf8))
             return 1
         }
+        let part = FinishedFile.partPath(for: path)
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
@@ -97,7 +92,7 @@ enum PreviewRecording {
         })
         try? input.close()
         process.waitUntilExit()
-        guard process.terminationStatus == 0, rename(part, path) == 0 else {
+        guard process.terminationStatus == 0, FinishedFile.finish(part, as: path) else {
             try? FileManager.default.removeItem(atPath: part)
             FileHandle.standardError.write(Data("\(program): ffmpeg could not write \(path)\n".utf8))
             return 1

@@ -78,10 +78,7 @@ final class WindowRecorder: @unchecked Sendable {
         done.wait()
         guard var encoder, frames > 0 else { return .failure(RecordingError("nothing was drawn while recording")) }
         let bytes = encoder.finish(at: max(length, 0.01))
-        let part = URL(fileURLWithPath: path).deletingLastPathComponent()
-            .appendingPathComponent("." + URL(fileURLWithPath: path).lastPathComponent + ".part").path
-        guard FileManager.default.createFile(atPath: part, contents: Data(bytes)), rename(part, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: part)
+        guard FinishedFile.write(bytes, to: path) else {
             return .failure(RecordingError("cannot write \(path)"))
         }
         return .success((path, frames))
