@@ -36,7 +36,7 @@ final class LiveRebuild: @unchecked Sendable {
             guard dir.path != "/" else { refuse("\(file) is not in a Swift package"); return nil }
             dir = dir.deletingLastPathComponent()
         }
-        guard let swift = PreviewRecording.executable("swift") else { refuse("swift is not on the PATH"); return nil }
+        guard let swift = Process.onPath("swift") else { refuse("swift is not on the PATH"); return nil }
         root = dir
         self.swift = swift
         product = program
@@ -136,6 +136,12 @@ final class LiveRebuild: @unchecked Sendable {
 }
 
 extension Process {
+    /// The path of the program `name` on the PATH, if it is there.
+    static func onPath(_ name: String) -> String? {
+        let dirs = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return dirs.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
     /// Runs `executable` with `arguments` in `directory`; its status and
     /// what it printed (both streams).
     static func output(_ executable: String, _ arguments: [String], in directory: URL) -> (status: Int32, text: String) {

@@ -231,13 +231,9 @@ final class WindowServer: @unchecked Sendable {
             if let title = requests.title, let window { SDL_SetWindowTitle(window, title) }
             renderer.receiveCommits()
             let now = CACurrentMediaTime()
-            if let r = requests.recorder, r !== recording {
-                // A recording starts with what is on screen now.
-                recording = r
-                if let surface = renderer.surface { r.offer(surface, at: now) }
-            } else if requests.recorder == nil {
-                recording = nil
-            }
+            // A recording starts with what is on screen now.
+            if let r = requests.recorder, r !== recording, let surface = renderer.surface { r.offer(surface, at: now) }
+            recording = requests.recorder
             if representsLeft > 0 && now >= nextRepresent {
                 representsLeft -= 1
                 nextRepresent = now + 0.25

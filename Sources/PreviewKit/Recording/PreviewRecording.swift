@@ -67,7 +67,7 @@ enum PreviewRecording {
     /// The frames piped into ffmpeg as raw BGRA (the surface's bytes), encoded by it.
     private static func video(_ make: () -> UIViewController, _ o: PreviewOptions, path: String,
                               times: [Double], width: Int, height: Int, program: String) -> Int32 {
-        guard let ffmpeg = executable("ffmpeg") else {
+        guard let ffmpeg = Process.onPath("ffmpeg") else {
             FileHandle.standardError.write(Data("\(program): recording \(URL(fileURLWithPath: path).pathExtension) needs ffmpeg: install Debian's ffmpeg package (apt-get install ffmpeg), or record a .gif or .png\n".utf8))
             return 1
         }
@@ -98,11 +98,5 @@ enum PreviewRecording {
             return 1
         }
         return 0
-    }
-
-    /// The path of `name` on the PATH, if it is there.
-    static func executable(_ name: String) -> String? {
-        let dirs = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return dirs.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }
