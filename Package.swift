@@ -33,7 +33,10 @@ let package = Package(
         ),
         // zlib from Debian (zlib1g-dev): the deflate of animated PNG recordings.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "Raster"),
+        // The raster's widest loops for processors with AVX2, chosen at run
+        // time (Swift cannot compile one function for a wider processor).
+        .target(name: "CSpans"),
+        .target(name: "Raster", dependencies: ["CSpans", "CPrefetch"]),
         .target(name: "CPrefetch"),
         .target(name: "CThreads"),
         // What the window server needs of X11 and Wayland beneath SDL

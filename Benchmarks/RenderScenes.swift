@@ -17,17 +17,38 @@ func renderScene(_ o: Options, root: CALayer, animate: ((Int) -> Void)? = nil) -
 }
 
 func standardScene(_ o: Options) -> (Int) -> Void {
-    renderScene(o, root: StandardScene().makeLayers())
+    let root = StandardScene().makeLayers(offset: o.offset)
+    if o.movingPhase { root.addSubpixelMotion() }
+    return renderScene(o, root: root)
+}
+
+/// The standard scene drawn by `render(in:)` into a bitmap context
+/// (flipped as UIKit's are, in the surface's own byte order): the
+/// committed, unchanged tree drawn again each frame, as a snapshot taken
+/// every frame is. Its picture is the standard scene's.
+func standardRenderInScene(_ o: Options) -> (Int) -> Void {
+    let root = StandardScene().makeLayers(offset: o.offset)
+    CATransaction.flush()
+    let w = StandardScene.width, h = StandardScene.height
+    let ctx = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0,
+                        space: CGColorSpaceCreateDeviceRGB(),
+                        bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+    ctx.translateBy(x: 0, y: CGFloat(h))
+    ctx.scaleBy(x: 1, y: -1)
+    return { frame in
+        root.render(in: ctx)
+        if frame > o.frames, let out = o.out, let image = ctx.makeImage() { writeImage(image, to: out) }
+    }
 }
 
 /// The standard scene's 500 fills alone, and fills with borders: the
 /// parts the peers time separately.
 func standardFillsScene(_ o: Options) -> (Int) -> Void {
-    renderScene(o, root: StandardScene().makeLayers(parts: .fills))
+    renderScene(o, root: StandardScene().makeLayers(parts: .fills, offset: o.offset))
 }
 
 func standardBordersScene(_ o: Options) -> (Int) -> Void {
-    renderScene(o, root: StandardScene().makeLayers(parts: .fillsAndBorders))
+    renderScene(o, root: StandardScene().makeLayers(parts: .fillsAndBorders, offset: o.offset))
 }
 
 /// Writes a surface as a PNG through ImageIO (straight alpha, as files
@@ -37,9 +58,13 @@ func writeImage(_ s: Surface, to path: String) {
         writePPM(s, to: path)
         return
     }
+    writeImage(CGImage(_surface: s), to: path)
+}
+
+func writeImage(_ image: CGImage, to path: String) {
     let url = URL(fileURLWithPath: path)
     guard let dst = CGImageDestinationCreateWithURL(url, kUTTypePNG, 1, nil) else { return }
-    CGImageDestinationAddImage(dst, CGImage(_surface: s), nil)
+    CGImageDestinationAddImage(dst, image, nil)
     if !CGImageDestinationFinalize(dst) { print("qz-bench: could not write \(path)") }
 }
 

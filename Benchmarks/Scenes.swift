@@ -8,6 +8,7 @@ let scenes: [String: Scene] = [
     "geometry": geometryScene,
     "evaluation": evaluationScene,
     "standard": standardScene,
+    "standard-render-in": standardRenderInScene,
     "standard-fills": standardFillsScene,
     "standard-borders": standardBordersScene,
     "idle": idleScene,

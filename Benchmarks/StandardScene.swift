@@ -38,9 +38,9 @@ struct StandardScene {
 
     /// One rectangle as a layer: its frame, corner radius 12, fill at
     /// alpha 0.8 and an opaque 2 pt border in half the fill colour.
-    static func card(_ s: Rect, parts: Parts = .full) -> CALayer {
+    static func card(_ s: Rect, parts: Parts = .full, offset: CGPoint = .zero) -> CALayer {
         let l = CALayer()
-        l.frame = CGRect(x: s.x, y: s.y, width: s.w, height: s.h)
+        l.frame = CGRect(x: CGFloat(s.x) + offset.x, y: CGFloat(s.y) + offset.y, width: CGFloat(s.w), height: CGFloat(s.h))
         l.cornerRadius = 12
         l.backgroundColor = CGColor(red: s.r, green: s.g, blue: s.b, alpha: 0.8)
         if parts != .fills {
@@ -53,14 +53,15 @@ struct StandardScene {
     /// The scene as Core Animation layers: 500 sublayers of a 1280x720
     /// root, corner radius 12, fill at alpha 0.8, an opaque 2 pt border in
     /// half the fill colour, and every 10th with a shadow (opacity 0.5,
-    /// radius 4, offset (0, 4)).
-    func makeLayers(parts: Parts = .full) -> CALayer {
+    /// radius 4, offset (0, 4)). `offset` moves every rectangle (its fill,
+    /// border and shadow) off the pixel grid.
+    func makeLayers(parts: Parts = .full, offset: CGPoint = .zero) -> CALayer {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: StandardScene.width, height: StandardScene.height)
         root.anchorPoint = .zero
         root.backgroundColor = CGColor(gray: 1, alpha: 1)
         for s in rects {
-            let l = StandardScene.card(s, parts: parts)
+            let l = StandardScene.card(s, parts: parts, offset: offset)
             if s.shadow && parts == .full {
                 l.shadowOpacity = 0.5
                 l.shadowRadius = 4
@@ -69,5 +70,29 @@ struct StandardScene {
             root.addSublayer(l)
         }
         return root
+    }
+}
+
+extension CALayer {
+    /// Moves each sublayer through every sub-pixel phase, a new one each
+    /// frame: two additive, linear, repeating one-point moves (x and y with
+    /// different periods, different for each layer), as a layer gliding
+    /// across the screen meets them.
+    func addSubpixelMotion() {
+        // Begun well before the timed frames, and before the warm-up frames
+        // qz-bench draws ahead of them (at earlier times).
+        let begin = CACurrentMediaTime() - 60
+        for (i, l) in (sublayers ?? []).enumerated() {
+            for (key, period) in [("position.x", 0.31 + Double(i % 13) * 0.017), ("position.y", 0.43 + Double(i % 7) * 0.023)] {
+                let move = CABasicAnimation(keyPath: key)
+                move.fromValue = 0
+                move.toValue = 1
+                move.isAdditive = true
+                move.duration = period
+                move.repeatCount = .infinity
+                move.beginTime = begin
+                l.add(move, forKey: key)
+            }
+        }
     }
 }

@@ -3,7 +3,9 @@
  * RNG: xorshift32, seed 0x12345678 (scene.py replicates it exactly). */
 #ifndef RBENCH_SCENE_H
 #define RBENCH_SCENE_H
+#include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -21,7 +23,23 @@
 #define BOX_R 4                  /* 3-pass box blur, box width 2*4+1=9 ~ gaussian sigma 4.47 */
 #define BOX_PAD 12               /* 3 passes * BOX_R */
 
-typedef struct { int x, y, w, h; double r, g, b; int shadow; } SceneRect;
+typedef struct { double x, y; int w, h; double r, g, b; int shadow; } SceneRect;
+
+/* --offset DX,DY: added to every rectangle's origin (scene_build reads it);
+ * scene_fx, scene_fy are its fractions, in [0, 1). */
+static double scene_dx, scene_dy, scene_fx, scene_fy;
+static int scene_parse_offset(const char *arg) {
+  if (sscanf(arg, "%lf,%lf", &scene_dx, &scene_dy) != 2) { fprintf(stderr, "--offset takes DX,DY (e.g. 0.37,0.61)\n"); return 0; }
+  scene_fx = scene_dx - floor(scene_dx); scene_fy = scene_dy - floor(scene_dy);
+  return 1;
+}
+/* The offset as the timing line names it ("@0.37,0.61"), empty at (0, 0). */
+static const char *scene_offset_label(void) {
+  static char label[64];
+  if (scene_dx == 0 && scene_dy == 0) return "";
+  snprintf(label, sizeof label, "@%.2f,%.2f", scene_dx, scene_dy);
+  return label;
+}
 
 static uint32_t scene_rng_state;
 static uint32_t scene_next(void) { uint32_t x = scene_rng_state; x ^= x << 13; x ^= x >> 17; x ^= x << 5; return scene_rng_state = x; }
@@ -32,7 +50,7 @@ static void scene_build(SceneRect *out) {
   for (int i = 0; i < SCENE_N; i++) {
     SceneRect *s = &out[i];
     s->w = scene_randint(40, 120); s->h = scene_randint(40, 120);
-    s->x = scene_randint(0, SCENE_W - s->w); s->y = scene_randint(0, SCENE_H - s->h);
+    s->x = scene_randint(0, SCENE_W - s->w) + scene_dx; s->y = scene_randint(0, SCENE_H - s->h) + scene_dy;
     s->r = scene_randint(0, 255) / 255.0; s->g = scene_randint(0, 255) / 255.0; s->b = scene_randint(0, 255) / 255.0;
     s->shadow = (i % 10 == 0); /* 50 of 500 */
   }

@@ -9,8 +9,7 @@ extension CALayer {
         // would draw them: a view made off screen and rendered into an
         // image shows what its draw(_:) draws.
         _displaySubtreeIfNeeded()
-        let node = _snapshotModelTree()
-        node.evaluateTree(parentTime: 0)
+        let node = _RenderInSnapshot.tree(of: self)
         // The compositor writes pixels directly; a clip path, alpha, shadow
         // or blend mode is applied by drawing through a transparency layer.
         let grouped = ctx._needsTransparencyLayer

@@ -55,6 +55,15 @@ extension _Compositor {
     /// Background, contents, sublayers and border, in that order.
     func drawBody(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective, _ shape: RoundedRect,
                   into target: Surface, clip: PixelRect, opacity: Double, childAlpha: Double) {
+        let border = p.pointee.borderWidth > 0 ? p.pointee.borderColor.flatMap { $0.a > 0 ? $0 : nil } : nil
+        if let c = p.pointee.backgroundColor, c.a > 0, let b = border, node.children.isEmpty,
+           node.classKeys.content == nil, p.pointee.contents == nil, p.pointee.contentsFade >= 1 {
+            // Nothing between the background and the border: one pass.
+            let width = Double(p.pointee.borderWidth) * _Compositor.scale(of: m)
+            target.fill(shape, color: _Compositor.pixel(c, opacity), border: width,
+                        borderColor: _Compositor.pixel(b, opacity), clip: clip, scratch: scratch)
+            return
+        }
         if let c = p.pointee.backgroundColor, c.a > 0 {
             target.fill(shape, color: _Compositor.pixel(c, opacity), clip: clip, scratch: scratch)
         }
@@ -72,7 +81,7 @@ extension _Compositor {
                 draw(child, parent: p, toTarget: m, into: target, clip: inner, alpha: childAlpha)
             }
         }
-        if p.pointee.borderWidth > 0, let c = p.pointee.borderColor, c.a > 0 {
+        if let c = border {
             let width = Double(p.pointee.borderWidth) * _Compositor.scale(of: m)
             target.fillBorder(shape, width: width, color: _Compositor.pixel(c, opacity), clip: clip, scratch: scratch)
         }

@@ -79,6 +79,7 @@ final class _TransactionState {
 
     func markDirty(_ layer: CALayer) {
         ensureOpen()
+        _ModelGeneration.advance()
         if dirtyIDs.insert(ObjectIdentifier(layer)).inserted { dirty.append(layer) }
     }
 

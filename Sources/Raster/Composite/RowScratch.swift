@@ -12,6 +12,10 @@ public final class RowScratch {
     public let tiles = CornerTileCache()
     /// Fill and border corners, likewise.
     let corners = ShapeCornerCache()
+    /// A layer's side columns with their two colours (see
+    /// `Surface.fill(_:color:border:borderColor:clip:scratch:)`): too many
+    /// for the stack.
+    let edgeColumns = UnsafeMutablePointer<EdgeColumn>.allocate(capacity: 2 * ShapeCornerCache.maxExtent + 2)
     /// The small copy a wide blur works on (see `GaussianBlur.reductionFactor`).
     private var reduced: AlphaMask?
 
@@ -40,5 +44,6 @@ public final class RowScratch {
 
     deinit {
         coverage.deallocate(); coverage2.deallocate(); accumulator.deallocate(); colors.deallocate()
+        edgeColumns.deallocate()
     }
 }

@@ -1,5 +1,11 @@
 /// Solid-colour spans: the innermost loops of every fill. Colours are
 /// premultiplied ARGB; coverage is 0...255 per pixel.
+import CSpans
+
+/// Whether the AVX2 kernels of `CSpans` run here (spans of a layer's
+/// width and more take them: twice the pixels per instruction).
+@usableFromInline
+let wideSpans = qz_spans_have_avx2() != 0
 
 /// `count` pixels from `p` become `color` over themselves.
 @inlinable
@@ -10,6 +16,10 @@ public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color:
         return
     }
     if color == 0 { return }
+    if count >= 16 && wideSpans {
+        qz_blend_solid_span_avx2(p, count, color)
+        return
+    }
     let inv = Quad(repeating: UInt16(255 &- sa))
     let src = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: Quad.self)
     let raw = UnsafeMutableRawPointer(p)
@@ -38,6 +48,10 @@ public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color:
 /// over themselves, four at a time; empty quads are skipped.
 @inlinable
 public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
+    if count >= 16 && wideSpans {
+        qz_blend_coverage_span_avx2(p, coverage, count, color)
+        return
+    }
     if color & 0x00FF_FFFF == 0 {
         // Black (a shadow's usual colour; a shadow's mask is mostly
         // partial coverage): the scaled source is its alpha alone, so one
@@ -96,7 +110,7 @@ func blendCoverageQuads(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePoint
 /// the blending.
 @inlinable @inline(__always)
 public func blendShortSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
-    if count >= 8 {
+    if count >= 4 {
         blendSolidSpan(p, coverage: coverage, count: count, color: color)
         return
     }

@@ -18,29 +18,27 @@
 /// with the same corner, so a shape drawn from tiles is the same, byte for
 /// byte, as one drawn row by row.
 struct ShapeCorner {
-    /// Coverage of the top-left corner's `columns × rows` pixels,
-    /// row-major; the corner point lies in pixel (0, 0).
-    let cover: UnsafePointer<UInt8>
-    /// The same rows mirrored, for right-hand corners (column 0 is the
-    /// shape's last column).
-    let coverMirrored: UnsafePointer<UInt8>
-    /// Coverage beyond the corner (the top edge or band), by row.
-    let band: UnsafePointer<UInt8>
-    /// Coverage below the corner (the side edge or band), by column, and
-    /// mirrored for the right-hand side.
-    let side: UnsafePointer<UInt8>
-    let sideMirrored: UnsafePointer<UInt8>
     let columns: Int
     let rows: Int
     /// Coverage between the sides below the corner: 255 inside a fill, 0
     /// in a border's hole.
     let interior: UInt8
     /// Where each row's own coverage begins and ends (left-corner
-    /// orientation): its first non-zero column, and past the last column
-    /// that differs from the row's `band`, which the span between the
-    /// sides draws.
+    /// orientation, counted from the shape's edge): its first non-zero
+    /// column, and past the last column that differs from the row's
+    /// `band`, which the span between the sides draws.
     let rowStart: UnsafePointer<UInt8>, rowEnd: UnsafePointer<UInt8>
-    /// The same for the side profile, against `interior`.
+    /// Coverage beyond the corner (the top edge or band), by row.
+    let band: UnsafePointer<UInt8>
+    /// Each row's own coverage, packed row after row (only
+    /// `rowStart..<rowEnd` is kept: a corner is small, and a frame of
+    /// moving layers reads thousands of them), and the same pieces
+    /// mirrored for right-hand corners; row `j` starts at `offset[j]`.
+    let packed: UnsafePointer<UInt8>, packedMirrored: UnsafePointer<UInt8>
+    let offset: UnsafePointer<UInt16>
+    /// The side profile below the corner (columns `sideStart..<sideEnd`;
+    /// 0 before, `interior` after), and mirrored.
+    let sidePiece: UnsafePointer<UInt8>, sidePieceMirrored: UnsafePointer<UInt8>
     let sideStart: Int, sideEnd: Int
 
     /// A row's own part: columns `offset..<offset + count` from the
@@ -51,7 +49,7 @@ struct ShapeCorner {
     @inline(__always)
     func left(_ j: Int) -> Piece {
         let a = Int(rowStart[j]), b = Int(rowEnd[j])
-        return (a, cover + j * columns + a, b - a)
+        return (a, packed + Int(offset[j]), b - a)
     }
 
     /// Row `j` of a right corner, offset counted from `columns` before the
@@ -59,15 +57,16 @@ struct ShapeCorner {
     @inline(__always)
     func right(_ j: Int) -> Piece {
         let a = columns - Int(rowEnd[j]), b = columns - Int(rowStart[j])
-        return (a, coverMirrored + j * columns + a, b - a)
+        return (a, packedMirrored + Int(offset[j]), b - a)
     }
 
-    var leftSide: Piece { (sideStart, side + sideStart, sideEnd - sideStart) }
+    var leftSide: Piece { (sideStart, sidePiece, sideEnd - sideStart) }
 
-    var rightSide: Piece {
-        let a = columns - sideEnd
-        return (a, sideMirrored + a, sideEnd - sideStart)
-    }
+    var rightSide: Piece { (columns - sideEnd, sidePieceMirrored, sideEnd - sideStart) }
+
+    /// The side profile's coverage `i` columns from the shape's edge.
+    @inline(__always)
+    func side(_ i: Int) -> UInt8 { i < sideStart ? 0 : i < sideEnd ? sidePiece[i - sideStart] : interior }
 
     /// The first non-zero entry of `n` bytes, and past the last that is
     /// not `trailing` (no earlier than the first).
@@ -80,40 +79,87 @@ struct ShapeCorner {
 }
 
 /// Shape corners by (radius, border width, phase), kept across frames. A
-/// width of 0 is a fill's corner. Only corners whose phases and width lie
-/// on a 1/64-pixel grid are made: those are the ones where every
-/// coordinate the row-by-row path computes is exact, so the tile agrees
-/// with it exactly wherever the shape is. Layers at whole-pixel positions
-/// (at any whole or half scale) have them; a layer gliding between pixels
-/// takes the row-by-row path.
+/// width of 0 is a fill's corner.
+///
+/// Corners are made for phases and widths on a 1/64-pixel grid, and a
+/// shape between grid points is drawn as the nearest shape on it (see
+/// `snapped`). On the grid every coordinate the row-by-row path computes
+/// is exact, so a tile agrees with that path byte for byte wherever the
+/// shape is. Off it, the edges move by at most 1/128 pixel, which changes
+/// an edge pixel's coverage by at most 2 of 255 (a border's inner edge,
+/// whose width is moved to the grid too, by up to 1/64 pixel: 4 of 255);
+/// the row-by-row path already places the arcs on that grid (see
+/// `CornerTileCache`). So a
+/// layer gliding between pixels keeps the tiles: a scene whose layers all
+/// sit at one phase shares eight corners, and one where every layer moves
+/// meets at most 64 × 64 phases of each corner, which the cache holds.
 final class ShapeCornerCache {
     /// Corners up to this many pixels a side are cached.
     static let maxExtent = 66
-    static let capacity = 256
+    /// How many corners, and how many bytes of tiles, the cache keeps
+    /// before it starts again: every phase of a fill's and a border's
+    /// corner of one radius (2 × 4,096, about 3.5 MB at radius 12), with
+    /// room for a second radius.
+    static let capacity = 16_384
+    static let maxBytes = 8 << 20
+    /// Phase steps per pixel (the grid shapes are moved onto).
+    static let phaseSteps = 64.0
 
-    /// Exact values, so a lookup needs no rounding: a phase off the grid
-    /// never matches a cached corner (none is made for it).
-    struct Key: Hashable {
-        var radius: UInt64, width: UInt64
-        var fx: UInt64, fy: UInt64
+    /// `v` moved to the nearest point of the 1/64-pixel grid.
+    @inline(__always)
+    static func snapped(_ v: Double) -> Double { (v * phaseSteps).rounded() / phaseSteps }
+
+    /// `shape` with its edges moved to the nearest points of the grid
+    /// (its radii as they were, clamped again).
+    static func snapped(_ shape: RoundedRect) -> RoundedRect {
+        RoundedRect(minX: snapped(shape.minX), minY: snapped(shape.minY), maxX: snapped(shape.maxX),
+                    maxY: snapped(shape.maxY), radii: shape.radii)
     }
 
-    private var entries: [Key: ShapeCorner] = [:]
-    private var buffers: [UnsafeMutablePointer<UInt8>] = []
-    /// Tiles dropped from the cache while a shape may still hold them.
+    /// The corners of one radius and border width, by phase:
+    /// `slots[qy * 64 + qx]` is one more than the corner's index in
+    /// `corners`, 0 while it is not made. A lookup is an index, no hashing:
+    /// a frame of moving layers asks for thousands of corners.
+    private struct Family {
+        var radius: UInt64, width: UInt64
+        var slots: UnsafeMutablePointer<Int32>
+    }
+
+    private var families: [Family] = []
+    private var lastFamily = 0
+    private var corners: [ShapeCorner] = []
+    /// Families kept at most (a scene with more radii and widths than this
+    /// in use starts again often, and draws the rest row by row meanwhile).
+    static let maxFamilies = 64
+
+    /// Tiles are carved in order from chunks of this many bytes, so a new
+    /// corner costs no allocation while its chunk has room.
+    static let chunkBytes = 1 << 16
+    private var chunks: [UnsafeMutablePointer<UInt8>] = []
+    private var chunkUsed = chunkBytes
+    /// What the chunks hold.
+    var bytes: Int { chunks.count * Self.chunkBytes }
+    /// Chunks dropped from the cache while a shape may still hold corners
+    /// in them.
     private var retired: [UnsafeMutablePointer<UInt8>] = []
-    /// The corners used last, looked at before hashing: a layer asks for
-    /// eight (its fill's and its border's), usually the same as the layer
-    /// before.
-    private var recent: [(key: Key, corner: ShapeCorner)] = []
-    private var recentHand = 0
-    static let recentCount = 8
+    /// Rows for cutting a corner (see `cut`), the whole tile it cuts, and
+    /// its rows' extents, made once.
+    private let cutRows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * cutWidth)
+    private let cutAccumulator = UnsafeMutablePointer<Float>.allocate(capacity: 2 * (cutWidth + 1))
+    private let cutTile = UnsafeMutablePointer<UInt8>.allocate(capacity: maxExtent * maxExtent + 2 * maxExtent)
+    private let cutStarts = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * maxExtent)
+    private var cutEnds: UnsafeMutablePointer<UInt8> { cutStarts + Self.maxExtent }
+    static let cutWidth = 4 * maxExtent + 10
 
     init() {}
 
     deinit {
-        for b in buffers { b.deallocate() }
+        clear()
         beginShape()
+        cutRows.deallocate()
+        cutAccumulator.deallocate()
+        cutTile.deallocate()
+        cutStarts.deallocate()
     }
 
     /// Called before a shape asks for its corners: frees tiles dropped
@@ -124,66 +170,121 @@ final class ShapeCornerCache {
         retired.removeAll(keepingCapacity: true)
     }
 
+    /// Starts again: every corner is dropped. Their tiles go on living
+    /// until the next shape begins, since the corners the shape being
+    /// drawn already holds may be among them.
+    private func clear() {
+        for f in families { f.slots.deallocate() }
+        families.removeAll(keepingCapacity: true)
+        lastFamily = 0
+        corners.removeAll(keepingCapacity: true)
+        retired.append(contentsOf: chunks)
+        chunks.removeAll(keepingCapacity: true)
+        chunkUsed = Self.chunkBytes
+    }
+
     /// The corner of radius `r` (device pixels) of a fill (`w` = 0) or a
     /// border of width `w`, at phase (`fx`, `fy`), measured from the
     /// pixel's outer side; nil when the corner is too large, or its phase
     /// or width is off the grid.
     @inline(__always)
     func corner(radius r: Double, width w: Double, phaseX fx: Double, phaseY fy: Double,
-                       tiles: CornerTileCache) -> ShapeCorner? {
-        let key = Key(radius: r.bitPattern, width: w.bitPattern, fx: fx.bitPattern, fy: fy.bitPattern)
-        for e in recent where e.key == key { return e.corner }
-        return lookUp(key, radius: r, width: w, phaseX: fx, phaseY: fy, tiles: tiles)
+                tiles: CornerTileCache) -> ShapeCorner? {
+        let px = fx * Self.phaseSteps, py = fy * Self.phaseSteps
+        guard px >= 0, px < Self.phaseSteps, py >= 0, py < Self.phaseSteps else { return nil }
+        let qx = Int(px), qy = Int(py)
+        guard Double(qx) == px, Double(qy) == py, let f = family(r, w) else { return nil }
+        let index = families[f].slots[qy * 64 + qx]
+        if index > 0 { return corners[Int(index) - 1] }
+        return make(radius: r, width: w, phaseX: fx, phaseY: fy, slot: qy * 64 + qx, tiles: tiles)
     }
 
-    private func lookUp(_ key: Key, radius r: Double, width w: Double, phaseX fx: Double, phaseY fy: Double,
-                        tiles: CornerTileCache) -> ShapeCorner? {
-        guard let c = entries[key] ?? make(key, radius: r, width: w, phaseX: fx, phaseY: fy, tiles: tiles)
-        else { return nil }
-        if recent.count < Self.recentCount {
-            recent.append((key, c))
-        } else {
-            recent[recentHand] = (key, c)
-            recentHand = (recentHand + 1) % Self.recentCount
+    /// The family of radius `r` and width `w`, made when new; nil when the
+    /// width is off the grid or either is out of range.
+    @inline(__always)
+    private func family(_ r: Double, _ w: Double) -> Int? {
+        if lastFamily < families.count, families[lastFamily].radius == r.bitPattern,
+           families[lastFamily].width == w.bitPattern {
+            return lastFamily
         }
-        return c
+        return findFamily(r, w)
     }
 
-    private func make(_ key: Key, radius r: Double, width w: Double, phaseX fx: Double, phaseY fy: Double,
+    private func findFamily(_ r: Double, _ w: Double) -> Int? {
+        if let i = families.firstIndex(where: { $0.radius == r.bitPattern && $0.width == w.bitPattern }) {
+            lastFamily = i
+            return i
+        }
+        guard Self.onGrid(w) != nil, w >= 0, w < 4096, r >= 0, r < 4096 else { return nil }
+        if families.count >= Self.maxFamilies { clear() }
+        let slots = UnsafeMutablePointer<Int32>.allocate(capacity: 64 * 64)
+        slots.initialize(repeating: 0, count: 64 * 64)
+        families.append(Family(radius: r.bitPattern, width: w.bitPattern, slots: slots))
+        lastFamily = families.count - 1
+        return lastFamily
+    }
+
+    /// `need` bytes for a tile, from the current chunk or a new one;
+    /// starts again first when the cache is full.
+    private func carve(_ need: Int) -> UnsafeMutablePointer<UInt8> {
+        // Blocks start on 8-byte boundaries (their offsets are UInt16s).
+        chunkUsed = (chunkUsed + 7) & ~7
+        if chunkUsed + need > Self.chunkBytes {
+            if (chunks.count + 1) * Self.chunkBytes > Self.maxBytes || corners.count >= Self.capacity { clear() }
+            chunks.append(.allocate(capacity: Self.chunkBytes))
+            chunkUsed = 0
+        }
+        defer { chunkUsed += need }
+        return chunks[chunks.count - 1] + chunkUsed
+    }
+
+    private func make(radius r: Double, width w: Double, phaseX fx: Double, phaseY fy: Double, slot: Int,
                       tiles: CornerTileCache) -> ShapeCorner? {
-        guard let qx = Self.onGrid(fx), let qy = Self.onGrid(fy), qx >= 0, qx < 64, qy >= 0, qy < 64,
-              Self.onGrid(w) != nil, w >= 0, w < 4096, r >= 0, r < 4096 else { return nil }
         // Beyond the outer corner's square and the border's width, the
         // shape is its straight edges.
         let nx = Swift.max(1, Int((fx + Swift.max(r, w)).rounded(.up)))
         let ny = Swift.max(1, Int((fy + Swift.max(r, w)).rounded(.up)))
         guard nx <= Self.maxExtent, ny <= Self.maxExtent else { return nil }
-        if entries.count >= Self.capacity {
-            // Full: start again. The tiles go on living until the next
-            // shape begins, since the corners this shape already holds
-            // may be among them.
-            entries.removeAll(keepingCapacity: true)
-            recent.removeAll(keepingCapacity: true)
-            recentHand = 0
-            retired.append(contentsOf: buffers)
-            buffers.removeAll(keepingCapacity: true)
-        }
-        let tileBytes = nx * ny
-        let data = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * tileBytes + 3 * ny + 2 * nx)
-        buffers.append(data)
-        let mirrored = data + tileBytes, band = mirrored + tileBytes, side = band + ny
-        let starts = side + 2 * nx, ends = starts + ny
-        Self.cut(radius: r, width: w, phaseX: fx, phaseY: fy, columns: nx, rows: ny, into: data, tiles: tiles)
+        // The whole tile, its band and side profile, then only what is kept.
+        let tile = cutTile, band = tile + nx * ny, side = band + ny
+        cut(radius: r, width: w, phaseX: fx, phaseY: fy, columns: nx, rows: ny, tile: tile, band: band, side: side,
+            tiles: tiles)
         let interior: UInt8 = w > 0 ? 0 : 255
+        var kept = 0
         for j in 0..<ny {
-            let (a, b) = ShapeCorner.extent(data + j * nx, nx, trailing: band[j])
-            starts[j] = UInt8(a); ends[j] = UInt8(b)
+            let (a, b) = ShapeCorner.extent(tile + j * nx, nx, trailing: band[j])
+            cutStarts[j] = UInt8(a); cutEnds[j] = UInt8(b)
+            kept += b - a
         }
         let (sa, sb) = ShapeCorner.extent(side, nx, trailing: interior)
-        let c = ShapeCorner(cover: data, coverMirrored: mirrored, band: band, side: side, sideMirrored: side + nx,
-                            columns: nx, rows: ny, interior: interior, rowStart: starts, rowEnd: ends,
-                            sideStart: sa, sideEnd: sb)
-        entries[key] = c
+        // Offsets first (two-byte aligned), then the bytes.
+        let block = carve(2 * ny + 3 * ny + 2 * kept + 2 * (sb - sa))
+        let offsets = UnsafeMutableRawPointer(block).bindMemory(to: UInt16.self, capacity: ny)
+        let starts = block + 2 * ny, ends = starts + ny, bands = ends + ny
+        let packed = bands + ny, mirrored = packed + kept
+        let sidePiece = mirrored + kept, sideMirrored = sidePiece + (sb - sa)
+        var o = 0
+        for j in 0..<ny {
+            let a = Int(cutStarts[j]), b = Int(cutEnds[j])
+            offsets[j] = UInt16(o); starts[j] = UInt8(a); ends[j] = UInt8(b); bands[j] = band[j]
+            for i in a..<b {
+                packed[o + i - a] = tile[j * nx + i]
+                mirrored[o + (b - 1 - i)] = tile[j * nx + i]
+            }
+            o += b - a
+        }
+        for i in sa..<sb {
+            sidePiece[i - sa] = side[i]
+            sideMirrored[sb - 1 - i] = side[i]
+        }
+        let c = ShapeCorner(columns: nx, rows: ny, interior: interior, rowStart: starts, rowEnd: ends, band: bands,
+                            packed: packed, packedMirrored: mirrored, offset: offsets, sidePiece: sidePiece,
+                            sidePieceMirrored: sideMirrored, sideStart: sa, sideEnd: sb)
+        // Carving may have started the cache again: the family is looked
+        // up anew.
+        guard let f = family(r, w) else { return c }
+        corners.append(c)
+        families[f].slots[slot] = Int32(corners.count)
         return c
     }
 
@@ -194,36 +295,27 @@ final class ShapeCornerCache {
         return Int(q)
     }
 
-    /// Writes the tile, its mirror, the band, and the side profile and its
-    /// mirror, by drawing a shape large enough that its other corners are
-    /// far away, exactly as `Surface.fill` and `Surface.fillBorder`
-    /// compute a row.
-    static func cut(radius r: Double, width w: Double, phaseX fx: Double, phaseY fy: Double, columns nx: Int, rows ny: Int,
-                    into data: UnsafeMutablePointer<UInt8>, tiles: CornerTileCache) {
+    /// Writes the tile (`columns × rows`, row-major), the band beyond it
+    /// by row and the side profile below it by column, by drawing a shape
+    /// large enough that its other corners are far away, exactly as
+    /// `Surface.fill` and `Surface.fillBorder` compute a row.
+    private func cut(radius r: Double, width w: Double, phaseX fx: Double, phaseY fy: Double, columns nx: Int, rows ny: Int,
+                     tile: UnsafeMutablePointer<UInt8>, band: UnsafeMutablePointer<UInt8>,
+                     side sideProfile: UnsafeMutablePointer<UInt8>, tiles: CornerTileCache) {
         let side = Double(4 * Swift.max(nx, ny) + 8)
         let outer = RoundedRect(minX: fx, minY: fy, maxX: fx + side, maxY: fy + side, radius: r)
         let width = Int(side) + 2
-        // Made once per corner: its own buffers (a cache owned by a
-        // RowScratch cannot borrow that scratch's rows while it is used).
-        let row = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
-        let inner = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
-        let acc = UnsafeMutablePointer<Float>.allocate(capacity: 2 * (width + 1))
-        defer { row.deallocate(); inner.deallocate(); acc.deallocate() }
-        let mirrored = data + nx * ny, band = data + 2 * nx * ny, sideProfile = band + ny
+        // The cache's own rows (a cache owned by a RowScratch cannot
+        // borrow that scratch's rows while it is used).
+        let row = cutRows, inner = cutRows + Self.cutWidth, acc = cutAccumulator
         for j in 0...ny {
-            coverageRow(outer, width: w, y: j, columns: width, into: row, inner: inner, accumulator: acc, tiles: tiles)
+            Self.coverageRow(outer, width: w, y: j, columns: width, into: row, inner: inner, accumulator: acc, tiles: tiles)
             if j < ny {
-                for i in 0..<nx {
-                    data[j * nx + i] = row[i]
-                    mirrored[j * nx + (nx - 1 - i)] = row[i]
-                }
+                (tile + j * nx).update(from: row, count: nx)
                 band[j] = row[nx]
             } else {
                 // A row below the corner: the side.
-                for i in 0..<nx {
-                    sideProfile[i] = row[i]
-                    sideProfile[2 * nx - 1 - i] = row[i]
-                }
+                sideProfile.update(from: row, count: nx)
             }
         }
     }

@@ -2,8 +2,9 @@
 extension Surface {
     /// Source-over of `color` inside `shape` within `clip`, from its
     /// corners' tiles. False, with nothing drawn, when the shape has no
-    /// such tiles (see `corners`): the row-by-row path draws it then, to
-    /// the same bytes.
+    /// such tiles (see `corners`): the row-by-row path draws it then. A
+    /// shape on the 1/64-pixel grid is drawn to the same bytes as row by
+    /// row; one between grid points as the nearest one on it.
     package func fillFromCorners(_ shape: RoundedRect, color: UInt32, clip: PixelRect, scratch: RowScratch) -> Bool {
         // Most layers of a frame split into bands lie outside the band.
         if shape.pixelBounds(within: clip.intersection(bounds)).isEmpty { return true }
@@ -29,20 +30,27 @@ extension Surface {
         var tl: ShapeCorner, tr: ShapeCorner, br: ShapeCorner, bl: ShapeCorner
     }
 
-    /// The corners of `shape` (a fill for `width` 0, else its border): nil
-    /// when a phase or the width is off the 1/64 grid, a corner is too
-    /// large to cache, or corners come so close that they meet.
-    static func corners(_ shape: RoundedRect, width w: Double, scratch: RowScratch) -> Corners? {
+    /// The corners of `shape` (a fill for `width` 0, else its border),
+    /// its edges and the width moved to the nearest 1/64 pixel (see
+    /// `ShapeCornerCache`): nil when a corner is too large to cache, or
+    /// corners come so close that they meet.
+    /// `keeping` is for a second shape drawn with the first (a border
+    /// with its fill): the first's corners must stay intact meanwhile.
+    static func corners(_ shape: RoundedRect, width w: Double, scratch: RowScratch, keeping: Bool = false) -> Corners? {
         let limit = 1_073_741_824.0
         guard !shape.isEmpty, abs(shape.minX) < limit, abs(shape.maxX) < limit, abs(shape.minY) < limit,
               abs(shape.maxY) < limit
         else { return nil }
+        // A hairline border under 1/128 pixel would snap to a fill.
+        let shape = ShapeCornerCache.snapped(shape), width = ShapeCornerCache.snapped(w)
+        guard !shape.isEmpty, (width > 0) == (w > 0) else { return nil }
+        let w = width
         let x0 = Int(shape.minX.rounded(.down)), x1 = Int(shape.maxX.rounded(.up))
         let y0 = Int(shape.minY.rounded(.down)), y1 = Int(shape.maxY.rounded(.up))
         let fl = shape.minX - Double(x0), fr = Double(x1) - shape.maxX
         let ft = shape.minY - Double(y0), fb = Double(y1) - shape.maxY
         let r = shape.radii, cache = scratch.corners, tiles = scratch.tiles
-        cache.beginShape()
+        if !keeping { cache.beginShape() }
         guard let tl = cache.corner(radius: r.tl, width: w, phaseX: fl, phaseY: ft, tiles: tiles),
               let tr = cache.corner(radius: r.tr, width: w, phaseX: fr, phaseY: ft, tiles: tiles),
               let br = cache.corner(radius: r.br, width: w, phaseX: fr, phaseY: fb, tiles: tiles),
@@ -53,63 +61,83 @@ extension Surface {
         return Corners(x0: x0, y0: y0, x1: x1, y1: y1, tl: tl, tr: tr, br: br, bl: bl)
     }
 
+}
+
+extension Surface.Corners {
+    /// Rows below the top corners and above the bottom ones: all the same.
+    var sideRows: Range<Int> {
+        let a = y0 + Swift.max(tl.rows, tr.rows), b = y1 - Swift.max(bl.rows, br.rows)
+        return a < b ? a..<b : a..<a
+    }
+}
+
+extension Surface {
     /// Each row: the left side's piece (a corner's row, or the side
     /// profile), a span of constant coverage between the sides (the top
     /// or bottom edge's, or the interior's), and the right side's piece.
     /// Rows below the top corners and above the bottom ones are all the
     /// same, so their pieces are found once.
-    private func drawRows(_ c: Corners, color: UInt32, clip: PixelRect) {
+    func drawRows(_ c: Corners, color: UInt32, clip: PixelRect) {
         let area = PixelRect(x0: c.x0, y0: c.y0, x1: c.x1, y1: c.y1).intersection(clip).intersection(bounds)
         guard !area.isEmpty, color != 0 else { return }
-        let lo = area.x0, hi = area.x1, x0 = c.x0, x1 = c.x1
-        let tl = c.tl, tr = c.tr, br = c.br, bl = c.bl
-        /// A piece clipped to the area: its first column, coverage and count.
-        @inline(__always) func clipped(_ x: Int, _ s: ShapeCorner.Piece) -> (Int, UnsafePointer<UInt8>, Int) {
-            let x = x + s.offset
-            let a = Swift.max(x, lo), b = Swift.min(x + s.count, hi)
-            return (a, s.coverage + (a - x), Swift.max(0, b - a))
-        }
-        @inline(__always) func draw(_ p: UnsafeMutablePointer<UInt32>, _ s: (Int, UnsafePointer<UInt8>, Int)) {
-            if s.2 > 0 { blendShortSpan(p + s.0, coverage: s.1, count: s.2, color: color) }
-        }
-        // The sides: the same pieces every row.
-        let sides = (c.y0 + Swift.max(tl.rows, tr.rows))..<(c.y1 - Swift.max(bl.rows, br.rows))
-        let sideRows = sides.clamped(to: area.y0..<area.y1)
-        if !sideRows.isEmpty {
-            let left = clipped(x0, tl.leftSide), right = clipped(x1 - tr.columns, tr.rightSide)
-            let a = Swift.max(x0 + tl.sideEnd, lo), b = Swift.min(x1 - tr.sideEnd, hi)
-            let middle = tl.interior != 0 ? Swift.max(0, b - a) : 0
-            for y in sideRows {
-                let p = row(y)
-                draw(p, left)
-                if middle > 0 { blendSolidSpan(p + a, count: middle, color: color) }
-                draw(p, right)
-            }
-        }
-        // The corners' rows.
+        let sides = c.sideRows
+        drawSideRows(c, rows: sides.clamped(to: area.y0..<area.y1), color: color, lo: area.x0, hi: area.x1)
         for y in area.y0..<area.y1 where !sides.contains(y) {
-            let jt = y - c.y0, jb = c.y1 - 1 - y
-            let p = row(y)
-            var left = tl.leftSide, right = tr.rightSide
-            var rightEdge = x1 - tr.columns
-            var middle = tl.interior
-            if jt < tl.rows {
-                left = tl.left(jt); middle = tl.band[jt]
-            } else if jb < bl.rows {
-                left = bl.left(jb); middle = bl.band[jb]
-            }
-            if jt < tr.rows {
-                right = tr.right(jt); middle = tr.band[jt]
-            } else if jb < br.rows {
-                right = br.right(jb); middle = br.band[jb]; rightEdge = x1 - br.columns
-            }
-            draw(p, clipped(x0, left))
-            if middle != 0 {
-                let a = Swift.max(x0 + left.offset + left.count, lo)
-                let b = Swift.min(rightEdge + right.offset, hi)
-                if b > a { blendSolidSpan(p + a, count: b - a, color: color, coverage: UInt32(middle)) }
-            }
-            draw(p, clipped(rightEdge, right))
+            drawCornerRow(c, y, color: color, lo: area.x0, hi: area.x1)
         }
+    }
+
+    /// A piece at column `x` clipped to `lo..<hi`: its first column,
+    /// coverage and count.
+    @inline(__always)
+    private func clipped(_ x: Int, _ s: ShapeCorner.Piece, _ lo: Int, _ hi: Int) -> (Int, UnsafePointer<UInt8>, Int) {
+        let x = x + s.offset
+        let a = Swift.max(x, lo), b = Swift.min(x + s.count, hi)
+        return (a, s.coverage + (a - x), Swift.max(0, b - a))
+    }
+
+    @inline(__always)
+    private func blend(_ p: UnsafeMutablePointer<UInt32>, _ s: (Int, UnsafePointer<UInt8>, Int), _ color: UInt32) {
+        if s.2 > 0 { blendShortSpan(p + s.0, coverage: s.1, count: s.2, color: color) }
+    }
+
+    /// The side rows `rows` (already clipped): the same pieces every row.
+    func drawSideRows(_ c: Corners, rows: Range<Int>, color: UInt32, lo: Int, hi: Int) {
+        guard !rows.isEmpty else { return }
+        let left = clipped(c.x0, c.tl.leftSide, lo, hi), right = clipped(c.x1 - c.tr.columns, c.tr.rightSide, lo, hi)
+        let a = Swift.max(c.x0 + c.tl.sideEnd, lo), b = Swift.min(c.x1 - c.tr.sideEnd, hi)
+        let middle = c.tl.interior != 0 ? Swift.max(0, b - a) : 0
+        for y in rows {
+            let p = row(y)
+            blend(p, left, color)
+            if middle > 0 { blendSolidSpan(p + a, count: middle, color: color) }
+            blend(p, right, color)
+        }
+    }
+
+    /// One row that meets a corner.
+    func drawCornerRow(_ c: Corners, _ y: Int, color: UInt32, lo: Int, hi: Int) {
+        let jt = y - c.y0, jb = c.y1 - 1 - y
+        let p = row(y)
+        var left = c.tl.leftSide, right = c.tr.rightSide
+        var rightEdge = c.x1 - c.tr.columns
+        var middle = c.tl.interior
+        if jt < c.tl.rows {
+            left = c.tl.left(jt); middle = c.tl.band[jt]
+        } else if jb < c.bl.rows {
+            left = c.bl.left(jb); middle = c.bl.band[jb]
+        }
+        if jt < c.tr.rows {
+            right = c.tr.right(jt); middle = c.tr.band[jt]
+        } else if jb < c.br.rows {
+            right = c.br.right(jb); middle = c.br.band[jb]; rightEdge = c.x1 - c.br.columns
+        }
+        blend(p, clipped(c.x0, left, lo, hi), color)
+        if middle != 0 {
+            let a = Swift.max(c.x0 + left.offset + left.count, lo)
+            let b = Swift.min(rightEdge + right.offset, hi)
+            if b > a { blendSolidSpan(p + a, count: b - a, color: color, coverage: UInt32(middle)) }
+        }
+        blend(p, clipped(rightEdge, right, lo, hi), color)
     }
 }

@@ -1,0 +1,26 @@
+// The widest loops of the raster, for processors that have wider vectors
+// than the x86-64 baseline Swift compiles for.
+//
+// Swift has no per-function target attribute, so code that uses AVX2
+// must be compiled apart and chosen at run time, as Skia (SkOpts) and
+// Blend2D (its JIT) do. These kernels compute exactly what the portable
+// Swift loops compute, bit for bit (Raster's tests compare them), and are
+// only called when the processor has AVX2.
+#ifndef CSPANS_H
+#define CSPANS_H
+
+#include <stdint.h>
+
+/// Whether this processor can run the AVX2 kernels (asked once).
+int qz_spans_have_avx2(void);
+
+/// `count` premultiplied pixels from `p` become `color` over themselves:
+/// each channel d becomes c + round(d * (255 - alpha(color)) / 255).
+void qz_blend_solid_span_avx2(uint32_t *p, intptr_t count, uint32_t color);
+
+/// `count` pixels from `p` get `color` scaled by each pixel's coverage
+/// (0...255) over themselves: s = color * c / 255, then each channel d
+/// becomes s + round(d * (255 - alpha(s)) / 255).
+void qz_blend_coverage_span_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count, uint32_t color);
+
+#endif

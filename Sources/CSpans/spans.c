@@ -1,0 +1,103 @@
+#include "CSpans.h"
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+int qz_spans_have_avx2(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2");
+}
+
+/* round(v * k / 255) per 16-bit lane (v, k in 0...255): with
+ * t = v * k + 128, (t * 257) >> 16, as Raster's mulDiv255. */
+__attribute__((target("avx2"))) static inline __m256i mul_div_255(__m256i v, __m256i k) {
+    __m256i t = _mm256_add_epi16(_mm256_mullo_epi16(v, k), _mm256_set1_epi16(128));
+    return _mm256_mulhi_epu16(t, _mm256_set1_epi16(257));
+}
+
+/* Lanes 0..<n (n in 1...7) set: the pixels of a span's last step. */
+__attribute__((target("avx2"))) static inline __m256i tail_mask(intptr_t n) {
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+
+/* Raster's scalePixel, for the last few pixels. */
+static inline uint32_t scale_pixel(uint32_t p, uint32_t k) {
+    uint32_t rb = (p & 0x00FF00FFu) * k + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ag = ((p >> 8) & 0x00FF00FFu) * k + 0x00800080u;
+    ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+    return rb | ag;
+}
+
+__attribute__((target("avx2"))) void qz_blend_solid_span_avx2(uint32_t *p, intptr_t count, uint32_t color) {
+    const uint32_t inverse = 255 - (color >> 24);
+    const __m256i src = _mm256_set1_epi32((int)color);
+    const __m256i k = _mm256_set1_epi16((short)inverse);
+    const __m256i low = _mm256_set1_epi16(0x00FF);
+    intptr_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i d = _mm256_loadu_si256((const __m256i *)(p + i));
+        __m256i even = mul_div_255(_mm256_and_si256(d, low), k);
+        __m256i odd = mul_div_255(_mm256_srli_epi16(d, 8), k);
+        __m256i scaled = _mm256_or_si256(even, _mm256_slli_epi16(odd, 8));
+        _mm256_storeu_si256((__m256i *)(p + i), _mm256_add_epi16(src, scaled));
+    }
+    if (i < count) {
+        /* The last one to seven pixels: the same step, loading and storing
+         * only them. */
+        __m256i mask = tail_mask(count - i);
+        __m256i d = _mm256_maskload_epi32((const int *)(p + i), mask);
+        __m256i even = mul_div_255(_mm256_and_si256(d, low), k);
+        __m256i odd = mul_div_255(_mm256_srli_epi16(d, 8), k);
+        __m256i scaled = _mm256_or_si256(even, _mm256_slli_epi16(odd, 8));
+        _mm256_maskstore_epi32((int *)(p + i), mask, _mm256_add_epi16(src, scaled));
+    }
+}
+
+/* Each 16-bit lane of the odd (A|G) vector holds the pixel's alpha in its
+ * high lane: spread it to both lanes of the pixel. */
+__attribute__((target("avx2"))) static inline __m256i spread_alpha(__m256i odd) {
+    const __m256i pick = _mm256_setr_epi8(2, -1, 2, -1, 6, -1, 6, -1, 10, -1, 10, -1, 14, -1, 14, -1,
+                                          2, -1, 2, -1, 6, -1, 6, -1, 10, -1, 10, -1, 14, -1, 14, -1);
+    return _mm256_shuffle_epi8(odd, pick);
+}
+
+__attribute__((target("avx2"))) void qz_blend_coverage_span_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count,
+                                                                 uint32_t color) {
+    const __m256i low = _mm256_set1_epi16(0x00FF), full = _mm256_set1_epi16(255);
+    const __m256i src = _mm256_set1_epi32((int)color);
+    const __m256i src_even = _mm256_and_si256(src, low), src_odd = _mm256_srli_epi16(src, 8);
+    intptr_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t c8;
+        __builtin_memcpy(&c8, coverage + i, 8);
+        if (c8 == 0) continue;
+        /* Each coverage byte in both 16-bit lanes of its pixel. */
+        __m128i bytes = _mm_cvtsi64_si128((long long)c8);
+        __m256i k = _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(bytes, bytes));
+        __m256i s_even = mul_div_255(src_even, k), s_odd = mul_div_255(src_odd, k);
+        __m256i inverse = _mm256_sub_epi16(full, spread_alpha(s_odd));
+        __m256i d = _mm256_loadu_si256((const __m256i *)(p + i));
+        __m256i d_even = mul_div_255(_mm256_and_si256(d, low), inverse);
+        __m256i d_odd = mul_div_255(_mm256_srli_epi16(d, 8), inverse);
+        __m256i s = _mm256_or_si256(s_even, _mm256_slli_epi16(s_odd, 8));
+        __m256i scaled = _mm256_or_si256(d_even, _mm256_slli_epi16(d_odd, 8));
+        _mm256_storeu_si256((__m256i *)(p + i), _mm256_add_epi16(s, scaled));
+    }
+    for (; i < count; i++) {
+        uint32_t c = coverage[i];
+        if (c == 0) continue;
+        uint32_t s = scale_pixel(color, c);
+        p[i] = s + scale_pixel(p[i], 255 - (s >> 24));
+    }
+}
+
+#else
+
+int qz_spans_have_avx2(void) { return 0; }
+void qz_blend_solid_span_avx2(uint32_t *p, intptr_t count, uint32_t color) { (void)p; (void)count; (void)color; }
+void qz_blend_coverage_span_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count, uint32_t color) {
+    (void)p; (void)coverage; (void)count; (void)color;
+}
+
+#endif
