@@ -19,7 +19,8 @@ open class CATransaction: NSObject {
     /// Opens a transaction scope on this thread; scopes nest, and their changes
     /// go on screen together when the outermost one commits.
     open class func begin() {
-        _TransactionState.current.scopes.append(.init(isImplicit: false))
+        let s = _TransactionState.current
+        s.scopes.append(s.makeScope(isImplicit: false))
     }
 
     /// Ends the innermost explicit scope. Its completion block stops
@@ -38,6 +39,7 @@ open class CATransaction: NSObject {
         }
         s.scopes.removeLast()
         top.completion?.seal()
+        s.recycle(top)
         if s.flushPending, s.scopes.count == 1, s.hasImplicit {
             _commitOutermost(s)
         }
@@ -48,7 +50,7 @@ open class CATransaction: NSObject {
     open class func flush() {
         let s = _TransactionState.current
         if s.scopes.isEmpty {
-            if !s.takeDirtyIsEmpty() { s.scopes.append(.init(isImplicit: true)); _commitOutermost(s) }
+            if !s.takeDirtyIsEmpty() { s.scopes.append(s.makeScope(isImplicit: true)); _commitOutermost(s) }
         } else if s.scopes.count == 1 && s.hasImplicit {
             _commitOutermost(s)
         } else {
@@ -161,11 +163,15 @@ open class CATransaction: NSObject {
         }
         s.createdNodes.removeAll()
         _AnimationScheduler.current.didCommit(changed, at: now)
-        changed.removeAll()
-        let ended = s.scopes
-        s.scopes.removeAll()
+        s.recycle(&changed)
+        // Completion blocks run with the scopes gone (they may open more).
+        var ended = s.takeScopes()
         s.isCommitting = false
-        for scope in ended.reversed() { scope.completion?.seal() }
+        for scope in ended.reversed() {
+            scope.completion?.seal()
+            s.recycle(scope)
+        }
+        s.recycleScopes(&ended)
     }
 
     /// Lays out, top-down, every tree with a layer marked for layout.

@@ -18,8 +18,42 @@ final class _TransactionState {
     final class Scope {
         var values: [String: Any] = [:]
         var completion: _CompletionGroup?
-        let isImplicit: Bool
+        fileprivate(set) var isImplicit: Bool
         init(isImplicit: Bool) { self.isImplicit = isImplicit }
+    }
+
+    /// Ended scopes, kept to open again: a program that wraps each frame's
+    /// changes in begin() and commit() allocates nothing for them.
+    private var freeScopes: [Scope] = []
+
+    /// A scope to open, made anew or taken from the ended ones.
+    func makeScope(isImplicit: Bool) -> Scope {
+        guard let s = freeScopes.popLast() else { return Scope(isImplicit: isImplicit) }
+        s.isImplicit = isImplicit
+        return s
+    }
+
+    /// The open scopes, all ended at once by a commit; none stay open.
+    func takeScopes() -> [Scope] {
+        var taken = spareScopes
+        swap(&taken, &scopes)
+        return taken
+    }
+
+    /// Gives back a list `takeScopes()` returned.
+    func recycleScopes(_ list: inout [Scope]) {
+        list.removeAll(keepingCapacity: true)
+        swap(&list, &spareScopes)
+    }
+
+    private var spareScopes: [Scope] = []
+
+    /// A scope that has ended (its completion sealed), kept for later.
+    func recycle(_ scope: Scope) {
+        guard freeScopes.count < 8 else { return }
+        scope.values.removeAll(keepingCapacity: true)
+        scope.completion = nil
+        freeScopes.append(scope)
     }
 
     static let perThread = _ThreadLocal { _TransactionState() }
@@ -60,7 +94,7 @@ final class _TransactionState {
     /// this thread's run loop will commit it before it next sleeps.
     func ensureOpen() {
         guard scopes.isEmpty else { return }
-        scopes.append(Scope(isImplicit: true))
+        scopes.append(makeScope(isImplicit: true))
         installObserver()
         scheduleCommitTimer()
     }
@@ -98,12 +132,23 @@ final class _TransactionState {
         for s in scopes { s.completion?.join(a) }
     }
 
+    /// The layers changed since the last commit; the list starts again
+    /// empty (in the storage `recycle(_:)` gave back, so that a commit a
+    /// frame allocates nothing for it).
     func takeDirty() -> [CALayer] {
-        let d = dirty
-        dirty = []
-        dirtyIDs = []
+        var d = spareDirty
+        swap(&d, &dirty)
+        dirtyIDs.removeAll(keepingCapacity: true)
         return d
     }
+
+    /// Gives back a list `takeDirty()` returned, once the commit is done with it.
+    func recycle(_ list: inout [CALayer]) {
+        list.removeAll(keepingCapacity: true)
+        swap(&list, &spareDirty)
+    }
+
+    private var spareDirty: [CALayer] = []
 
     /// The implicit transaction commits from an observer on the run loop's
     /// "before waiting" and "exit" activities, as on iOS (order 2,000,000,

@@ -49,36 +49,58 @@ enum _TextContent: _LayerContent {
 
     /// What drawing needs of the presented keys, resolved once per change
     /// (however many rects, bands and damage walks ask): the styled text
-    /// and its layout (nil and empty when there is nothing to draw).
+    /// and its layout (nil and empty when there is nothing to draw). Made
+    /// over in place when the keys change (see `_ContentCache`), keeping
+    /// its storage.
     final class Prepared {
-        let styled: _StyledText?
-        let layout: _TextLayout
+        private(set) var styled: _StyledText?
+        private(set) var layout = _TextLayout()
+        private let scratch = _TextLayout.Scratch()
 
-        init(_ e: UnsafeMutablePointer<_Value>, bounds b: CGRect) {
-            guard let styled = _TextContent.styledText(e) else {
-                self.styled = nil; layout = _TextLayout.empty
-                return
+        init(_ e: UnsafeMutablePointer<_Value>, bounds b: CGRect) { refresh(e, bounds: b) }
+
+        func refresh(_ e: UnsafeMutablePointer<_Value>, bounds b: CGRect) {
+            guard let base = _TextContent.baseStyle(e) else { return clear() }
+            let value = e[_TextKeys.string]
+            if styled == nil {
+                styled = _StyledText(value, base: base)
+            } else if styled?.reset(to: value, base: base) != true {
+                styled = nil
             }
-            self.styled = styled
-            layout = _TextContent.layout(styled, bounds: b, e)
+            guard let styled else { return clear() }
+            layout.layOut(styled, width: Double(b.width), height: Double(b.height), wrapped: e[_TextKeys.wrapped],
+                          truncation: e[_TextKeys.truncationMode], alignment: e[_TextKeys.alignmentMode],
+                          scratch: scratch)
+        }
+
+        private func clear() {
+            styled = nil
+            layout = _TextLayout.empty
         }
     }
 
     /// The layer's string with its font, size and colour as the base style
     /// (nil: nothing to draw, or no font could be loaded).
     static func styledText(_ e: UnsafeMutablePointer<_Value>) -> _StyledText? {
+        baseStyle(e).flatMap { _StyledText(e[_TextKeys.string], base: $0) }
+    }
+
+    /// The layer's font, size and colour (nil: a size that is not
+    /// positive, or no font could be loaded).
+    static func baseStyle(_ e: UnsafeMutablePointer<_Value>) -> _TextStyle? {
         let size = e[_TextKeys.fontSize], color = e[_TextKeys.foregroundColor]
         guard size > 0, let font = _TextFonts.font(for: e[_TextKeys.font]) else { return nil }
-        return _StyledText(e[_TextKeys.string],
-                           base: _TextStyle(face: font.face, size: Double(size), color: color, kern: 0))
+        return _TextStyle(face: font.face, size: Double(size), color: color, kern: 0)
     }
 
     /// The node's prepared text for its presented keys and bounds.
     static func prepared(_ layer: _PresentedLayer) -> Prepared {
         let node = layer.node, b = layer.bounds
         let key = LayoutKey(version: node.contentVersion, width: b.width, height: b.height)
-        return node.contentCache?.value(forValue: key) { Prepared(node.storage.presentedExtra, bounds: b) }
-            ?? Prepared(node.storage.presentedExtra, bounds: b)
+        let e = node.storage.presentedExtra
+        return node.contentCache?.value(forValue: key, make: { Prepared(e, bounds: b) },
+                                        refresh: { $0.refresh(e, bounds: b) })
+            ?? Prepared(e, bounds: b)
     }
 
     /// The layout of `styled` in `bounds` with the presented class keys `e`

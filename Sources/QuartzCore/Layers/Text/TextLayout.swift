@@ -32,7 +32,7 @@ struct _TextLayout {
 
     /// Nothing to draw.
     static let empty = _TextLayout()
-    private init() {}
+    init() {}
 
     /// One face and size throughout (a plain string).
     init(_ text: String, face: FontFace, size: Double, width: Double, height: Double, wrapped: Bool,
@@ -41,10 +41,30 @@ struct _TextLayout {
                   width: width, height: height, wrapped: wrapped, truncation: truncation, alignment: alignment)
     }
 
-    /// Lines share one spacing: the tallest style's ascent and line
-    /// height (a mixed line is as tall as its tallest run everywhere).
     init(_ styled: _StyledText, width: Double, height: Double, wrapped: Bool,
          truncation: CATextLayerTruncationMode, alignment: CATextLayerAlignmentMode) {
+        layOut(styled, width: width, height: height, wrapped: wrapped, truncation: truncation, alignment: alignment,
+               scratch: Scratch())
+    }
+
+    /// What laying out works in, kept by whoever lays out again and again
+    /// (a text layer whose string changes every frame): the runs of every
+    /// paragraph, the lines as ranges of them, and one line's runs being
+    /// placed. Reused, they make a new layout allocate nothing.
+    final class Scratch {
+        var runs: [Run] = []
+        var lines: [Line] = []
+        var items: [Run] = []
+    }
+
+    /// Lays `styled` out anew in place of this layout, keeping its storage.
+    /// Lines share one spacing: the tallest style's ascent and line
+    /// height (a mixed line is as tall as its tallest run everywhere).
+    mutating func layOut(_ styled: _StyledText, width: Double, height: Double, wrapped: Bool,
+                         truncation: CATextLayerTruncationMode, alignment: CATextLayerAlignmentMode, scratch: Scratch) {
+        glyphs.removeAll(keepingCapacity: true)
+        lines.removeAll(keepingCapacity: true)
+        lineHeight = 0
         let styles = styled.styles
         guard let first = styles.first, styles.allSatisfy({ $0.size > 0 && $0.size.isFinite }),
               width.isFinite, height.isFinite else { return }
@@ -55,92 +75,96 @@ struct _TextLayout {
             lineHeight = max(lineHeight, max(st.face.lineHeight * k, st.size * 0.5))
         }
         self.lineHeight = lineHeight
-        let lineRuns = Self.lines(of: styled, width: width, wrapped: wrapped)
+        Self.lines(of: styled, width: width, wrapped: wrapped, into: scratch)
+        let count = scratch.lines.count
         // Lines that do not fit the height are dropped when wrapping; the
         // last one kept shows that text continues when truncating.
-        var visible = lineRuns.count
+        var visible = count
         if wrapped, height > 0 {
             // In Double first: a huge height over a tiny line is past Int.
             let rows = ((height - ascent) / lineHeight).rounded(.down)
-            let fit = rows.isNaN ? 1 : Int(min(max(rows, 0), Double(lineRuns.count))) + 1
-            visible = max(1, min(lineRuns.count, fit))
+            let fit = rows.isNaN ? 1 : Int(min(max(rows, 0), Double(count))) + 1
+            visible = max(1, min(count, fit))
         }
         let k = first.size / first.face.unitsPerEm
         let ellipsisGlyph = first.face.glyph(for: Self.ellipsis)
         let ellipsis = Run(glyph: ellipsisGlyph, advance: first.face.advance(ellipsisGlyph) * k, isSpace: false)
         // Sized once: appending glyph by glyph would regrow the array
         // five or six times for a short label.
-        glyphs.reserveCapacity(lineRuns.prefix(visible).reduce(1) { $0 + $1.runs.count + 1 })
+        glyphs.reserveCapacity(scratch.lines.prefix(visible).reduce(1) { $0 + $1.runs.count + 1 })
         lines.reserveCapacity(visible)
-        for (i, line) in lineRuns.prefix(visible).enumerated() {
-            let cut = i == visible - 1 && visible < lineRuns.count && truncation != .none
-            place(line, baseline: ascent + Double(i) * lineHeight, width: width, wrapped: wrapped, cut: cut,
-                  truncation: truncation, alignment: alignment, ellipsis: ellipsis)
+        for i in 0..<visible {
+            let cut = i == visible - 1 && visible < count && truncation != .none
+            place(scratch.lines[i], baseline: ascent + Double(i) * lineHeight, width: width, wrapped: wrapped, cut: cut,
+                  truncation: truncation, alignment: alignment, ellipsis: ellipsis, scratch: scratch)
         }
     }
 
-    /// A line of runs, and whether it ends its paragraph.
-    typealias Line = (runs: ArraySlice<Run>, endsParagraph: Bool)
+    /// A line: a range of the scratch's runs, and whether it ends its
+    /// paragraph.
+    typealias Line = (runs: Range<Int>, endsParagraph: Bool)
 
-    /// The styled text's lines: paragraphs split at newlines, each broken
-    /// to `width` when wrapping.
-    static func lines(of styled: _StyledText, width: Double, wrapped: Bool) -> [Line] {
+    /// The styled text's lines into `scratch`: paragraphs split at
+    /// newlines by hand (split() builds an array of substrings, a third of
+    /// a short label's layout), each broken to `width` when wrapping.
+    static func lines(of styled: _StyledText, width: Double, wrapped: Bool, into scratch: Scratch) {
+        scratch.runs.removeAll(keepingCapacity: true)
+        scratch.lines.removeAll(keepingCapacity: true)
         var cursor = StyleCursor(styled)
-        var lines: [Line] = []
-        for paragraph in paragraphs(of: styled.text) {
-            let r = cursor.runs(paragraph.text)
-            // The line break's scalars have styles too.
-            for _ in 0..<paragraph.separator { _ = cursor.next() }
-            if wrapped, width > 0 {
-                lines += broken(r, width: width)
-            } else {
-                lines.append((r[...], true))
-            }
-        }
-        return lines
-    }
-
-    /// Paragraphs, split at newlines by hand (split() builds an array of
-    /// substrings, a third of a short label's layout), with the number of
-    /// scalars of the line break that ends each.
-    static func paragraphs(of text: String) -> [(text: Substring, separator: Int)] {
-        var paragraphs: [(text: Substring, separator: Int)] = []
+        let text = styled.text
         var from = text.startIndex
         var i = text.startIndex
         while i < text.endIndex {
             let ch = text[i]
             if ch == "\n" || ch == "\r\n" {
-                paragraphs.append((text[from..<i], ch.unicodeScalars.count))
+                paragraph(text[from..<i], separator: ch.unicodeScalars.count, cursor: &cursor, width: width,
+                          wrapped: wrapped, into: scratch)
                 from = text.index(after: i)
             }
             i = text.index(after: i)
         }
-        paragraphs.append((text[from...], 0))
-        return paragraphs
+        paragraph(text[from...], separator: 0, cursor: &cursor, width: width, wrapped: wrapped, into: scratch)
     }
 
-    /// One paragraph's runs broken into lines of at most `width`: at the
-    /// last space that fits, or inside a word longer than the line.
-    static func broken(_ r: [Run], width: Double) -> [Line] {
-        if r.isEmpty { return [(r[...], true)] }
-        var lines: [Line] = []
-        var start = 0
-        while start < r.count {
+    /// One paragraph's runs appended to the scratch, and its lines.
+    private static func paragraph(_ text: Substring, separator: Int, cursor: inout StyleCursor, width: Double,
+                                  wrapped: Bool, into scratch: Scratch) {
+        let start = scratch.runs.count
+        cursor.append(text, to: &scratch.runs)
+        // The line break's scalars have styles too.
+        for _ in 0..<separator { _ = cursor.next() }
+        let runs = start..<scratch.runs.count
+        if wrapped, width > 0 {
+            broken(scratch.runs, runs, width: width, into: &scratch.lines)
+        } else {
+            scratch.lines.append((runs, true))
+        }
+    }
+
+    /// One paragraph's runs (`range` of `r`) broken into lines of at most
+    /// `width`: at the last space that fits, or inside a word longer than
+    /// the line.
+    static func broken(_ r: [Run], _ range: Range<Int>, width: Double, into lines: inout [Line]) {
+        if range.isEmpty {
+            lines.append((range, true))
+            return
+        }
+        var start = range.lowerBound
+        while start < range.upperBound {
             var end = start, used = 0.0, lastBreak = -1
-            while end < r.count {
+            while end < range.upperBound {
                 let fits = used + r[end].advance <= width + 1e-9 || r[end].isSpace
                 if !fits { break }
                 used += r[end].advance
                 if r[end].isSpace { lastBreak = end }
                 end += 1
             }
-            if end < r.count {
+            if end < range.upperBound {
                 if lastBreak >= start { end = lastBreak + 1 } else if end == start { end = start + 1 }
             }
-            lines.append((r[start..<end], end >= r.count))
+            lines.append((start..<end, end >= range.upperBound))
             start = end
         }
-        return lines
     }
 
     /// Places one line's glyphs at `baseline`: trailing spaces of a wrapped
@@ -149,15 +173,17 @@ struct _TextLayout {
     /// aligned.
     private mutating func place(_ line: Line, baseline: Double, width: Double, wrapped: Bool, cut: Bool,
                                 truncation: CATextLayerTruncationMode, alignment: CATextLayerAlignmentMode,
-                                ellipsis: Run) {
-        var items = Array(line.runs)
+                                ellipsis: Run, scratch: Scratch) {
+        scratch.items.removeAll(keepingCapacity: true)
+        scratch.items.append(contentsOf: scratch.runs[line.runs])
         // Spaces at the end of a wrapped line take no room.
-        while wrapped, !line.endsParagraph, let last = items.last, last.isSpace { items.removeLast() }
-        var lineWidth = items.reduce(0) { $0 + $1.advance }
+        while wrapped, !line.endsParagraph, let last = scratch.items.last, last.isSpace { scratch.items.removeLast() }
+        var lineWidth = scratch.items.reduce(0) { $0 + $1.advance }
         if truncation != .none, width > 0, lineWidth > width + 1e-9 || cut {
-            items = Self.truncate(items, to: width, mode: cut ? .end : truncation, ellipsis: ellipsis)
-            lineWidth = items.reduce(0) { $0 + $1.advance }
+            scratch.items = Self.truncate(scratch.items, to: width, mode: cut ? .end : truncation, ellipsis: ellipsis)
+            lineWidth = scratch.items.reduce(0) { $0 + $1.advance }
         }
+        let items = scratch.items
         var x: Double
         var extraPerSpace = 0.0
         switch alignment {
@@ -197,11 +223,10 @@ struct _TextLayout {
             return runIndex < runs.count ? runs[runIndex].style : 0
         }
 
-        /// The scalars of `s` as runs: glyph, advance in points (kerned
-        /// with the previous scalar of the same style) and style.
-        mutating func runs(_ s: Substring) -> [Run] {
-            var out: [Run] = []
-            out.reserveCapacity(s.unicodeScalars.count)
+        /// The scalars of `s` as runs appended to `out`: glyph, advance in
+        /// points (kerned with the previous scalar of the same style) and
+        /// style.
+        mutating func append(_ s: Substring, to out: inout [Run]) {
             var previous: Unicode.Scalar?, previousStyle = -1
             for u in s.unicodeScalars {
                 let si = next()
@@ -213,7 +238,6 @@ struct _TextLayout {
                 previous = u
                 previousStyle = si
             }
-            return out
         }
     }
 

@@ -15,10 +15,10 @@ struct _TextStyle {
 /// they use, and which style each run of unicode scalars has (nil: all in
 /// the first style, as a plain `String` is).
 struct _StyledText {
-    let text: String
-    let styles: [_TextStyle]
+    private(set) var text: String
+    private(set) var styles: [_TextStyle]
     /// Consecutive runs: so many scalars in style `style`.
-    let runs: [(count: Int, style: Int)]?
+    private(set) var runs: [(count: Int, style: Int)]?
 
     init(text: String, styles: [_TextStyle], runs: [(count: Int, style: Int)]?) {
         self.text = text; self.styles = styles; self.runs = runs
@@ -44,6 +44,22 @@ struct _StyledText {
         }
         guard !plain.isEmpty else { return nil }
         self.init(text: plain, styles: [base], runs: nil)
+    }
+
+    /// Becomes the styled text of `value` (as `init?(_:base:)`), keeping
+    /// its storage for a plain string; false when there is none.
+    mutating func reset(to value: Any?, base: _TextStyle) -> Bool {
+        guard let plain = value as? String else {
+            guard let styled = _StyledText(value, base: base) else { return false }
+            self = styled
+            return true
+        }
+        guard !plain.isEmpty else { return false }
+        text = plain
+        styles.removeAll(keepingCapacity: true)
+        styles.append(base)
+        runs = nil
+        return true
     }
 
     /// An attributed string's text, the styles its runs give and the runs
