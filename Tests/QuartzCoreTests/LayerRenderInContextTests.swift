@@ -55,4 +55,60 @@ import Testing
         let centre = rgba(ctx, 5, row: 10)
         #expect(abs(centre[3] - 128) <= 1 && centre[0] == centre[3])
     }
+
+    /// render(in:) keeps the tree it made of the model while nothing in the
+    /// model changes; any change (a property, a sublayer, a sublayer's
+    /// property, new contents drawn by display()) is drawn by the next call.
+    @Test func drawingAgainShowsEveryChangeSinceTheLast() throws {
+        let ctx = try #require(makeContext())
+        ctx.translateBy(x: 0, y: 20)
+        ctx.scaleBy(x: 1, y: -1)
+        let root = tree()
+        let s = try #require(root.sublayers?.first)
+        root.render(in: ctx)
+        root.render(in: ctx)
+        #expect(rgba(ctx, 15, row: 15) == [0, 0, 255, 255])
+        s.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        root.render(in: ctx)
+        #expect(rgba(ctx, 15, row: 15) == [0, 255, 0, 255], "a sublayer's property")
+        root.backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+        root.render(in: ctx)
+        #expect(rgba(ctx, 5, row: 5) == [255, 255, 0, 255], "the layer's own property")
+        let t = CALayer()
+        t.frame = CGRect(x: 0, y: 0, width: 5, height: 5)
+        t.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(t)
+        root.render(in: ctx)
+        #expect(rgba(ctx, 2, row: 2) == [0, 0, 0, 255], "a sublayer added")
+        t.removeFromSuperlayer()
+        root.render(in: ctx)
+        #expect(rgba(ctx, 2, row: 2) == [255, 255, 0, 255], "a sublayer removed")
+        // Another layer in between, then this one again: its own tree.
+        tree().render(in: ctx)
+        #expect(rgba(ctx, 5, row: 5) == [255, 0, 0, 255])
+        root.render(in: ctx)
+        #expect(rgba(ctx, 5, row: 5) == [255, 255, 0, 255])
+    }
+
+    @Test func contentsDrawnOnDemandAreDrawnAgainWhenMarked() throws {
+        final class Painter: CALayer {
+            var red: CGFloat = 1
+            override func draw(in ctx: CGContext) {
+                ctx.setFillColor(CGColor(red: red, green: 0, blue: 1 - red, alpha: 1))
+                ctx.fill(bounds)
+            }
+        }
+        let ctx = try #require(makeContext())
+        let l = Painter()
+        l.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        l.setNeedsDisplay()
+        l.render(in: ctx)
+        #expect(rgba(ctx, 10, row: 10) == [255, 0, 0, 255])
+        l.red = 0
+        l.render(in: ctx)
+        #expect(rgba(ctx, 10, row: 10) == [255, 0, 0, 255], "not marked: the old drawing")
+        l.setNeedsDisplay()
+        l.render(in: ctx)
+        #expect(rgba(ctx, 10, row: 10) == [0, 0, 255, 255], "marked: drawn again")
+    }
 }

@@ -203,3 +203,43 @@ import Testing
         #expect(messages.count == 2, "\(messages)")
     }
 }
+
+/// A label whose string changes every frame: its prepared text is made
+/// over in place (two kept in turn), and each frame must show its own
+/// string, as a label made afresh with that string does.
+@Suite struct TextLayerChangingStringTests {
+    @Test func everyFrameShowsItsOwnString() {
+        let strings = ["frame 0000001 of 100", "short", "a longer line that wraps at the edge",
+                       "frame 0000001 of 100", "", "x\ny", "frame 0000002 of 100"]
+        let label = CATextLayer()
+        let root = committedScene(width: 160, height: 60) { root in
+            label.frame = CGRect(x: 4, y: 4, width: 150, height: 50)
+            label.fontSize = 14
+            label.isWrapped = true
+            label.foregroundColor = CGColor(gray: 0, alpha: 1)
+            root.addSublayer(label)
+        }
+        let tracker = _DamageTracker()
+        let surface = Surface(width: 160, height: 60)!
+        let t0 = CACurrentMediaTime()
+        for (i, s) in strings.enumerated() {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            label.string = s
+            CATransaction.commit()
+            CATransaction.flush()
+            let t = t0 + Double(i) / 60
+            tracker.renderFrame(root, into: surface, at: t)
+            let fresh = committedScene(width: 160, height: 60) { root in
+                let l = CATextLayer()
+                l.frame = label.frame
+                l.fontSize = 14
+                l.isWrapped = true
+                l.foregroundColor = CGColor(gray: 0, alpha: 1)
+                l.string = s
+                root.addSublayer(l)
+            }
+            #expect(sameBytes(surface, renderedFrame(fresh, at: t)), "frame \(i): \(s)")
+        }
+    }
+}

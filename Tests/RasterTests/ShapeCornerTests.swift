@@ -155,3 +155,30 @@ import Raster
         #expect(differences(fast, slow) == 0)
     }
 }
+
+/// A layer gliding between pixels meets phase after phase of its corners:
+/// the cache keeps them all (a second pass makes none), within its bound.
+/// (Every third phase each way: the whole sweep takes seconds unoptimised.)
+@Suite struct ShapeCornerCacheBoundTests {
+    @Test func phasesOfAMovingLayerAreKeptWithinTheBound() {
+        let s = Surface(width: 140, height: 120)!
+        let scratch = RowScratch()
+        func sweep() {
+            for qy in stride(from: 0, to: 64, by: 3) {
+                for qx in stride(from: 0, to: 64, by: 3) {
+                    let dx = Double(qx) / 64, dy = Double(qy) / 64
+                    let shape = RoundedRect(minX: 10 + dx, minY: 8 + dy, maxX: 110 + dx, maxY: 100 + dy, radius: 12)
+                    s.fill(shape, color: 0xCC33_6699, border: 2, borderColor: 0xFF19_334C, clip: s.bounds,
+                           scratch: scratch)
+                }
+            }
+        }
+        sweep()
+        let made = scratch.cornerCount
+        // The fill's and the border's corners, at most 64 × 64 phases each.
+        #expect(made > 22 * 22 && made <= 2 * 64 * 64, "\(made) corners")
+        #expect(scratch.cornerBytes <= 8 << 20, "\(scratch.cornerBytes) bytes")
+        sweep()
+        #expect(scratch.cornerCount == made, "a second pass makes no corner")
+    }
+}

@@ -12,6 +12,11 @@ public final class RowScratch {
     public let tiles = CornerTileCache()
     /// Fill and border corners, likewise.
     let corners = ShapeCornerCache()
+    /// The bytes the fill and border corners hold (bounded: see
+    /// `ShapeCornerCache.maxBytes`).
+    package var cornerBytes: Int { corners.bytes }
+    /// How many fill and border corners are kept.
+    package var cornerCount: Int { corners.count }
     /// A layer's side columns with their two colours (see
     /// `Surface.fill(_:color:border:borderColor:clip:scratch:)`): too many
     /// for the stack.

@@ -139,6 +139,8 @@ final class ShapeCornerCache {
     private var chunkUsed = chunkBytes
     /// What the chunks hold.
     var bytes: Int { chunks.count * Self.chunkBytes }
+    /// How many corners are kept.
+    var count: Int { corners.count }
     /// Chunks dropped from the cache while a shape may still hold corners
     /// in them.
     private var retired: [UnsafeMutablePointer<UInt8>] = []
