@@ -113,6 +113,29 @@ import Testing
         expectTracksMatchPresentation(s, l, times: Self.samples)
     }
 
+    /// Additive animations of numbers, points and the numbers inside a
+    /// point, size or rect are direct tracks that add to what is there;
+    /// additive transform fields keep to the general path. Both agree with
+    /// `presentation()`, stacked over plain animations and each other.
+    @Test func additiveTracksAddToWhatIsThere() {
+        let s = Scrubber()
+        let l = s.layer {
+            $0.position = CGPoint(x: 50, y: 60)
+            $0.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
+            $0.opacity = 0.5
+        }
+        s.add(basic("position.x", from: 0, to: 100), to: l, key: "plain")
+        s.add(basic("position.x", from: 0, to: 1) { $0.isAdditive = true; $0.duration = 0.37; $0.repeatCount = 5 }, to: l, key: "x")
+        s.add(basic("position.y", from: -3, to: 4) { $0.isAdditive = true; $0.autoreverses = true }, to: l, key: "y")
+        s.add(basic("position", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 7, y: -2)) { $0.isAdditive = true }, to: l, key: "p")
+        s.add(basic("opacity", from: -0.2, to: 0.3) { $0.isAdditive = true; $0.fillMode = .forwards
+            $0.isRemovedOnCompletion = false }, to: l, key: "o")
+        s.add(basic("bounds.size.width", by: 25) { $0.isAdditive = true; $0.isCumulative = true; $0.repeatCount = 2 },
+              to: l, key: "w")
+        s.add(basic("transform.scale", from: 0, to: 0.5) { $0.isAdditive = true }, to: l, key: "s")
+        expectTracksMatchPresentation(s, l, times: Self.samples)
+    }
+
     @Test func scrubbedSublayersInheritTheirParentsTime() {
         let s = Scrubber()
         let parent = s.layer { $0.speed = 2; $0.timeOffset = 0.1 }

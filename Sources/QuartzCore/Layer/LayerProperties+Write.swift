@@ -32,6 +32,37 @@ extension UnsafeMutablePointer where Pointee == _LayerProperties {
         return true
     }
 
+    /// The number a numeric key holds, or a numeric field of a point,
+    /// size or rect key (nil for any other: what an additive direct track
+    /// adds to).
+    @inline(__always)
+    func readNumber(_ key: _LayerKey, _ field: _StructField?) -> CGFloat? {
+        let l = key.layout
+        guard l.isStored else { return nil }
+        guard let f = field else {
+            switch l.kind {
+            case .cgFloat: return l.pointer(in: self, as: CGFloat.self).pointee
+            case .float: return CGFloat(l.pointer(in: self, as: Float.self).pointee)
+            case .double: return CGFloat(l.pointer(in: self, as: Double.self).pointee)
+            default: return nil
+            }
+        }
+        switch l.kind {
+        case .point: return f.number(in: l.pointer(in: self, as: CGPoint.self).pointee)
+        case .size: return f.number(in: l.pointer(in: self, as: CGSize.self).pointee)
+        case .rect: return f.number(in: l.pointer(in: self, as: CGRect.self).pointee)
+        default: return nil
+        }
+    }
+
+    /// The point a point-valued key holds (nil for any other key).
+    @inline(__always)
+    func readPoint(_ key: _LayerKey, _ field: _StructField?) -> CGPoint? {
+        let l = key.layout
+        guard field == nil, l.kind == .point, l.isStored else { return nil }
+        return l.pointer(in: self, as: CGPoint.self).pointee
+    }
+
     /// Writes part of a structure-valued key (`position.x`,
     /// `bounds.size`, `transform.rotation.z`) in place (false: the field
     /// does not apply to the key's kind or the part does not fit).

@@ -1,11 +1,13 @@
 /// One animation as the render side evaluates it each frame: a plain
 /// struct (no references) stored contiguously per node, so a frame walks
 /// memory in order and counts no references. A track whose animation
-/// writes a number or a point straight into the layer carries the
-/// animation's `_NumberCurve` (the same curve `presentation()` evaluates)
-/// and where the value goes; the others (additive, value functions,
-/// colours, transforms...) keep their place in the order and go through
-/// `_AnimationInstance.apply`.
+/// writes a number or a point straight into the layer, or adds one to
+/// what is there (an additive animation of a number, a point, or a
+/// number inside a point, size or rect), carries the animation's
+/// `_NumberCurve` (the same curve `presentation()` evaluates) and where
+/// the value goes; the others (value functions, colours, transforms,
+/// additive transform fields...) keep their place in the order and go
+/// through `_AnimationInstance.apply`.
 struct _Track {
     // Field order keeps the track small: the one-byte fields fill the
     // timing's last word, the indices share one.
@@ -19,6 +21,8 @@ struct _Track {
     /// The animation's index on its node when the track is not direct
     /// (−1: the curve is written here).
     var slowIndex: Int32
+    /// The curve's value is added to what the layer holds (`isAdditive`).
+    var adds = false
     var curve: _NumberCurve
 
     init(timing: _Timing, curve: _NumberCurve, slowIndex: Int) {
@@ -31,14 +35,22 @@ struct _Track {
     static func make(_ instance: _AnimationInstance, index: Int) -> _Track {
         var t = _Track(timing: instance.timing,
                        curve: _NumberCurve(shape: .ramp, progression: _Progression(duration: 0)), slowIndex: index)
-        guard case .property(let p) = instance.body, p.writesDirectly, let c = p.numbers else { return t }
+        guard case .property(let p) = instance.body, p.valueFunction == nil, let c = p.numbers else { return t }
         switch p.target {
         case .property(let k): t.key = k
         case .field(let k, let f): t.key = k; t.field = f
-        case .classKey(let i, nil) where c.isPoint ? p.kind == .point : p.kind.isNumber: t.slot = Int32(i)
+        case .classKey(let i, nil) where !p.isAdditive && (c.isPoint ? p.kind == .point : p.kind.isNumber):
+            t.slot = Int32(i)
         default: return t
         }
         guard t.slot >= 0 || (c.isPoint ? p.target.canWritePoint : p.target.canWriteNumber) else { return t }
+        // Added to what is there: numbers, points and the numbers inside
+        // a point, size or rect add as they are (a transform's fields
+        // compose, and keep to the general path).
+        if p.isAdditive {
+            guard c.isPoint ? p.target.canReadPoint : p.target.canReadNumber else { return t }
+            t.adds = true
+        }
         t.curve = c
         t.slowIndex = -1
         return t
@@ -50,10 +62,12 @@ struct _Track {
         let state = timing.evaluate(at: now)
         guard state.isApplied else { return }
         if curve.isPoint {
-            let q = curve.point(state)
+            var q = curve.point(state)
+            if adds, let base = props.readPoint(key, field) { q = CGPoint(x: base.x + q.x, y: base.y + q.y) }
             if slot >= 0 { extra[Int(slot)] = .point(q) } else { _ = props.writePoint(q, key, field) }
         } else {
-            let x = curve.number(state)
+            var x = curve.number(state)
+            if adds, let base = props.readNumber(key, field) { x += base }
             if slot >= 0 { extra[Int(slot)] = .number(x) } else { _ = props.writeNumber(x, key, field) }
         }
     }
@@ -72,6 +86,19 @@ extension _AnimationTarget {
         guard let (k, f) = keyAndField else { return false }
         var scratch = _LayerProperties.defaults
         return withUnsafeMutablePointer(to: &scratch) { $0.writeNumber(1, k, f) }
+    }
+
+    /// Whether an additive direct track can read what it adds to.
+    var canReadNumber: Bool {
+        guard let (k, f) = keyAndField else { return false }
+        var scratch = _LayerProperties.defaults
+        return withUnsafeMutablePointer(to: &scratch) { $0.readNumber(k, f) != nil }
+    }
+
+    var canReadPoint: Bool {
+        guard let (k, f) = keyAndField else { return false }
+        var scratch = _LayerProperties.defaults
+        return withUnsafeMutablePointer(to: &scratch) { $0.readPoint(k, f) != nil }
     }
 
     var canWritePoint: Bool {

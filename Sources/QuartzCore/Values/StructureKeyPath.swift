@@ -123,6 +123,37 @@ enum _StructField: Equatable {
         return true
     }
 
+    /// The number this field holds in a point, size or rect (nil: not a
+    /// numeric field of it).
+    @inline(__always)
+    func number(in p: CGPoint) -> CGFloat? {
+        switch self {
+        case .pointX: return p.x
+        case .pointY: return p.y
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    func number(in s: CGSize) -> CGFloat? {
+        switch self {
+        case .sizeWidth: return s.width
+        case .sizeHeight: return s.height
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    func number(in r: CGRect) -> CGFloat? {
+        switch self {
+        case .rectOriginX: return r.origin.x
+        case .rectOriginY: return r.origin.y
+        case .rectSizeWidth: return r.size.width
+        case .rectSizeHeight: return r.size.height
+        default: return nil
+        }
+    }
+
     @inline(__always)
     func apply(_ part: _Value, to p: inout CGPoint) -> Bool {
         guard case .number(let v) = part else { return false }

@@ -66,6 +66,8 @@ extension Surface {
             let m0 = Swift.max(area.x0, f.x0 + nl), m1 = Swift.min(area.x1, f.x1 - nr)
             // Each side's columns as whole quads where the row has room
             // for them (lanes outside the columns leave their pixel be).
+            // (Made once, outside the loop: a copy per row, as unwrapping
+            // an optional makes, stalls each row's loads on its stores.)
             let leftQuads = EdgeQuads(columns: l0..<Swift.max(l0, l1), start: l0, width: self.width) { base[$0 - f.x0] }
             let rightStart = Swift.max(r0, r1) - 4 * EdgeQuads.count(r1 - r0)
             let rightQuads = EdgeQuads(columns: r0..<Swift.max(r0, r1), start: rightStart, width: self.width) {
@@ -83,16 +85,16 @@ extension Surface {
                 if y + 2 < rows.upperBound { prefetchSpan(row(y + 2), from: l0, to: r1) }
                 if let c = leftSolid {
                     (p + l0).update(repeating: c, count: l1 - l0)
-                } else if let q = leftQuads {
-                    q.blend(p + l0)
+                } else if leftQuads.quads > 0 {
+                    leftQuads.blend(p + l0)
                 } else {
                     for x in l0..<Swift.max(l0, l1) { p[x] = base[x - f.x0].over(p[x]) }
                 }
                 if m1 > m0 { blendSolidSpan(p + m0, count: m1 - m0, color: color) }
                 if let c = rightSolid {
                     (p + r0).update(repeating: c, count: r1 - r0)
-                } else if let q = rightQuads {
-                    q.blend(p + rightStart)
+                } else if rightQuads.quads > 0 {
+                    rightQuads.blend(p + rightStart)
                 } else {
                     for x in r0..<Swift.max(r0, r1) { p[x] = right[f.x1 - 1 - x].over(p[x]) }
                 }
@@ -112,25 +114,31 @@ struct EdgeQuads {
     /// Quads that hold `n` columns.
     static func count(_ n: Int) -> Int { (Swift.max(0, n) + 3) / 4 }
 
-    /// The columns `columns`, in quads from column `start`; nil when there
-    /// are none, more than eight, all under an opaque border, or the quads
-    /// would run past the row (`width` pixels) or before its start.
-    init?(columns: Range<Int>, start: Int, width: Int, column: (Int) -> EdgeColumn) {
+    /// The columns `columns`, in quads from column `start`; no quads
+    /// (`quads` 0) when there are no columns, more than eight, all under an
+    /// opaque border, or the quads would run past the row (`width` pixels)
+    /// or before its start.
+    init(columns: Range<Int>, start: Int, width: Int, column: (Int) -> EdgeColumn) {
         let k = Self.count(columns.count)
-        guard k > 0, k <= 2, start >= 0, start + 4 * k <= width else { return nil }
         // Columns an opaque border covers whole are stores, cheaper one by one.
-        guard columns.contains(where: { column($0).border >> 24 != 255 }) else { return nil }
-        quads = k
-        var f = (SIMD4<UInt32>(), SIMD4<UInt32>()), b = (SIMD4<UInt32>(), SIMD4<UInt32>())
-        for lane in 0..<(4 * k) where columns.contains(start + lane) {
-            let c = column(start + lane)
-            if lane < 4 { f.0[lane] = c.fill; b.0[lane] = c.border } else { f.1[lane - 4] = c.fill; b.1[lane - 4] = c.border }
+        let usable = k > 0 && k <= 2 && start >= 0 && start + 4 * k <= width
+            && columns.contains(where: { column($0).border >> 24 != 255 })
+        quads = usable ? k : 0
+        var f = InlineArray<8, UInt32>(repeating: 0), b = InlineArray<8, UInt32>(repeating: 0)
+        if usable {
+            for lane in 0..<(4 * k) where columns.contains(start + lane) {
+                let c = column(start + lane)
+                f[lane] = c.fill
+                b[lane] = c.border
+            }
         }
+        func quad(_ v: InlineArray<8, UInt32>, _ i: Int) -> SIMD4<UInt32> { SIMD4(v[i], v[i + 1], v[i + 2], v[i + 3]) }
         func inverse(_ v: SIMD4<UInt32>) -> Quad { spreadQuad(SIMD4<UInt32>(repeating: 255) &- (v &>> 24)) }
-        fill = (unsafeBitCast(f.0, to: Quad.self), unsafeBitCast(f.1, to: Quad.self))
-        border = (unsafeBitCast(b.0, to: Quad.self), unsafeBitCast(b.1, to: Quad.self))
-        fillInverse = (inverse(f.0), inverse(f.1))
-        borderInverse = (inverse(b.0), inverse(b.1))
+        let f0 = quad(f, 0), f1 = quad(f, 4), b0 = quad(b, 0), b1 = quad(b, 4)
+        fill = (unsafeBitCast(f0, to: Quad.self), unsafeBitCast(f1, to: Quad.self))
+        border = (unsafeBitCast(b0, to: Quad.self), unsafeBitCast(b1, to: Quad.self))
+        fillInverse = (inverse(f0), inverse(f1))
+        borderInverse = (inverse(b0), inverse(b1))
     }
 
     /// The background, then the border, over the quads from `p`.
