@@ -111,3 +111,18 @@ import Testing
         #expect(_layerParentTime(17, beginTime: 2, speed: 0, timeOffset: 1) == nil)
     }
 }
+
+@Suite struct FastFloorTests {
+    /// The timing model's floor agrees with the library's everywhere:
+    /// whole and fractional, negative, at the edges of exactness, and
+    /// for values that are not numbers.
+    @Test func agreesWithRoundedDown() {
+        let values: [Double] = [0, -0.0, 0.5, -0.5, 1, -1, 2.999999999, -2.000000001, 1e15 + 0.5, -(1e15 + 0.5),
+                                4_503_599_627_370_495.5, 4_503_599_627_370_496, -4_503_599_627_370_497, 1e300, -1e300,
+                                .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude]
+        for v in values + (0..<2000).map({ Double($0) * 0.0137 - 13.7 }) {
+            #expect(_floor(v) == v.rounded(.down), "\(v)")
+        }
+        #expect(_floor(.nan).isNaN)
+    }
+}

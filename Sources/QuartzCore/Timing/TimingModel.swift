@@ -87,7 +87,7 @@ struct _Timing: Equatable {
         guard c > 0, duration > 0 else {
             return _TimingState(phase: phase, isApplied: shows, progress: 1, iteration: 0, cycleTime: 0)
         }
-        var k = (t / c).rounded(.down)
+        var k = _floor(t / c)
         var u = t - k * c
         if u <= 0, k > 0, t >= ad - 1e-12 * max(1, ad) {
             // The inclusive end of a whole number of cycles: the last cycle's end.
@@ -135,4 +135,15 @@ func _layerLocalTime(_ parentTime: Double, beginTime: Double, speed: Float, time
 func _layerParentTime(_ localTime: Double, beginTime: Double, speed: Float, timeOffset: Double) -> Double? {
     guard speed != 0 else { return nil }
     return (localTime - timeOffset) / Double(speed) + beginTime
+}
+
+/// `x.rounded(.down)` without a call into the C library, which the x86-64
+/// baseline Swift compiles for makes it (it has no rounding instruction):
+/// timing is evaluated for every animation of every frame.
+@inline(__always)
+func _floor(_ x: Double) -> Double {
+    // Beyond 2^52 every double is whole; NaN and infinities go this way too.
+    guard abs(x) < 4_503_599_627_370_496 else { return x.rounded(.down) }
+    let t = Double(Int64(x))
+    return t > x ? t - 1 : t
 }
