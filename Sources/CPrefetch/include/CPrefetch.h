@@ -9,10 +9,4 @@ static inline __attribute__((always_inline)) void qz_prefetch(const void *addres
     __builtin_prefetch(address, 0, 3);
 }
 
-/// The same for memory about to be read and written (a row of pixels a
-/// blend is coming to).
-static inline __attribute__((always_inline)) void qz_prefetch_for_write(const void *address) {
-    __builtin_prefetch(address, 1, 3);
-}
-
 #endif

@@ -89,17 +89,17 @@ struct ShapeCorner {
 /// an edge pixel's coverage by at most 2 of 255 (a border's inner edge,
 /// whose width is moved to the grid too, by up to 1/64 pixel: 4 of 255);
 /// the row-by-row path already places the arcs on that grid (see
-/// `CornerTileCache`). So a
-/// layer gliding between pixels keeps the tiles: a scene whose layers all
-/// sit at one phase shares eight corners, and one where every layer moves
-/// meets at most 64 × 64 phases of each corner, which the cache holds.
+/// `CornerTileCache`). So a layer gliding between pixels keeps the tiles:
+/// a scene whose layers all sit at one phase shares eight corners, and
+/// one where every layer moves meets at most 64 × 64 phases of each
+/// corner, which the cache holds.
 final class ShapeCornerCache {
     /// Corners up to this many pixels a side are cached.
     static let maxExtent = 66
     /// How many corners, and how many bytes of tiles, the cache keeps
     /// before it starts again: every phase of a fill's and a border's
-    /// corner of one radius (2 × 4,096, about 3.5 MB at radius 12), with
-    /// room for a second radius.
+    /// corner of one radius (2 × 4,096 corners; 1.2 MB at radius 12,
+    /// tiles packed to the bytes they use), with room for more radii.
     static let capacity = 16_384
     static let maxBytes = 8 << 20
     /// Phase steps per pixel (the grid shapes are moved onto).

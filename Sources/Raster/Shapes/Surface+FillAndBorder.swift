@@ -1,19 +1,6 @@
-import CPrefetch
-
 /// A layer's background and its border drawn in one pass (see
 /// `fill(_:color:border:borderColor:clip:scratch:)`).
 extension Surface {
-    /// Asks for the cache lines of pixels `from..<to` of row `p`.
-    @inline(__always)
-    func prefetchSpan(_ p: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int) {
-        var x = x0
-        while x < x1 {
-            qz_prefetch_for_write(p + x)
-            x += 16
-        }
-        qz_prefetch_for_write(p + (x1 - 1))
-    }
-
     /// `fill(shape, color: color)` followed by `fillBorder(shape, width:
     /// width, color: borderColor)`, to the same bytes, for a layer with
     /// nothing drawn between its background and its border.
@@ -79,10 +66,6 @@ extension Surface {
             let rightSolid = EdgeColumn.solid(r0..<Swift.max(r0, r1)) { right[f.x1 - 1 - $0] }
             for y in rows {
                 let p = row(y)
-                // A layer's rows are far apart in memory, and each starts
-                // with a read at its edge: ask for the row two ahead now,
-                // so that its lines arrive while this one is blended.
-                if y + 2 < rows.upperBound { prefetchSpan(row(y + 2), from: l0, to: r1) }
                 if let c = leftSolid {
                     (p + l0).update(repeating: c, count: l1 - l0)
                 } else if leftQuads.quads > 0 {
