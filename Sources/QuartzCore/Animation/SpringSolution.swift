@@ -14,10 +14,11 @@ struct _SpringSolution: Equatable {
 
     /// The solution's shape and its constants.
     enum Regime: Equatable {
-        /// ζ < 1: `e^(−decay·t)·(cos(ωd·t) + b·sin(ωd·t))`, oscillating;
-        /// the same as `e^(−decay·t)·amplitude·cos(ωd·t − phase)`, which a
-        /// frame evaluates (one cosine instead of a cosine and a sine).
-        case underdamped(decay: Double, omegaD: Double, b: Double, amplitude: Double, phase: Double)
+        /// ζ < 1: `e^(−decay·t)·(cos(ωd·t) + b·sin(ωd·t))`, oscillating,
+        /// kept as `e^(−decay·t)·amplitude·cos(ωd·t − phase)` (amplitude
+        /// √(1 + b²), phase atan b): a frame evaluates one cosine instead
+        /// of a cosine and a sine.
+        case underdamped(decay: Double, omegaD: Double, amplitude: Double, phase: Double)
         /// ζ = 1: `(1 + c·t)·e^(−ω0·t)`, the fastest return without overshoot
         /// (for v0 ≤ ω0).
         case critical(omega0: Double, c: Double)
@@ -28,8 +29,7 @@ struct _SpringSolution: Equatable {
             if zeta < 1 {
                 let wd = omega0 * (1 - zeta * zeta).squareRoot()
                 let b = (zeta * omega0 - v0) / wd
-                self = .underdamped(decay: zeta * omega0, omegaD: wd, b: b, amplitude: (1 + b * b).squareRoot(),
-                                    phase: atan2(b, 1))
+                self = .underdamped(decay: zeta * omega0, omegaD: wd, amplitude: (1 + b * b).squareRoot(), phase: atan2(b, 1))
             } else if zeta == 1 {
                 self = .critical(omega0: omega0, c: omega0 - v0)
             } else {
@@ -74,10 +74,10 @@ struct _SpringSolution: Equatable {
     func velocity(at t: Double) -> Double {
         if t <= 0 { return v0 }
         switch regime {
-        case let .underdamped(decay, wd, b, _, _):
-            // −d/dt of envelope·(cos + b·sin).
-            let c = cos(wd * t), s = sin(wd * t)
-            return exp(-decay * t) * (decay * (c + b * s) - wd * (b * c - s))
+        case let .underdamped(decay, wd, amplitude, phase):
+            // −d/dt of e^(−decay·t)·amplitude·cos(ωd·t − phase).
+            let theta = wd * t - phase
+            return exp(-decay * t) * amplitude * (decay * cos(theta) + wd * sin(theta))
         case let .critical(omega0, c):
             return exp(-omega0 * t) * (omega0 * (1 + c * t) - c)
         case let .overdamped(r1, r2, a):
@@ -88,7 +88,7 @@ struct _SpringSolution: Equatable {
     /// 1 − x(t): how far from the target, as a fraction of the distance.
     func displacement(at t: Double) -> Double {
         switch regime {
-        case let .underdamped(decay, wd, _, amplitude, phase):
+        case let .underdamped(decay, wd, amplitude, phase):
             return exp(-decay * t) * amplitude * cos(wd * t - phase)
         case let .critical(omega0, c):
             return (1 + c * t) * exp(-omega0 * t)
@@ -103,7 +103,8 @@ struct _SpringSolution: Equatable {
     /// first time after which the error stays small for more than a second.
     func settlingTime(epsilon: Double = 0.001) -> Double {
         if zeta <= 0 { return .infinity }
-        if case let .underdamped(decay, _, b, _, _) = regime {
+        if case let .underdamped(decay, _, amplitude, phase) = regime {
+            let b = amplitude * sin(phase)
             return max(0, -log(epsilon / (1 + abs(b))) / decay)
         }
         var streakStart: Double?
