@@ -10,7 +10,9 @@ import Raster
 ///
 /// Entries are in post-order, a layer after its subtree (entries
 /// `i - subtreeCount ..< i`), the order in which the damage tracker
-/// compares them with the last frame's (`_DamageTracker`).
+/// compares them with the last frame's (`_DamageTracker`). The reference
+/// compositor prepares what it draws from a plan too
+/// (`_ReferenceCompositor.prepare`).
 struct _FramePlan {
     /// Where and how a layer is drawn this frame, beyond its own keys.
     struct Placement: Equatable {
@@ -41,6 +43,13 @@ struct _FramePlan {
         /// A class that draws copies of its sublayers (a replicator): the
         /// box it repaints whole when anything in its subtree changed.
         var repaintsWithSubtree: PixelRect?
+        /// What orders it among the layers its flattening parent draws:
+        /// its zPosition, or for a leaf of a transform layer that
+        /// transform layer's (its leaves follow in depth order).
+        var siblingZ: CGFloat
+        /// A leaf of a transform layer: that layer's opacity, which the
+        /// reference compositor applies to the leaf as a tint (1 otherwise).
+        var planeOpacity: Float
     }
 
     private(set) var entries: [Entry] = []
@@ -50,19 +59,28 @@ struct _FramePlan {
     /// The plan of `root`'s evaluated tree drawn through `base` into
     /// `bounds`, replacing the last one (its storage is kept).
     mutating func build(_ root: _RenderNode, base: Projective, bounds: PixelRect) {
+        build(root, parent: nil, base: base, map: nil, bounds: bounds)
+    }
+
+    /// The plan of a subtree: `root` under `parent`'s values, its
+    /// superlayer's space mapped to the target by `base`, or the root
+    /// mapped by `map` itself (a 3D plane's, a replica's).
+    mutating func build(_ root: _RenderNode, parent: UnsafePointer<_LayerProperties>?, base: Projective,
+                        map: Projective?, bounds: PixelRect) {
         entries.removeAll(keepingCapacity: true)
         self.bounds = bounds
-        _ = walk(root, parent: nil, toTarget: base, alpha: 1, clip: bounds, index: 0, pad: 0)
+        _ = walk(root, parent: parent, toTarget: base, alpha: 1, clip: bounds, index: 0, pad: 0, map: map)
     }
 
     /// Plans `node` and its subtree; returns the subtree's box.
     private mutating func walk(_ node: _RenderNode, parent: UnsafePointer<_LayerProperties>?,
                                toTarget parentToTarget: Projective, alpha: Double, clip: PixelRect, index: Int,
-                               pad: Double, map: Projective? = nil) -> PixelRect {
+                               pad: Double, map: Projective? = nil, siblingZ: CGFloat? = nil,
+                               planeOpacity: Float = 1) -> PixelRect {
         let p = UnsafePointer(node.storage.presented)
         if node.classKeys.content?.flattensSublayers == false {
             return walkTransformLayer(node, p, parent: parent, toTarget: parentToTarget, alpha: alpha, clip: clip,
-                                      index: index, pad: pad)
+                                      index: index, pad: pad, map: map)
         }
         let first = entries.count
         let m = map ?? Projective(_LayerGeometry.toParent(p, parent: parent, isMask: node.isMask))
@@ -109,7 +127,8 @@ struct _FramePlan {
         let placement = Placement(m: m, alpha: opacity, clip: clip, index: index,
                                   transition: node.transition.progress, content: node.contentVersion)
         entries.append(Entry(node: Unmanaged.passUnretained(node), values: p, placement: placement, box: box,
-                             subtreeCount: entries.count - first, repaintsWithSubtree: repaints))
+                             subtreeCount: entries.count - first, repaintsWithSubtree: repaints,
+                             siblingZ: siblingZ ?? p.pointee.zPosition, planeOpacity: planeOpacity))
         return subtree.union(box)
     }
 
@@ -118,14 +137,22 @@ struct _FramePlan {
     private mutating func walkTransformLayer(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>,
                                              parent: UnsafePointer<_LayerProperties>?,
                                              toTarget parentToTarget: Projective, alpha: Double, clip: PixelRect,
-                                             index: Int, pad: Double) -> PixelRect {
+                                             index: Int, pad: Double, map: Projective?) -> PixelRect {
         var subtree = PixelRect.empty
         let opacity = alpha * Double(p.pointee.opacity)
         guard !p.pointee.isHidden else { return subtree }
-        let m3 = _TransformLayerContent.toParent3D(p, parent: parent, isMask: node.isMask)
-        for (i, leaf) in _TransformLayerContent.leaves(node, toParent3D: m3, parentToTarget: parentToTarget).enumerated() {
-            subtree = subtree.union(walk(leaf.node, parent: leaf.parent, toTarget: parentToTarget, alpha: opacity,
-                                         clip: clip, index: index * 1000 + i, pad: pad, map: leaf.map))
+        var m3 = _TransformLayerContent.toParent3D(p, parent: parent, isMask: node.isMask)
+        var toTarget = parentToTarget
+        if let map {
+            // Placed by a map of its own (a plane's, a replica's): its
+            // leaves are placed in its space, and that space by the map.
+            m3 = CATransform3DIdentity
+            toTarget = map
+        }
+        for (i, leaf) in _TransformLayerContent.leaves(node, toParent3D: m3, parentToTarget: toTarget).enumerated() {
+            subtree = subtree.union(walk(leaf.node, parent: leaf.parent, toTarget: toTarget, alpha: opacity,
+                                         clip: clip, index: index * 1000 + i, pad: pad, map: leaf.map,
+                                         siblingZ: p.pointee.zPosition, planeOpacity: p.pointee.opacity))
         }
         return subtree
     }

@@ -3,18 +3,24 @@ import Raster
 /// The compositor's slow twin, kept as the test oracle (as Blend2D keeps a
 /// reference pipeline beside its JIT): it renders an evaluated layer tree
 /// by point sampling, in floating point, with none of the fast path's
-/// machinery (no corner tiles, no span blends, no caches, no bands). Each drawing step of each layer, in Apple's order
-/// (background, contents, class content, sublayers, border; the shadow
-/// beneath; masksToBounds, the mask and opacity on the whole), covers a
-/// pixel by the share of its `samples × samples` points inside the shape
-/// and is composited over what is below, as the compositor's steps are.
-/// Shadows are a layer's drawn alpha (or its shadowPath's coverage)
-/// blurred by a direct Gaussian.
+/// machinery (no corner tiles, no span blends, no caches, no bands).
+/// Each drawing step of each layer, in Apple's order (background,
+/// contents, class content, sublayers, border; the shadow beneath;
+/// masksToBounds, the mask and opacity on the whole), covers a pixel by
+/// the share of its `samples × samples` points inside the shape and is
+/// composited over what is below, as the compositor's steps are. Shadows
+/// are a layer's drawn alpha (or its shadowPath's coverage) blurred by a
+/// direct Gaussian.
 ///
-/// It reads the same presented values and the same pure layout functions
-/// (geometry, contents placement, text layout, the plane a transformed
-/// group is drawn in) as the fast compositor, and nothing of its drawing. Transitions and contents cross-fades are
-/// drawn as their end state.
+/// Where each layer goes (its map to the target, which layers draw and in
+/// what order, a transform layer's leaves, the mask) comes from the frame
+/// plan (`_FramePlan`), the one walk of those semantics the damage
+/// tracker also reads; the fast compositor still walks the tree itself,
+/// so the two renderers agreeing checks that walk against the plan. It
+/// reads the same presented values and pure layout functions (geometry,
+/// contents placement, text layout, the plane a transformed group is
+/// drawn in) as the fast compositor, and nothing of its drawing.
+/// Transitions and contents cross-fades are drawn as their end state.
 final class _ReferenceCompositor {
     let samples: Int
     /// The compositor's plane geometry (subtree boxes, plane sizes), not
@@ -75,46 +81,83 @@ final class _ReferenceCompositor {
         }
     }
 
+    /// The prepared tree of `node`'s subtree, from its frame plan (the
+    /// one walk that says where every layer goes: `_FramePlan`); nil when
+    /// nothing of it shows.
     func prepare(_ node: _RenderNode, parent: UnsafePointer<_LayerProperties>?, toTarget: Projective,
                  width: Int, height: Int, map: Projective? = nil) -> Node? {
+        var plan = _FramePlan()
+        plan.build(node, parent: parent, base: toTarget, map: map,
+                   bounds: PixelRect(x: 0, y: 0, width: width, height: height))
+        guard !plan.entries.isEmpty else { return nil }
+        let last = plan.entries.count - 1
+        if plan.entries[last].node.takeUnretainedValue() === node {
+            return prepare(plan, last, width: width, height: height)
+        }
+        // A transform layer has no entry: it draws nothing itself, and its
+        // leaves are the plan's top level (its opacity is the node's).
         let p = UnsafePointer(node.storage.presented)
         guard !p.pointee.isHidden else { return nil }
-        let m = map ?? Projective(_LayerGeometry.toParent(p, parent: parent, isMask: node.isMask)).concatenating(toTarget)
-        let n = Node(node, m)
+        let n = Node(node, map ?? Projective(_LayerGeometry.toParent(p, parent: parent, isMask: node.isMask))
+            .concatenating(toTarget))
+        n.children = children(of: plan, in: 0..<plan.entries.count, width: width, height: height, tinted: false)
+        return n
+    }
+
+    /// The entry `i` of `plan` and its subtree as a prepared node.
+    private func prepare(_ plan: _FramePlan, _ i: Int, width: Int, height: Int) -> Node? {
+        let e = plan.entries[i]
+        let node = e.node.takeUnretainedValue(), p = e.values
+        guard !p.pointee.isHidden else { return nil }
+        let m = e.placement.m
         if !p.pointee.isDoubleSided && m.determinant < 0 { return nil }
-        // Sublayers: by zPosition, stable; a transform layer's leaves in
-        // 3D; a replicator's instances.
+        let n = Node(node, m)
+        let subtree = (i - e.subtreeCount)..<i
+        // The mask is planned after the sublayers: the last of the subtree.
+        var sublayers = subtree
+        if let mask = node.mask, let j = subtree.last, plan.entries[j].node.takeUnretainedValue() === mask {
+            n.mask = prepare(plan, j, width: width, height: height)
+            sublayers = subtree.lowerBound..<j
+        }
+        n.children = children(of: plan, in: sublayers, width: width, height: height, tinted: true)
+        // A replicator draws copies of its sublayers, each placed anew.
         let kids = node.children.enumerated().sorted {
             let za = $0.element.storage.presented.pointee.zPosition, zb = $1.element.storage.presented.pointee.zPosition
             return za != zb ? za < zb : $0.offset < $1.offset
         }.map(\.element)
-        for child in kids {
-            let c = UnsafePointer(child.storage.presented)
-            if child.classKeys.content?.flattensSublayers == false {
-                guard !c.pointee.isHidden else { continue }
-                let m3 = _TransformLayerContent.toParent3D(c, parent: p, isMask: false)
-                for leaf in _TransformLayerContent.leaves(child, toParent3D: m3, parentToTarget: m) {
-                    if let l = prepare(leaf.node, parent: leaf.parent, toTarget: m, width: width, height: height, map: leaf.map) {
-                        l.tint = multiply(l.tint, opacityTint(c.pointee.opacity))
-                        n.children.append(l)
-                    }
-                }
-                continue
-            }
-            if let l = prepare(child, parent: p, toTarget: m, width: width, height: height) { n.children.append(l) }
-        }
         if let content = node.classKeys.content, !node.children.isEmpty,
            let copies = content.referenceSublayers(_PresentedLayer(node, p), m, sorted: kids, prepare: { child, mk in
                self.prepare(child, parent: p, toTarget: mk, width: width, height: height)
            }) {
             n.children = copies
         }
-        if let mask = node.mask { n.mask = prepare(mask, parent: p, toTarget: m, width: width, height: height) }
         prepareContent(n)
         if let s = _ShadowStyle(n.props, m, opacity: 1) {
             n.shadow = shadowStyle(n, s, width: width, height: height)
         }
         return n
+    }
+
+    /// The layers planned in `range` (whole subtrees, one after another)
+    /// as prepared nodes, back to front: by zPosition, then in order (a
+    /// transform layer's leaves at its place, in their depth order), each
+    /// leaf tinted by its transform layer's opacity when `tinted`.
+    private func children(of plan: _FramePlan, in range: Range<Int>, width: Int, height: Int,
+                          tinted: Bool) -> [Node] {
+        // The subtrees' roots, found from the end (post-order).
+        var roots: [Int] = []
+        var j = range.upperBound - 1
+        while j >= range.lowerBound {
+            roots.append(j)
+            j -= plan.entries[j].subtreeCount + 1
+        }
+        var placed: [(z: CGFloat, order: Int, node: Node)] = []
+        for (order, j) in roots.reversed().enumerated() {
+            guard let l = prepare(plan, j, width: width, height: height) else { continue }
+            if tinted { l.tint = multiply(l.tint, opacityTint(plan.entries[j].planeOpacity)) }
+            placed.append((plan.entries[j].siblingZ, order, l))
+        }
+        return placed.sorted { $0.z != $1.z ? $0.z < $1.z : $0.order < $1.order }.map(\.node)
     }
 
     func prepareContent(_ n: Node) {
