@@ -162,6 +162,7 @@ extension _ValueKind {
         case .truncationMode: return constant(CATextLayerTruncationMode.self, CATextLayerTruncationMode.init(rawValue:))
         case .alignmentMode: return constant(CATextLayerAlignmentMode.self, CATextLayerAlignmentMode.init(rawValue:))
         case .gradientType: return constant(CAGradientLayerType.self, CAGradientLayerType.init(rawValue:))
+        case .scrollMode: return constant(CAScrollLayerScrollMode.self, CAScrollLayerScrollMode.init(rawValue:))
         default: return nil
         }
     }

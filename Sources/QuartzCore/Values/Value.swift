@@ -84,7 +84,7 @@ enum _ValueKind: Equatable {
     case vector3
     case cornerMask, edgeMask
     case gravity, contentsFormat, contentsFilter, cornerCurve, fillMode
-    case fillRule, lineCap, lineJoin, gradientType, truncationMode, alignmentMode
+    case fillRule, lineCap, lineJoin, gradientType, truncationMode, alignmentMode, scrollMode
     /// `[NSNumber]?` (a dash pattern, gradient locations).
     case numberArray
     /// `[Any]?` of CGColors (a gradient's colours).
@@ -126,6 +126,7 @@ enum _ValueKind: Equatable {
         case .gradientType: return "CAGradientLayerType"
         case .truncationMode: return "CATextLayerTruncationMode"
         case .alignmentMode: return "CATextLayerAlignmentMode"
+        case .scrollMode: return "CAScrollLayerScrollMode"
         case .numberArray: return "[NSNumber]?"
         case .colorArray: return "[CGColor]?"
         case .string: return "String?"
