@@ -32,6 +32,20 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// A colour in the generic RGB space (Apple's `CGColor(genericRGBRed:…)`):
+    /// Quartzite draws every RGB space as sRGB, so the same as
+    /// `init(red:green:blue:alpha:)`.
+    public convenience init(genericRGBRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A colour in the generic gray space with gamma 2.2 (Apple's
+    /// `CGColor(genericGrayGamma2_2Gray:alpha:)`): the same as
+    /// `init(gray:alpha:)`.
+    public convenience init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) {
+        self.init(gray: gray, alpha: alpha)
+    }
+
     /// Components in `space`'s layout, alpha last; nil when the count is wrong.
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
         let n = space.numberOfComponents + 1

@@ -67,6 +67,12 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
     public var shouldInterpolate: Bool { true }
     /// Always false: Quartzite has no image masks.
     public var isMask: Bool { false }
+    /// The decode array that remaps component values: none (nil), as an
+    /// image Quartzite holds is stored already decoded.
+    public var decode: UnsafePointer<CGFloat>? { nil }
+    /// How colours outside the destination's gamut map: the default (every
+    /// colour space draws as sRGB here).
+    public var renderingIntent: CGColorRenderingIntent { .defaultIntent }
 
     /// The pixels as bytes in `bitmapInfo`'s layout (B, G, R, A on little endian).
     public var dataProvider: CGDataProvider? {

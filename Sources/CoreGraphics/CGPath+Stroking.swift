@@ -59,9 +59,13 @@ func _pathTolerance(_ elements: [_PathElement]) -> Double {
 func _strokedElements(_ elements: [_PathElement], style: StrokeStyle, tolerance: Double) -> [_PathElement] {
     var path = RasterPath()
     path._append(elements) { (Double($0.x), Double($0.y)) }
-    let outline = strokeOutline(path, style: style, tolerance: tolerance)
+    return _pathElements(strokeOutline(path, style: style, tolerance: tolerance))
+}
+
+/// A raster path's elements as a CGPath's.
+func _pathElements(_ path: RasterPath) -> [_PathElement] {
     var out: [_PathElement] = []
-    outline.forEach { e in
+    path.forEach { e in
         switch e {
         case .move(let x, let y): out.append(.move(CGPoint(x: x, y: y)))
         case .line(let x, let y): out.append(.line(CGPoint(x: x, y: y)))
