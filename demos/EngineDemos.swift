@@ -1,5 +1,5 @@
 /// Beyond the articles: keyframes, springs, transitions, the layer
-/// classes, perspective, cards, and a stress test.
+/// classes, perspective, cards, particles, and a stress test.
 extension Catalog {
     static let engineDemos: [DemoViewController.Type] = [
         KeyframesDemo.self,
@@ -8,6 +8,7 @@ extension Catalog {
         LayerClassesDemo.self,
         PerspectiveDemo.self,
         CardsDemo.self,
+        ParticlesDemo.self,
         StressDemo.self,
     ]
 }

@@ -9,9 +9,11 @@ extension CALayer {
         // filled: by then each one's children have their nodes.
         var made: [CALayer] = []
         var stack: [CALayer] = [self]
+        let now = CACurrentMediaTime()
         let recording = _RenderHandover.shared.isActive
         while let l = stack.popLast() {
             guard l._node == nil else { continue }
+            l._willCommitFirstTime(at: now)
             let n = _RenderNode(layer: l)
             l._node = n
             if recording { _TransactionState.current.createdNodes.append(n) }

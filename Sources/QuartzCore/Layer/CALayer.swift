@@ -94,6 +94,9 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     /// Called after one of CALayer's own properties was set on a model
     /// layer: where a class that ignores some of them says so.
     func _didSetIgnoredProperty(_ key: _LayerKey) {}
+    /// The layer's first commit is making its render node, at media time
+    /// `now` (an emitter's particles are timed from here).
+    func _willCommitFirstTime(at now: CFTimeInterval) {}
 
     /// The value a key has before anything sets it. CALayer answers for its
     /// own properties; subclasses override it to change a default (their

@@ -40,6 +40,13 @@ protocol _LayerContent {
     /// frame must be drawn on one thread.
     static func needsSerialRendering(_ node: _RenderNode) -> Bool
 
+    /// Called as each frame evaluates the node, at its local time `t`: a
+    /// content that changes with time by itself (an emitter's particles)
+    /// works out this frame's state, calls `node.contentChanged()` when
+    /// what it draws moved, and keeps `node.contentIsLive` true while
+    /// frames must keep coming.
+    static func advance(_ node: _RenderNode, to t: Double)
+
     /// False for a layer whose sublayers stay in 3D (CATransformLayer):
     /// the compositor places and depth-sorts them instead of drawing the
     /// layer as a plane.
@@ -76,6 +83,8 @@ extension _LayerContent {
                                  compositor: _Compositor) -> _Box? { nil }
 
     static func needsSerialRendering(_ node: _RenderNode) -> Bool { false }
+
+    static func advance(_ node: _RenderNode, to t: Double) {}
 
     static var flattensSublayers: Bool { true }
 

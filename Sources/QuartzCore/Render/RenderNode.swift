@@ -25,6 +25,16 @@ final class _RenderNode {
     /// damage tracking compares one number instead of paths and colours.
     @exclusivity(unchecked)
     private(set) var contentVersion: UInt64 = 0
+    /// What a class's content keeps from frame to frame (an emitter's
+    /// clock and this frame's particles).
+    var contentState: AnyObject?
+    /// The content changes with time by itself (an emitter with particles
+    /// alive or to come): frames keep coming while it does.
+    var contentIsLive = false
+
+    /// The class's content changed without a key changing (an emitter's
+    /// particles moved): what it draws must be drawn again.
+    func contentChanged() { contentVersion &+= 1 }
     /// What the class's content keeps between frames (nil without content).
     let contentCache: _ContentCache?
     @exclusivity(unchecked)
@@ -238,6 +248,7 @@ final class _RenderNode {
         if storage.presentedExtraChanged() { contentVersion &+= 1 }
         transition.evaluate(at: t)
         evaluatedLocalTime = t
+        if let content = classKeys.content { content.advance(self, to: t) }
         var serial = classKeys.content?.needsSerialRendering(self) ?? false
         if let m = mask {
             m.evaluateTree(parentTime: t)
@@ -331,12 +342,12 @@ extension _RenderNode {
     /// Whether any node of the subtree has animations attached (finished
     /// ones are removed by the scheduler, so this is "still moving").
     func subtreeHasAnimations() -> Bool {
-        if !animations.isEmpty { return true }
+        if !animations.isEmpty || contentIsLive { return true }
         if let m = mask, _withSufficientStack({ m.subtreeHasAnimations() }) { return true }
         for c in children {
             // Asked every frame: a leaf answers without the stack check.
             if c.children.isEmpty && c.mask == nil {
-                if !c.animations.isEmpty { return true }
+                if !c.animations.isEmpty || c.contentIsLive { return true }
             } else if _withSufficientStack({ c.subtreeHasAnimations() }) {
                 return true
             }

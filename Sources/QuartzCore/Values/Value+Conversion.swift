@@ -43,7 +43,7 @@ extension _ValueKind {
         switch self {
         case .cgFloat, .float, .double, .int, .bool, .point, .size, .rect, .transform, .vector3:
             return convertMeasure(value)
-        case .color, .path, .numberArray, .colorArray, .string, .any, .layer, .layers, .actions, .dictionary:
+        case .color, .path, .numberArray, .colorArray, .string, .any, .layer, .layers, .actions, .dictionary, .emitterCells:
             return convertObject(value)
         default:
             return convertConstant(value)
@@ -119,6 +119,8 @@ extension _ValueKind {
             return (value as? CALayer).map { .object($0) }
         case .layers:
             return (value as? [CALayer]).map { .object($0) }
+        case .emitterCells:
+            return (value as? [CAEmitterCell]).map { .object(_EmitterCellList($0)) }
         case .actions:
             if let a = value as? [String: CAAction] { return .object(a) }
             guard let d = value as? [String: Any] else { return nil }
@@ -163,6 +165,9 @@ extension _ValueKind {
         case .alignmentMode: return constant(CATextLayerAlignmentMode.self, CATextLayerAlignmentMode.init(rawValue:))
         case .gradientType: return constant(CAGradientLayerType.self, CAGradientLayerType.init(rawValue:))
         case .scrollMode: return constant(CAScrollLayerScrollMode.self, CAScrollLayerScrollMode.init(rawValue:))
+        case .emitterShape: return constant(CAEmitterLayerEmitterShape.self, CAEmitterLayerEmitterShape.init(rawValue:))
+        case .emitterMode: return constant(CAEmitterLayerEmitterMode.self, CAEmitterLayerEmitterMode.init(rawValue:))
+        case .emitterRenderMode: return constant(CAEmitterLayerRenderMode.self, CAEmitterLayerRenderMode.init(rawValue:))
         default: return nil
         }
     }
@@ -190,6 +195,7 @@ extension _ValueKind {
             return CGColor(gray: 0, alpha: 0)
         }
         case (_, .list(let v)): return v.map { _ValueKind.any.box($0) as Any }
+        case (.emitterCells, .object(let v)): return (v as? _EmitterCellList)?.cells
         case (_, .object(let v)): return v
         }
     }

@@ -85,6 +85,9 @@ enum _ValueKind: Equatable {
     case cornerMask, edgeMask
     case gravity, contentsFormat, contentsFilter, cornerCurve, fillMode
     case fillRule, lineCap, lineJoin, gradientType, truncationMode, alignmentMode, scrollMode
+    case emitterShape, emitterMode, emitterRenderMode
+    /// `[CAEmitterCell]?`, kept with what the cells held when set.
+    case emitterCells
     /// `[NSNumber]?` (a dash pattern, gradient locations).
     case numberArray
     /// `[Any]?` of CGColors (a gradient's colours).
@@ -127,6 +130,10 @@ enum _ValueKind: Equatable {
         case .truncationMode: return "CATextLayerTruncationMode"
         case .alignmentMode: return "CATextLayerAlignmentMode"
         case .scrollMode: return "CAScrollLayerScrollMode"
+        case .emitterShape: return "CAEmitterLayerEmitterShape"
+        case .emitterMode: return "CAEmitterLayerEmitterMode"
+        case .emitterRenderMode: return "CAEmitterLayerRenderMode"
+        case .emitterCells: return "[CAEmitterCell]?"
         case .numberArray: return "[NSNumber]?"
         case .colorArray: return "[CGColor]?"
         case .string: return "String?"

@@ -42,3 +42,15 @@ public func referenceSourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
     }
     return out
 }
+
+/// Each channel of `a` plus `b`'s, at most 255 (premultiplied
+/// plus-lighter).
+@inlinable @inline(__always)
+public func saturatingAdd(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    // Even and odd channels in 16-bit lanes: a sum past 255 sets bit 8.
+    let rb = (a & 0x00FF_00FF) &+ (b & 0x00FF_00FF)
+    let ag = ((a >> 8) & 0x00FF_00FF) &+ ((b >> 8) & 0x00FF_00FF)
+    let rbSat = rb | (((rb & 0x0100_0100) >> 8) &* 0xFF)
+    let agSat = ag | (((ag & 0x0100_0100) >> 8) &* 0xFF)
+    return (rbSat & 0x00FF_00FF) | ((agSat & 0x00FF_00FF) << 8)
+}

@@ -26,17 +26,21 @@ extension Surface {
     /// by the distance from the pixel centre to the region's edge,
     /// measured in destination pixels. Minification with `.trilinear`
     /// picks the mip level from the map's scale at the pixel.
+    /// `additive` adds the image to what is there instead (each channel
+    /// saturating, premultiplied: Apple's plus-lighter), as an emitter's
+    /// additive particles brighten where they overlap.
     public func draw(_ image: Surface, source: (x0: Double, y0: Double, x1: Double, y1: Double), map: Projective,
-                     filter: SampleFilter, alpha: UInt32, clip: PixelRect, edges: ImageEdges = .all) {
+                     filter: SampleFilter, alpha: UInt32, clip: PixelRect, edges: ImageEdges = .all,
+                     additive: Bool = false) {
         guard alpha > 0, let plan = ImageDrawPlan(image, source: source, map: map, filter: filter, alpha: alpha,
                                                   clip: clip.intersection(bounds), edges: edges,
                                                   targetSpan: Double(bounds.width + bounds.height)) else { return }
-        drawImage(plan)
+        drawImage(plan, additive: additive)
     }
 
     /// Draws `plan` row by row: on each row the run that can be inside the
     /// region, each pixel mapped back, sampled and blended.
-    private func drawImage(_ plan: ImageDrawPlan) {
+    private func drawImage(_ plan: ImageDrawPlan, additive: Bool) {
         let inv = plan.inverse, area = plan.area
         // The plan's fields in locals, once: the loop stores pixels through a
         // pointer, so loads from the plan could otherwise repeat per pixel.
@@ -94,7 +98,7 @@ extension Surface {
             var k = alpha
             if inside < 0.5 { k = mul255(k, UInt32((inside + 0.5) * 255 + 0.5)) }
             if k < 255 { s = scalePixel(s, k) }
-            dst[x] = s &+ scalePixel(dst[x], 255 &- (s >> 24))
+            dst[x] = additive ? saturatingAdd(s, dst[x]) : s &+ scalePixel(dst[x], 255 &- (s >> 24))
         }
         }
     }
