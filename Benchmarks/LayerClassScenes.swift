@@ -116,3 +116,72 @@ func textScene(_ o: Options) -> (Int) -> Void {
     for f in -cycle..<0 { frame(f) }
     return frame
 }
+
+/// `particles`: one CAEmitterLayer keeping about 5,000 particles alive
+/// (two cells, 2,500 a second each, two seconds' life) at 1280x720,
+/// rendered whole each frame; `particles-images` draws the same number
+/// of the same small image through plain layers, the cost of the pictures
+/// alone (set up once, as still layers).
+func particlesScene(_ o: Options) -> (Int) -> Void {
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: StandardScene.width, height: StandardScene.height)
+    root.anchorPoint = .zero
+    root.backgroundColor = CGColor(gray: 1, alpha: 1)
+    let e = CAEmitterLayer()
+    e.frame = root.bounds
+    e.emitterPosition = CGPoint(x: 640, y: 360)
+    e.emitterShape = .circle
+    e.emitterSize = CGSize(width: 200, height: 0)
+    e.seed = 42
+    e.emitterCells = [CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 1), CGColor(red: 0.1, green: 0.4, blue: 0.9, alpha: 1)]
+        .map { color in
+            let c = CAEmitterCell()
+            c.contents = particleImage
+            c.color = color
+            c.birthRate = 2500
+            c.lifetime = 2
+            c.velocity = 150
+            c.velocityRange = 50
+            c.emissionRange = .pi
+            c.spin = 2
+            c.scaleRange = 0.3
+            c.alphaSpeed = -0.3
+            return c
+        }
+    root.addSublayer(e)
+    CATransaction.flush()
+    let start = CACurrentMediaTime()
+    let surface = Surface(width: StandardScene.width, height: StandardScene.height)!
+    let frame = { (i: Int) in
+        root._renderPresentation(into: surface, clip: surface.bounds, at: start + 2 + Double(i) / 60, threads: o.threads)
+        if i > o.frames, let out = o.out { writeImage(surface, to: out) }
+    }
+    return frame
+}
+
+func particlesImagesScene(_ o: Options) -> (Int) -> Void {
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: StandardScene.width, height: StandardScene.height)
+    root.anchorPoint = .zero
+    root.backgroundColor = CGColor(gray: 1, alpha: 1)
+    var rng = ShapesScene.Random()
+    for _ in 0..<5000 {
+        let l = CALayer()
+        l.contents = particleImage
+        l.frame = CGRect(x: rng.next() * 1260, y: rng.next() * 700, width: 12, height: 12)
+        l.transform = CATransform3DMakeRotation(rng.next() * 6, 0, 0, 1)
+        root.addSublayer(l)
+    }
+    return renderScene(o, root: root)
+}
+
+/// A soft dot, 12 pixels across.
+let particleImage: CGImage = {
+    let s = Surface(width: 12, height: 12)!
+    for y in 0..<12 { for x in 0..<12 {
+        let dx = Double(x) - 5.5, dy = Double(y) - 5.5
+        let a = max(0, min(1, 6 - (dx * dx + dy * dy).squareRoot()))
+        s[x, y] = premultipliedPixel(r: 1, g: 1, b: 1, a: a)
+    } }
+    return CGImage(_surface: s)
+}()

@@ -17,6 +17,8 @@ let scenes: [String: Scene] = [
     "perspective": perspectiveScene,
     "shapes": shapesScene,
     "text": textScene,
+    "particles": particlesScene,
+    "particles-images": particlesImagesScene,
 ]
 
 /// The layer model on the standard scene: every layer's frame, a

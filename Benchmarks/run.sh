@@ -58,6 +58,8 @@ steady --scene idle --frames 60
 shapes=$(middle_of_3 run --scene shapes --frames 30 --threads 1 --out "$out/shapes.png"); echo "$shapes (middle of 3 runs)"
 warn_allocs "$shapes" shapes
 steady --scene text --frames 60
+steady --scene particles --frames 20
+run --scene particles-images --frames 10
 if "$here/cairo/build.sh" "$out"; then
   peer=$(middle_of_3 "$out/cairo-standard" --frames 30 --out "$out/cairo-standard.png"); echo "$peer (middle of 3 runs)"
   awk -v q="$(echo "$std" | median)" -v c="$(echo "$peer" | median)" \
