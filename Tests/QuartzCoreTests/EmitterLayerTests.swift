@@ -139,3 +139,36 @@ import Raster
         #expect(abs(Double(lowest) - (60 + 50 + 3.5)) <= 3, "\(lowest)")
     }
 }
+
+/// The emitter against the reference compositor: the same particles,
+/// drawn by the fast path and point sampled.
+@Suite struct EmitterReferenceTests {
+    @Test(arguments: [CAEmitterLayerRenderMode.unordered, .oldestLast])
+    func theCompositorAndTheReferenceAgree(mode: CAEmitterLayerRenderMode) {
+        let e = CAEmitterLayer()
+        let root = committedScene(width: 90, height: 70) { root in
+            e.frame = root.bounds
+            e.emitterPosition = CGPoint(x: 45, y: 35)
+            e.emitterShape = .rectangle
+            e.emitterSize = CGSize(width: 30, height: 10)
+            e.renderMode = mode
+            e.seed = 11
+            let c = CAEmitterCell()
+            c.contents = EmitterLayerTests.dot
+            c.birthRate = 30
+            c.lifetime = 1
+            c.velocity = 30
+            c.emissionRange = .pi
+            c.spin = 3
+            c.scale = 1.5
+            c.color = CGColor(red: 0.2, green: 0.5, blue: 1, alpha: 0.8)
+            c.redRange = 0.3
+            e.emitterCells = [c]
+            root.addSublayer(e)
+        }
+        let start = e._extra[_EmitterKeys.start]
+        _ = renderedFrame(root, at: start + 0.4)
+        let frame = renderedFrame(root, at: start + 0.8)
+        ReferenceAgreement.check(frame, root, meanTolerance: 1.5, sourceLocation: #_sourceLocation)
+    }
+}
