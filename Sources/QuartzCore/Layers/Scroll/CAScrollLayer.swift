@@ -38,6 +38,21 @@ open class CAScrollLayer: CALayer {
         bounds.origin = _ScrollGeometry.origin(showing: r, in: bounds, mode: scrollMode)
     }
 
+    /// Scrolling shows other parts of the tiled layers below: their tiles
+    /// in view are drawn (see `CATiledLayer`).
+    open override var bounds: CGRect {
+        didSet { if bounds.origin != oldValue.origin { _tiledLayersBelowNeedTiles() } }
+    }
+
+    /// Every `CATiledLayer` below, however deep (with a worklist).
+    private func _tiledLayersBelowNeedTiles() {
+        var stack = sublayers ?? []
+        while let l = stack.popLast() {
+            (l as? CATiledLayer)?._needsTilesInView()
+            stack.append(contentsOf: l.sublayers ?? [])
+        }
+    }
+
     /// A scroll layer clips to its bounds unless told otherwise.
     open override class func defaultValue(forKey key: String) -> Any? {
         key == "masksToBounds" ? true : super.defaultValue(forKey: key)
