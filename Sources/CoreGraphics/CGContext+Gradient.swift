@@ -67,6 +67,29 @@ extension CGContext {
         })
     }
 
+    /// Colour varies with the angle about `center` (user space): the
+    /// gradient's start at `angle` (radians, counterclockwise from the x
+    /// axis in user space), going round counterclockwise to its end where
+    /// it began. It fills the whole clip.
+    public func drawConicGradient(_ gradient: CGGradient, center: CGPoint, angle: CGFloat) {
+        guard center.x.isFinite, center.y.isFinite, angle.isFinite else {
+            _Diagnostics.report("CGContext.drawConicGradient: non-finite centre or angle; not drawn")
+            return
+        }
+        guard _ctmIsFinite("drawConicGradient"), let inv = _userToSurface.inverted() else { return }
+        let cx0 = Double(center.x), cy0 = Double(center.y), start = Double(angle)
+        compose(.area(_clipPixelRect), .shader { y, x, n, out, _ in
+            let cy = Double(y) + 0.5
+            for i in 0..<n {
+                let cx = Double(x + i) + 0.5
+                let ux = inv.a * cx + inv.c * cy + inv.tx, uy = inv.b * cx + inv.d * cy + inv.ty
+                var a = (atan2(uy - cy0, ux - cx0) - start).truncatingRemainder(dividingBy: 2 * .pi)
+                if a < 0 { a += 2 * .pi }
+                out[i] = gradient.color(at: a / (2 * .pi))
+            }
+        })
+    }
+
     /// False, with a diagnostic naming `caller`, when the CTM holds a NaN
     /// or an infinity (a singular but finite CTM just draws nothing).
     func _ctmIsFinite(_ caller: @autoclosure () -> String) -> Bool {

@@ -221,6 +221,35 @@ public final class CGContext {
     public func setFillColor(gray: CGFloat, alpha: CGFloat) { gstate.fillColor = CGColor(gray: gray, alpha: alpha) }
     /// Sets the stroke colour to a gray level (0 black, 1 white) and alpha.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { gstate.strokeColor = CGColor(gray: gray, alpha: alpha) }
+    /// Sets the space fill colour components are given in
+    /// (`setFillColor(_:)` with components), and the fill colour to that
+    /// space's opaque black, as Apple's does.
+    public func setFillColorSpace(_ space: CGColorSpace) {
+        gstate.fillColorSpace = space
+        gstate.fillColor = Self._black(in: space)
+    }
+    /// The same for strokes.
+    public func setStrokeColorSpace(_ space: CGColorSpace) {
+        gstate.strokeColorSpace = space
+        gstate.strokeColor = Self._black(in: space)
+    }
+    /// Sets the fill colour from components in the fill colour space, alpha
+    /// last (as many as the space has, plus one).
+    public func setFillColor(_ components: UnsafePointer<CGFloat>) {
+        if let c = CGColor(colorSpace: gstate.fillColorSpace, components: components) { gstate.fillColor = c }
+    }
+    /// Sets the stroke colour from components in the stroke colour space,
+    /// alpha last.
+    public func setStrokeColor(_ components: UnsafePointer<CGFloat>) {
+        if let c = CGColor(colorSpace: gstate.strokeColorSpace, components: components) { gstate.strokeColor = c }
+    }
+
+    static func _black(in space: CGColorSpace) -> CGColor {
+        var components = [CGFloat](repeating: 0, count: space.numberOfComponents + 1)
+        components[components.count - 1] = 1
+        return components.withUnsafeBufferPointer { CGColor(colorSpace: space, components: $0.baseAddress!) } ?? .black
+    }
+
     /// Sets the stroke width, in user space units; default 1. A width that is
     /// zero, negative or not finite strokes nothing.
     public func setLineWidth(_ width: CGFloat) { gstate.lineWidth = width }
@@ -277,6 +306,10 @@ struct _GState {
     var shadow: _ShadowStyle?
     var fillColor = CGColor.black
     var strokeColor = CGColor.black
+    /// The spaces `setFillColor(_:)` and `setStrokeColor(_:)` read
+    /// components in (`setFillColorSpace(_:)`).
+    var fillColorSpace = CGColorSpace._deviceRGB
+    var strokeColorSpace = CGColorSpace._deviceRGB
     var lineWidth: CGFloat = 1
     var lineCap = CGLineCap.butt
     var lineJoin = CGLineJoin.miter

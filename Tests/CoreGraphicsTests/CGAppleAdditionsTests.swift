@@ -119,3 +119,44 @@ import CoreGraphics
         #expect(image.decode == nil && image.renderingIntent == .defaultIntent)
     }
 }
+
+/// Colour spaces for component colours, and conic gradients.
+@Suite struct CGContextColorSpaceAndConicTests {
+    @Test func componentsAreReadInTheSpaceSet() {
+        let ctx = makeRGBAContext(width: 8, height: 8)!
+        ctx.setFillColorSpace(CGColorSpaceCreateDeviceGray())
+        let gray: [CGFloat] = [0.5, 1]
+        ctx.setFillColor(gray)
+        ctx.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+        #expect(ctx.rgbaBytes(3, row: 3).map(Int.init).allSatisfy { abs($0 - 128) <= 1 || $0 == 255 })
+        // A space set anew starts at its opaque black.
+        ctx.setFillColorSpace(CGColorSpaceCreateDeviceRGB())
+        ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        #expect(ctx.rgbaBytes(1, row: 6) == [0, 0, 0, 255])
+        ctx.setStrokeColorSpace(CGColorSpaceCreateDeviceRGB())
+        let red: [CGFloat] = [1, 0, 0, 1]
+        ctx.setStrokeColor(red)
+        ctx.setLineWidth(2)
+        ctx.stroke(CGRect(x: 5, y: 1, width: 2, height: 2))
+        #expect(ctx.rgbaBytes(4, row: 6) == [255, 0, 0, 255])
+    }
+
+    @Test func conicGradientsGoRoundFromTheirAngle() {
+        let ctx = makeRGBAContext(width: 64, height: 64)!
+        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                                  colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)],
+                                  locations: [0, 1])!
+        ctx.drawConicGradient(gradient, center: CGPoint(x: 32, y: 32), angle: 0)
+        // Just above the x axis to the right: the start (red). A quarter
+        // turn on (up, y up): a quarter of the way. Half a turn: halfway.
+        let start = ctx.rgbaBytes(60, row: 30), quarter = ctx.rgbaBytes(32, row: 4), half = ctx.rgbaBytes(4, row: 31)
+        #expect(start[0] > 240 && start[2] < 15, "\(start)")
+        #expect(abs(Int(quarter[0]) - 191) <= 8 && abs(Int(quarter[2]) - 64) <= 8, "\(quarter)")
+        #expect(abs(Int(half[0]) - 128) <= 8 && abs(Int(half[2]) - 128) <= 8, "\(half)")
+        // Turned: the start moves with the angle.
+        let turned = makeRGBAContext(width: 64, height: 64)!
+        turned.drawConicGradient(gradient, center: CGPoint(x: 32, y: 32), angle: .pi / 2)
+        let up = turned.rgbaBytes(31, row: 4) // just past straight up, counterclockwise
+        #expect(up[0] > 240, "\(up)")
+    }
+}
