@@ -13,10 +13,12 @@ public struct CGAffineTransformComponents: Equatable, Sendable {
     /// The translation.
     public var translation: CGVector
 
+    /// All parts zero (a transform that collapses everything to its translation).
     public init() {
         scale = .zero; horizontalShear = 0; rotation = 0; translation = CGVector(dx: 0, dy: 0)
     }
 
+    /// The parts given, applied scale first, then shear, rotation and translation.
     public init(scale: CGSize, horizontalShear: CGFloat, rotation: CGFloat, translation: CGVector) {
         self.scale = scale; self.horizontalShear = horizontalShear; self.rotation = rotation
         self.translation = translation

@@ -56,18 +56,26 @@ extension CALayer {
             surface = fresh
         }
         _delegate?.layerWillDraw(self)
-        let ctx = CGContext(_surface: surface)
-        ctx._baseScale = scale
-        if flipped {
-            ctx.scaleBy(x: scale, y: scale)
-        } else {
-            ctx.translateBy(x: 0, y: CGFloat(h))
-            ctx.scaleBy(x: scale, y: -scale)
-        }
-        ctx.translateBy(x: -b.origin.x, y: -b.origin.y)
+        let ctx = _drawingContext(surface, scale: scale, origin: b.origin)
         ctx.clip(to: clip)
         draw(in: ctx)
         _setBackingStore(CGImage(_surface: surface))
+    }
+
+    /// A context onto `surface` in the layer's coordinates: `origin` at
+    /// the surface's corner, `scale` pixels a point, y down as on iOS (up
+    /// when `contentsAreFlipped()`).
+    func _drawingContext(_ surface: Surface, scale: CGFloat, origin: CGPoint) -> CGContext {
+        let ctx = CGContext(_surface: surface)
+        ctx._baseScale = scale
+        if _contentsAreFlipped {
+            ctx.scaleBy(x: scale, y: scale)
+        } else {
+            ctx.translateBy(x: 0, y: CGFloat(surface.height))
+            ctx.scaleBy(x: scale, y: -scale)
+        }
+        ctx.translateBy(x: -origin.x, y: -origin.y)
+        return ctx
     }
 
     /// The backing store becomes the contents without an action (Core

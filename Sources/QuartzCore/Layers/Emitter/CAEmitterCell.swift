@@ -108,6 +108,8 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
 
     var _custom: [String: Any] = [:]
 
+    /// A cell with Apple's defaults: it emits nothing until given a birth
+    /// rate, a lifetime and contents.
     public override init() { super.init() }
 
     /// The default of a key the cell does not hold: Apple's defaults.

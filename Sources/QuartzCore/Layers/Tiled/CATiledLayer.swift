@@ -25,8 +25,10 @@ open class CATiledLayer: CALayer {
         _setNeedsDisplay()
     }
 
+    /// A presentation copy (see `CALayer.init(layer:)`).
     public required init(layer: Any) { super.init(layer: layer) }
 
+    /// A tiled layer from an archive; it asks for its tiles too.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _setNeedsDisplay()
@@ -95,15 +97,7 @@ open class CATiledLayer: CALayer {
         let rect = _TiledGeometry.rect(of: key, size: size)
         let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
         guard w > 0, h > 0, let surface = Surface(width: w, height: h) else { return nil }
-        let ctx = CGContext(_surface: surface)
-        ctx._baseScale = scale
-        if _contentsAreFlipped {
-            ctx.scaleBy(x: scale, y: scale)
-        } else {
-            ctx.translateBy(x: 0, y: CGFloat(h))
-            ctx.scaleBy(x: scale, y: -scale)
-        }
-        ctx.translateBy(x: -rect.minX, y: -rect.minY)
+        let ctx = _drawingContext(surface, scale: scale, origin: rect.origin)
         ctx.clip(to: rect.intersection(bounds))
         draw(in: ctx)
         return CGImage(_surface: surface)
