@@ -172,3 +172,40 @@ import Raster
         ReferenceAgreement.check(frame, root, meanTolerance: 1.5, sourceLocation: #_sourceLocation)
     }
 }
+
+/// Bad values are survived: reported or drawn as nothing, never a crash.
+@Suite struct EmitterBadInputTests {
+    @Test func badValuesAreSurvived() {
+        let e = CAEmitterLayer()
+        let root = committedScene(width: 60, height: 40) { root in
+            e.frame = root.bounds
+            let c = CAEmitterCell()
+            c.contents = EmitterLayerTests.dot
+            c.birthRate = 50
+            c.lifetime = 1
+            c.velocity = .nan
+            c.scale = .infinity
+            e.emitterCells = [c]
+            root.addSublayer(e)
+        }
+        let messages = diagnostics {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            e.emitterPosition = CGPoint(x: CGFloat.nan, y: 5)
+            e.emitterSize = CGSize(width: CGFloat.infinity, height: 1)
+            e.emitterShape = .rectangle
+            CATransaction.commit()
+            CATransaction.flush()
+            let start = e._extra[_EmitterKeys.start]
+            _ = renderedFrame(root, at: start + 0.5)
+            CATransaction.begin()
+            e.birthRate = 1e12
+            CATransaction.commit()
+            CATransaction.flush()
+            _ = renderedFrame(root, at: start + 1)
+        }
+        #expect(messages.contains { $0.contains("emitterPosition") } && messages.contains { $0.contains("emitterSize") },
+                "\(messages)")
+        #expect(e.emitterPosition == .zero, "the old value stays")
+    }
+}

@@ -25,12 +25,20 @@ extension CALayer {
     }
 
     /// The same funnel for a key of the class's table (`_ClassKeys`):
-    /// non-finite numbers are refused, the action is looked up before the
-    /// change and run after it.
+    /// non-finite numbers and geometry are refused, the action is looked
+    /// up before the change and run after it.
     func _setClassKey(_ slot: Int, _ value: _Value) {
         let spec = type(of: self)._classKeys.specs[slot]
-        if case .number(let x) = value, !x.isFinite {
-            _report("\(spec.name) = \(x) is not finite; ignored")
+        let finite: Bool
+        switch value {
+        case .number(let x): finite = x.isFinite
+        case .point(let p): finite = p.x.isFinite && p.y.isFinite
+        case .size(let z): finite = z.width.isFinite && z.height.isFinite
+        case .rect(let r): finite = r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
+        default: finite = true
+        }
+        guard finite else {
+            _report("\(spec.name) = \(_ValueKind.any.box(value) ?? "nil") is not finite; ignored")
             return
         }
         if _isPresentation {
