@@ -207,5 +207,19 @@ import Raster
         #expect(messages.contains { $0.contains("emitterPosition") } && messages.contains { $0.contains("emitterSize") },
                 "\(messages)")
         #expect(e.emitterPosition == .zero, "the old value stays")
+        #expect(messages.contains { $0.contains("particles at once") }, "too many particles are reported")
+        // The youngest are drawn: the emitter does not go blank.
+        var particles: [_EmitterSimulation.Particle] = []
+        let cell = _EmitterCellList([{
+            let c = CAEmitterCell()
+            c.birthRate = 1e9
+            c.lifetime = 10
+            return c
+        }()])
+        let emitter = _EmitterSimulation.Emitter(position: (0, 0), size: (0, 0), shape: .point, mode: .volume, birthRate: 1,
+                                                 lifetime: 1, velocity: 1, scale: 1, spin: 1, seed: 0)
+        #expect(!_EmitterSimulation.particles(emitter, cells: cell.snapshot, at: 5, into: &particles))
+        #expect(particles.count == _EmitterSimulation.maxParticles)
+        #expect(particles.allSatisfy { $0.birth > 4.99 }, "the youngest")
     }
 }

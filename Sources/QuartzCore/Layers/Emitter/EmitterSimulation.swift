@@ -39,7 +39,8 @@ enum _EmitterSimulation {
     }
 
     /// Every particle alive at `t` seconds after the emitter began, cell by
-    /// cell, oldest first within a cell; false when `maxParticles` cut them short.
+    /// cell, oldest first within a cell; false when `maxParticles` cut them
+    /// short (the youngest of a cell are kept).
     @discardableResult
     static func particles(_ e: Emitter, cells: [_EmitterCellValues], at t: Double, into out: inout [Particle]) -> Bool {
         out.removeAll(keepingCapacity: true)
@@ -72,10 +73,16 @@ enum _EmitterSimulation {
         // Births b_k = t0 + k / rate within [t0, t1) that can still be alive at t.
         let last = Swift.min(t, t1)
         let kHi = ((last - t0) * rate).rounded(.down)
-        let kLo = Swift.max(0, ((t - maxLife - t0) * rate).rounded(.up))
+        var kLo = Swift.max(0, ((t - maxLife - t0) * rate).rounded(.up))
         guard kHi >= kLo else { return true }
-        guard kHi - kLo < Double(maxParticles - out.count) else { return false }
         var complete = true
+        // Past the budget, the youngest particles are the ones made.
+        let room = Double(maxParticles - out.count)
+        guard room > 0 else { return false }
+        if kHi - kLo >= room {
+            kLo = kHi - room + 1
+            complete = false
+        }
         var k = kLo
         while k <= kHi {
             defer { k += 1 }
