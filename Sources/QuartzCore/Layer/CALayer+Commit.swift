@@ -13,7 +13,7 @@ extension CALayer {
         let recording = _RenderHandover.shared.isActive
         while let l = stack.popLast() {
             guard l._node == nil else { continue }
-            l._willCommitFirstTime(at: now)
+            if let slot = type(of: l)._classKeys.firstCommitSlot { l._extra[slot] = .number(CGFloat(now)) }
             let n = _RenderNode(layer: l)
             l._node = n
             if recording { _TransactionState.current.createdNodes.append(n) }

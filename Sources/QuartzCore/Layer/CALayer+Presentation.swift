@@ -1,3 +1,38 @@
+/// What makes a layer a presentation copy: the layer it is a copy of,
+/// its presentation superlayer (held strongly so a copy keeps its
+/// ancestors for geometry), and the time it shows.
+struct _PresentationLink {
+    var isCopy = false
+    var model: CALayer?
+    var parent: CALayer?
+    var time: CFTimeInterval = 0
+    /// The copy's local time (its children's starts from it).
+    var localTime: CFTimeInterval?
+}
+
+extension CALayer {
+    var _isPresentation: Bool {
+        get { _presentationLink.isCopy }
+        set { _presentationLink.isCopy = newValue }
+    }
+    var _modelLayer: CALayer? {
+        get { _presentationLink.model }
+        set { _presentationLink.model = newValue }
+    }
+    var _presentationParent: CALayer? {
+        get { _presentationLink.parent }
+        set { _presentationLink.parent = newValue }
+    }
+    var _presentationTime: CFTimeInterval {
+        get { _presentationLink.time }
+        set { _presentationLink.time = newValue }
+    }
+    var _presentationLocalTime: CFTimeInterval? {
+        get { _presentationLink.localTime }
+        set { _presentationLink.localTime = newValue }
+    }
+}
+
 /// Presentation copies (`CALayer.presentation()`): the committed values plus
 /// every active animation at the current time, made with `init(layer:)` so
 /// subclasses copy their own state. Their superlayer, sublayers and mask

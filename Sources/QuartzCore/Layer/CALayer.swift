@@ -30,26 +30,14 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     weak var _superlayer: CALayer?
     var _mask: CALayer?
     weak var _delegate: CALayerDelegate?
-    var _needsDisplay = false
-    /// The part of the bounds `setNeedsDisplay(_:)` asked to redraw (nil:
-    /// all of it, as `setNeedsDisplay()` asks).
-    var _needsDisplayRect: CGRect?
-    var _needsLayout = false
-    /// Some descendant (or this layer) needs layout: prunes layout passes.
-    var _subtreeNeedsLayout = false
+    /// What display and layout are waiting for (LayerInvalidation.swift).
+    var _invalidation = _LayerInvalidation()
     /// Animations in the order they were added.
     var _animations: [_AnimationInstance] = []
     /// The render side's copy, made at the first commit (nil: never committed).
     var _node: _RenderNode?
-    /// Presentation copies: what they are a copy of, their presentation
-    /// superlayer (held strongly so a copy keeps its ancestors for
-    /// geometry), and the time they show.
-    var _isPresentation = false
-    var _modelLayer: CALayer?
-    var _presentationParent: CALayer?
-    var _presentationTime: CFTimeInterval = 0
-    /// A presentation copy's local time (its children's starts from it).
-    var _presentationLocalTime: CFTimeInterval?
+    /// A presentation copy's link to its model (CALayer+Presentation.swift).
+    var _presentationLink = _PresentationLink()
 
     /// A layer with every property at its class's default (`defaultValue(forKey:)`),
     /// not in any tree.
@@ -94,9 +82,6 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     /// Called after one of CALayer's own properties was set on a model
     /// layer: where a class that ignores some of them says so.
     func _didSetIgnoredProperty(_ key: _LayerKey) {}
-    /// The layer's first commit is making its render node, at media time
-    /// `now` (an emitter's particles are timed from here).
-    func _willCommitFirstTime(at now: CFTimeInterval) {}
 
     /// The value a key has before anything sets it. CALayer answers for its
     /// own properties; subclasses override it to change a default (their

@@ -47,12 +47,19 @@ final class _ClassKeys: @unchecked Sendable {
     /// A class's table from its typed keys, in slot order (checked: a key
     /// whose slot is not its place in the list stops the program at once,
     /// the first time any layer of the class is made).
-    convenience init(_ keys: [any _AnyClassKey], content: (any _LayerContent.Type)?) {
+    /// `firstCommit`: a key the layer's first commit sets to its media
+    /// time (an emitter's particles are timed from it).
+    convenience init(_ keys: [any _AnyClassKey], content: (any _LayerContent.Type)?,
+                     firstCommit: _ClassKey<Double>? = nil) {
         for (i, key) in keys.enumerated() {
             precondition(key.slot == i, "internal: class key '\(key.spec.name)' has slot \(key.slot), listed at \(i)")
         }
         self.init(inheriting: nil, keys.map(\.spec), content: content)
+        firstCommitSlot = firstCommit?.slot
     }
+
+    /// The slot `init(_:content:firstCommit:)` names, if any.
+    private(set) var firstCommitSlot: Int?
 
     init(inheriting parent: _ClassKeys?, _ own: [_KeySpec], content: (any _LayerContent.Type)?) {
         let all = (parent?.specs ?? []) + own

@@ -101,11 +101,6 @@ open class CAEmitterLayer: CALayer {
         set { _setClassKey(_EmitterKeys.seed, newValue) }
     }
 
-    /// Particles are timed from the layer's first commit.
-    override func _willCommitFirstTime(at now: CFTimeInterval) {
-        _extra[_EmitterKeys.start.slot] = .number(CGFloat(now))
-    }
-
     /// `emitterCells.NAME.key` reaches the cell named NAME (at any depth,
     /// through its own `emitterCells.NAME`); other key paths as `CALayer`'s.
     open override func setValue(_ value: Any?, forKeyPath keyPath: String) {
@@ -248,12 +243,14 @@ enum _EmitterKeys {
     static let scale = K<Float>(12, "scale", .float, .float, default: 1, animatable: true)
     static let spin = K<Float>(13, "spin", .float, .float, default: 1, animatable: true)
     static let seed = K<UInt32>(14, "seed", .int, .uint32, default: 0)
-    /// The media time of the layer's first commit, from which its
-    /// particles are timed (not one of Apple's keys; NaN before).
+    /// The media time of the layer's first commit (the table's
+    /// `firstCommit`), from which its particles are timed (not one of
+    /// Apple's keys; NaN before).
     static let start = K<Double>(15, "_emitterStart", .double, .double, default: .nan)
 
     static let table = _ClassKeys([cells, birthRate, lifetime, position, zPosition, size, depth, shape, mode, renderMode,
-                                   preservesDepth, velocity, scale, spin, seed, start], content: _EmitterContent.self)
+                                   preservesDepth, velocity, scale, spin, seed, start], content: _EmitterContent.self,
+                                  firstCommit: start)
 }
 
 extension _Codec where T == UInt32 {
