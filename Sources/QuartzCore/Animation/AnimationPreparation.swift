@@ -113,7 +113,8 @@ enum _AnimationPreparation {
             complain("rotationMode needs a path; ignored")
         }
         return _Keyframes(mode: mode, values: values, segments: segments, keyTimes: times, curves: curves,
-                          tangentsOut: outs, tangentsIn: ins, transformSpline: spline, rotation: segments.isEmpty ? nil : k.rotationMode)
+                          tangentsOut: outs, tangentsIn: ins, transformSpline: spline, rotation: segments.isEmpty ? nil : k.rotationMode,
+                          pathGivesSizes: kind == .size)
     }
 
     /// The animation's calculation mode (an unknown one is linear, said).

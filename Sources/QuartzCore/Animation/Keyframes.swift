@@ -6,14 +6,15 @@ final class _Keyframes {
 
     init(mode: Mode, values: [_Value], segments: [_PathSegment], keyTimes: [Double], curves: [_BezierCurve?],
          tangentsOut: [_Value], tangentsIn: [_Value], transformSpline: _TransformSpline? = nil,
-         rotation: CAAnimationRotationMode?) {
+         rotation: CAAnimationRotationMode?, pathGivesSizes: Bool = false) {
         self.mode = mode; self.values = values; self.segments = segments; self.keyTimes = keyTimes
         self.curves = curves; self.tangentsOut = tangentsOut; self.tangentsIn = tangentsIn
-        self.transformSpline = transformSpline; self.rotation = rotation
+        self.transformSpline = transformSpline; self.rotation = rotation; self.pathGivesSizes = pathGivesSizes
         // What one cycle adds for isCumulative: last keyframe minus first,
         // whether the keyframes are values or the points of a path.
         if let first = segments.first, let last = segments.last {
-            span = .point(CGPoint(x: last.end.x - first.start.x, y: last.end.y - first.start.y))
+            span = _Keyframes.pathValue(CGPoint(x: last.end.x - first.start.x, y: last.end.y - first.start.y),
+                                        asSize: pathGivesSizes)
         } else if values.count > 1 {
             span = _Interpolate.subtract(values[values.count - 1], values[0])
         } else {
@@ -37,6 +38,16 @@ final class _Keyframes {
     /// Cubic modes with transform values: the spline in decomposed space.
     let transformSpline: _TransformSpline?
     let rotation: CAAnimationRotationMode?
+    /// A path on a key that holds a size (`transform.translation`): each
+    /// point of the path is given as the size (x, y), as Core Animation
+    /// reads the point's two numbers there.
+    let pathGivesSizes: Bool
+
+    private static func pathValue(_ p: CGPoint, asSize: Bool) -> _Value {
+        asSize ? .size(CGSize(width: p.x, height: p.y)) : .point(p)
+    }
+
+    private func pathValue(_ p: CGPoint) -> _Value { _Keyframes.pathValue(p, asSize: pathGivesSizes) }
     /// The last keyframe minus the first (nil with fewer than two), which
     /// each repeat of a cumulative animation adds.
     let span: _Value?
@@ -48,13 +59,13 @@ final class _Keyframes {
     func value(at p: Double) -> (_Value, angle: CGFloat?) {
         let n = count
         guard n > 0 else { return (.object(nil), nil) }
-        if n == 1 { return (segments.isEmpty ? values[0] : .point(segments[0].start), nil) }
+        if n == 1 { return (segments.isEmpty ? values[0] : pathValue(segments[0].start), nil) }
         if mode == .discrete {
             // Value i holds from keyTimes[i] until keyTimes[i + 1].
             var i = 0
             while i + 1 < keyTimes.count, p >= keyTimes[i + 1] { i += 1 }
             i = min(i, n - 1)
-            return (segments.isEmpty ? values[i] : .point(i == 0 ? segments[0].start : segments[i - 1].end), nil)
+            return (segments.isEmpty ? values[i] : pathValue(i == 0 ? segments[0].start : segments[i - 1].end), nil)
         }
         let (i, t) = segment(at: p)
         if !segments.isEmpty {
@@ -65,7 +76,7 @@ final class _Keyframes {
                 let d = s.derivative(at: param)
                 angle = atan2(d.y, d.x) + (r == .rotateAutoReverse ? .pi : 0)
             }
-            return (.point(s.point(at: param)), angle)
+            return (pathValue(s.point(at: param)), angle)
         }
         if mode == .cubic || mode == .cubicPaced {
             if let spline = transformSpline { return (.transform(spline.value(segment: i, t)), nil) }

@@ -65,9 +65,16 @@ extension _ValueKind {
             if case .point(let p)? = _nsValueGeometry(value) { return .point(p) }
             return nil
         case .size:
+            // A point where a size is expected gives its two numbers, as
+            // Core Animation reads an NSValue's bytes (lottie-ios sets
+            // points on `transform.translation`).
             if let s = value as? CGSize { return .size(s) }
-            if case .size(let s)? = _nsValueGeometry(value) { return .size(s) }
-            return nil
+            if let p = value as? CGPoint { return .size(CGSize(width: p.x, height: p.y)) }
+            switch _nsValueGeometry(value) {
+            case .size(let s)?: return .size(s)
+            case .point(let p)?: return .size(CGSize(width: p.x, height: p.y))
+            default: return nil
+            }
         case .rect:
             if let r = value as? CGRect { return .rect(r) }
             if case .rect(let r)? = _nsValueGeometry(value) { return .rect(r) }

@@ -51,6 +51,9 @@ open class CAGradientLayer: CALayer {
         guard slot == _GradientKeys.colors.slot || slot == _GradientKeys.locations.slot,
               let colors = _extra[_GradientKeys.colors.slot].list, let locations = _extra[_GradientKeys.locations.slot].list
         else { return }
+        // An empty list is as good as none (lottie-ios sets one before it
+        // animates the locations): evenly spaced, and nothing to say.
+        if locations.isEmpty { return }
         if colors.count != locations.count {
             _report("colors (\(colors.count)) and locations (\(locations.count)) differ in length; colours are spaced evenly")
         } else if zip(locations, locations.dropFirst()).contains(where: { ($0.number ?? 0) > ($1.number ?? 0) }) {
