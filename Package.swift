@@ -11,7 +11,8 @@ let package = Package(
     name: "Quartzite",
     products: [
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
-        .library(name: "PreviewKit", targets: ["PreviewKit", "UIKit", "CoreImage"]),
+        .library(name: "PreviewKit", targets: ["PreviewKit", "UIKit", "CoreImage", "CoreText"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
         .executable(name: "demos", targets: ["demos"]),
         .executable(name: "qz-bench", targets: ["QZBench"]),
@@ -48,14 +49,15 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["Raster", "CFreeType"]),
         // CIColor, the one part of Core Image animation code meets.
         .target(name: "CoreImage", dependencies: ["CoreGraphics"]),
+        .target(name: "CoreText", dependencies: ["CoreGraphics"]),
         // Satisfies Swift Testing's cross-import overlay lookup on Linux
         // (see the file inside); a dependency of QuartzCore so every client
         // that tests with Swift Testing gets it.
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CPrefetch", "CThreads"],
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "_Testing_CoreGraphics", "CPrefetch", "CThreads"],
                 swiftSettings: engine),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"]),
-        .target(name: "PreviewKit", dependencies: ["QuartzCore", "ImageIO", "Raster", "CSDL2", "CWindowSystem", "CClassInit",
+        .target(name: "PreviewKit", dependencies: ["QuartzCore", "CoreText", "ImageIO", "Raster", "CSDL2", "CWindowSystem", "CClassInit",
                                                     "CoreImage", "CZlib",
                                                     .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: engine),
@@ -78,7 +80,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "_Testing_CoreGraphics"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster", "_Testing_CoreGraphics"], exclude: ["GIF"]),
         .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "ImageIO", "Raster"], swiftSettings: engine),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "ImageIO", "Raster", "FuzzTargets"],
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreText", "ImageIO", "Raster", "FuzzTargets"],
                     exclude: ["Golden"], swiftSettings: engine),
     ]
 )

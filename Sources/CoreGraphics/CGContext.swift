@@ -44,6 +44,9 @@ public final class CGContext {
 
     var gstate = _GState()
     var gstack: [_GState] = []
+    /// The text matrix (`textMatrix`), which Apple keeps outside the
+    /// graphics state: saving and restoring leave it alone.
+    var _textMatrix = CGAffineTransform.identity
     /// The current path, in device space (Apple transforms points as they
     /// are added, so a later CTM change does not move them).
     var currentPath = CGMutablePath()
@@ -320,4 +323,8 @@ struct _GState {
     var antialias = true
     var allowsAntialiasing = true
     var interpolationQuality = CGInterpolationQuality.default
+    /// Text: the font and size `showGlyphs(_:at:)` draws with, how it
+    /// paints, the extra advance between glyphs and the font rendering
+    /// switches (see CGContext+Text.swift).
+    var text = _TextState()
 }

@@ -1,5 +1,6 @@
 import Testing
 import PreviewKit
+import CoreText
 @testable import QuartzCore
 
 /// The UIKit value types animation code uses, with UIKit's spellings and
@@ -110,12 +111,12 @@ extension MainThreadSuites {
             #expect((layer.string as? NSAttributedString)?.string == "Hi")
             // The runs take UIKit's objects: the bold face at 30 points, the
             // system red, 2 points of kern.
-            let base = _TextStyle(face: _TextFonts.font(for: "Helvetica")!.face, size: 12, color: nil, kern: 0)
-            let styled = _StyledText(text, base: base)!
+            let base = TextStyle(face: TextFonts.font(for: "Helvetica")!.face, size: 12, color: nil, kern: 0)
+            let styled = StyledText(text, base: base)!
             #expect(styled.styles.count == 2)
             #expect(styled.styles[1].size == 30 && styled.styles[1].kern == 2)
             #expect(styled.styles[1].face !== base.face, "the bold face")
-            #expect(styled.styles[1].color == _Color(UIColor.systemRed.cgColor))
+            #expect(styled.styles[1].color == UIColor.systemRed.cgColor)
             #expect(UIFont(name: "Helvetica", size: -1) == nil)
             #expect(UIFont.systemFont(ofSize: 12).withSize(20).pointSize == 20)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Testing
+import CoreText
 @testable import QuartzCore
 
 /// A font attribute value the way the preview host's `UIFont` gives one.
@@ -20,8 +21,8 @@ private extension NSAttributedString.Key {
 @Suite struct AttributedTextTests: GoldenScene {
     let face = CGFont.resolving("Helvetica")!.font.face
 
-    func styled(_ a: NSAttributedString) -> _StyledText {
-        _StyledText(a, base: _TextStyle(face: face, size: 20, color: nil, kern: 0))!
+    func styled(_ a: NSAttributedString) -> StyledText {
+        StyledText(a, base: TextStyle(face: face, size: 20, color: nil, kern: 0))!
     }
 
     @Test func runsGiveTheirGlyphsTheirStyle() {
@@ -31,8 +32,8 @@ private extension NSAttributedString.Key {
                         range: NSRange(location: 3, length: 2))
         let s = styled(a)
         #expect(s.styles.count == 2 && s.styles[1].size == 40 && s.styles[1].kern == 5)
-        #expect(s.styles[1].color == _Color(r: 1, g: 0, b: 0, a: 1))
-        let l = _TextLayout(s, width: 400, height: 400, wrapped: false, truncation: .none, alignment: .natural)
+        #expect(s.styles[1].color.map { _Color($0) } == _Color(r: 1, g: 0, b: 0, a: 1))
+        let l = TextLayout(s, width: 400, height: 400, wrapped: false, truncation: .none, alignment: .natural)
         #expect(l.glyphs.map(\.style) == [0, 0, 1, 1], "the newline's style is consumed too")
         // The second run's advance is the bold face's at 40 points plus the kern.
         let bold = s.styles[1].face

@@ -1,5 +1,6 @@
 import Raster
 import Testing
+import CoreText
 @testable import QuartzCore
 
 @Suite struct TextLayerPropertyTests {
@@ -39,7 +40,7 @@ import Testing
             t.font = "NoSuchFontAnywhere-Bold"
         }
         #expect(m.count == 1 && m[0].contains("not found"), "\(m)")
-        #expect(_TextFonts.font(for: "NoSuchFontAnywhere-Bold") != nil, "a visible fallback")
+        #expect(TextFonts.font(for: "NoSuchFontAnywhere-Bold") != nil, "a visible fallback")
         #expect(CGFont("NoSuchFontAnywhere") == nil, "CGFont(name) is nil for a missing font, as on Apple's platforms")
         #expect(CGFont("Helvetica") != nil, "Apple's common names stand for the machine's faces")
     }
@@ -66,9 +67,9 @@ import Testing
     let face = CGFont.resolving("Helvetica")!.font.face
 
     func layout(_ s: String, width: Double = 200, height: Double = 200, wrapped: Bool = false,
-                truncation: CATextLayerTruncationMode = .none, alignment: CATextLayerAlignmentMode = .natural) -> _TextLayout {
-        _TextLayout(s, face: face, size: 20, width: width, height: height, wrapped: wrapped, truncation: truncation,
-                    alignment: alignment)
+                truncation: CATextLayerTruncationMode = .none, alignment: CATextLayerAlignmentMode = .natural) -> TextLayout {
+        TextLayout(s, face: face, size: 20, width: width, height: height, wrapped: wrapped,
+                   truncation: truncation.layout, alignment: alignment.layout)
     }
 
     @Test func newlinesBreakLinesOneLineHeightApart() {

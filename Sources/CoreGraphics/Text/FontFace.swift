@@ -21,8 +21,8 @@ package final class FontFace: @unchecked Sendable {
     package let capHeight: Double
     package let xHeight: Double
 
-    private let face: FT_Face
-    private let state = _Locked<FaceCaches>(FaceCaches())
+    let face: FT_Face
+    let state = _Locked<FaceCaches>(FaceCaches())
     /// Printable ASCII, looked up without a lock: glyph, advance, and the
     /// kerning of every pair (text is mostly ASCII; a frame of changing
     /// labels asks for these thousands of times).
@@ -31,13 +31,14 @@ package final class FontFace: @unchecked Sendable {
     private let asciiKerning: [Float]
     static let asciiRange = 32..<127
 
-    private struct FaceCaches {
+    struct FaceCaches {
         var glyphs: [Unicode.Scalar: UInt32] = [:]
         var advances: [UInt32: Double] = [:]
         var bitmaps: [GlyphKey: GlyphBitmap] = [:]
+        var outlines: [UInt32: CGPath] = [:]
     }
 
-    private struct GlyphKey: Hashable {
+    struct GlyphKey: Hashable {
         var glyph: UInt32
         /// Pixel size in 1/64 px, and phase in quarter pixels.
         var size: Int

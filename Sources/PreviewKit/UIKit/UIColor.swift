@@ -1,4 +1,5 @@
 import CoreImage
+import CoreText
 /// UIKit's colour object: sRGB components, Apple's named colours (the
 /// system colours in their light appearance) and its constructors.
 open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {

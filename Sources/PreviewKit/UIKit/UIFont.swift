@@ -1,3 +1,4 @@
+import CoreText
 /// UIKit's font object, as far as text layers and attributed strings use
 /// it: a face name and a size in points. An attributed string's `.font`
 /// run takes both; a `CATextLayer.font` set to a UIFont takes the face

@@ -1,3 +1,4 @@
+import CoreText
 /// How big a text layer's string is when laid out: what a label needs
 /// for `sizeThatFits`, measured with the same layout that draws it.
 extension CATextLayer {
@@ -7,7 +8,7 @@ extension CATextLayer {
         let size = _extra.withUnsafeMutableBufferPointer { buffer -> CGSize in
             guard let e = buffer.baseAddress, let styled = _TextContent.styledText(e) else { return .zero }
             let wraps = e[_TextKeys.wrapped]
-            let layout = _TextLayout(styled, width: wraps && width.isFinite ? Double(width) : 1e9, height: 0,
+            let layout = TextLayout(styled, width: wraps && width.isFinite ? Double(width) : 1e9, height: 0,
                                      wrapped: wraps, truncation: .none, alignment: .left)
             let w = layout.lines.map(\.width).max() ?? 0
             return CGSize(width: w.rounded(.up), height: (Double(layout.lines.count) * layout.lineHeight).rounded(.up))

@@ -1,3 +1,4 @@
+import CoreText
 /// A layer that draws a string (Apple's `CATextLayer`), between its
 /// contents and its sublayers, laid out from the top of its bounds and
 /// clipped to them. Defaults as in Apple's header: no string, Helvetica
@@ -60,7 +61,7 @@ open class CATextLayer: CALayer {
 
     override func _classKeyDidChange(_ slot: Int) {
         if slot == _TextKeys.font.slot {
-            _ = _TextFonts.font(for: _extra[_TextKeys.font], report: { _report($0) })
+            _ = TextFonts.font(for: _extra[_TextKeys.font], report: { _report($0) })
         } else if slot == _TextKeys.string.slot, let s = _extra[_TextKeys.string],
                   !(s is String), !(s is NSString), !(s is NSAttributedString) {
             _report("string is \(_typeDescription(s)), not a String or NSAttributedString; drawn as its description")
@@ -128,4 +129,29 @@ enum _TextKeys {
 
     static let table = _ClassKeys([string, font, fontSize, foregroundColor, wrapped, truncationMode, alignmentMode,
                                    subpixelQuantization], content: _TextContent.self)
+}
+
+extension CATextLayerTruncationMode {
+    /// The layout's truncation for this mode (an unknown one: none).
+    var layout: TextLayout.Truncation {
+        switch self {
+        case .start: .start
+        case .middle: .middle
+        case .end: .end
+        default: .none
+        }
+    }
+}
+
+extension CATextLayerAlignmentMode {
+    /// The layout's alignment for this mode (an unknown one: natural).
+    var layout: TextLayout.Alignment {
+        switch self {
+        case .left: .left
+        case .right: .right
+        case .center: .center
+        case .justified: .justified
+        default: .natural
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Raster
+import CoreText
 
 /// A text layer's glyphs in their colours, in backing-store pixels, as the
 /// reference compositor prepares them.
@@ -28,7 +29,7 @@ extension _TextContent {
         var cov = [_RGBA](repeating: .clear, count: w * h)
         for g in layout.glyphs {
             let style = styled.styles[Int(g.style)]
-            let color = style.color.map(_RGBA.init) ?? foreground
+            let color = style.color.map { _RGBA(_Color($0)) } ?? foreground
             let penX = (g.x * scale * 4).rounded() / 4
             let whole = penX.rounded(.down)
             guard let bm = style.face.bitmap(g.glyph, pixelSize: style.size * scale, phase: penX - whole) else { continue }

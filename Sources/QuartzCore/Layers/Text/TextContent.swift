@@ -1,4 +1,5 @@
 import Raster
+import CoreText
 
 /// A text layer's drawing: the laid-out glyphs, each glyph's coverage from
 /// its face's cache blended in its run's colour (the layer's
@@ -53,9 +54,9 @@ enum _TextContent: _LayerContent {
     /// over in place when the keys change (see `_ContentCache`), keeping
     /// its storage.
     final class Prepared {
-        private(set) var styled: _StyledText?
-        private(set) var layout = _TextLayout()
-        private let scratch = _TextLayout.Scratch()
+        private(set) var styled: StyledText?
+        private(set) var layout = TextLayout()
+        private let scratch = TextLayout.Scratch()
 
         init(_ e: UnsafeMutablePointer<_Value>, bounds b: CGRect) { refresh(e, bounds: b) }
 
@@ -63,34 +64,35 @@ enum _TextContent: _LayerContent {
             guard let base = _TextContent.baseStyle(e) else { return clear() }
             let value = e[_TextKeys.string]
             if styled == nil {
-                styled = _StyledText(value, base: base)
+                styled = StyledText(value, base: base)
             } else if styled?.reset(to: value, base: base) != true {
                 styled = nil
             }
             guard let styled else { return clear() }
             layout.layOut(styled, width: Double(b.width), height: Double(b.height), wrapped: e[_TextKeys.wrapped],
-                          truncation: e[_TextKeys.truncationMode], alignment: e[_TextKeys.alignmentMode],
+                          truncation: e[_TextKeys.truncationMode].layout, alignment: e[_TextKeys.alignmentMode].layout,
                           scratch: scratch)
         }
 
         private func clear() {
             styled = nil
-            layout = _TextLayout.empty
+            layout = TextLayout.empty
         }
     }
 
     /// The layer's string with its font, size and colour as the base style
     /// (nil: nothing to draw, or no font could be loaded).
-    static func styledText(_ e: UnsafeMutablePointer<_Value>) -> _StyledText? {
-        baseStyle(e).flatMap { _StyledText(e[_TextKeys.string], base: $0) }
+    static func styledText(_ e: UnsafeMutablePointer<_Value>) -> StyledText? {
+        baseStyle(e).flatMap { StyledText(e[_TextKeys.string], base: $0) }
     }
 
-    /// The layer's font, size and colour (nil: a size that is not
-    /// positive, or no font could be loaded).
-    static func baseStyle(_ e: UnsafeMutablePointer<_Value>) -> _TextStyle? {
-        let size = e[_TextKeys.fontSize], color = e[_TextKeys.foregroundColor]
-        guard size > 0, let font = _TextFonts.font(for: e[_TextKeys.font]) else { return nil }
-        return _TextStyle(face: font.face, size: Double(size), color: color, kern: 0)
+    /// The layer's font and size (nil: a size that is not positive, or no
+    /// font could be loaded). Its colour is left to drawing: a run without
+    /// one is drawn in the presented `foregroundColor`.
+    static func baseStyle(_ e: UnsafeMutablePointer<_Value>) -> TextStyle? {
+        let size = e[_TextKeys.fontSize]
+        guard size > 0, let font = TextFonts.font(for: e[_TextKeys.font]) else { return nil }
+        return TextStyle(face: font.face, size: Double(size), color: nil, kern: 0)
     }
 
     /// The node's prepared text for its presented keys and bounds.
@@ -105,11 +107,11 @@ enum _TextContent: _LayerContent {
 
     /// The layout of `styled` in `bounds` with the presented class keys `e`
     /// (wrapping, truncation, alignment).
-    static func layout(_ styled: _StyledText, bounds b: CGRect, _ e: UnsafeMutablePointer<_Value>) -> _TextLayout {
-        _TextLayout(styled, width: Double(b.width), height: Double(b.height),
+    static func layout(_ styled: StyledText, bounds b: CGRect, _ e: UnsafeMutablePointer<_Value>) -> TextLayout {
+        TextLayout(styled, width: Double(b.width), height: Double(b.height),
                     wrapped: e[_TextKeys.wrapped],
-                    truncation: e[_TextKeys.truncationMode],
-                    alignment: e[_TextKeys.alignmentMode])
+                    truncation: e[_TextKeys.truncationMode].layout,
+                    alignment: e[_TextKeys.alignmentMode].layout)
     }
 
     static func box(_ layer: _PresentedLayer) -> CGRect? {
@@ -119,7 +121,7 @@ enum _TextContent: _LayerContent {
     /// Blends every glyph's coverage in its style's colour (or
     /// `foreground`) at `opacity`, the layout's points mapped to pixels by
     /// `scale` from `origin`.
-    static func blend(_ layout: _TextLayout, _ styles: [_TextStyle], scale: Double, origin: (x: Double, y: Double),
+    static func blend(_ layout: TextLayout, _ styles: [TextStyle], scale: Double, origin: (x: Double, y: Double),
                       quantize: Bool, foreground: _Color, opacity: Double, into target: Surface, clip: PixelRect) {
         var lastStyle: Int32 = -1
         var style = styles[0], color: UInt32 = 0
@@ -127,7 +129,7 @@ enum _TextContent: _LayerContent {
             if g.style != lastStyle {
                 lastStyle = g.style
                 style = styles[Int(g.style)]
-                color = _Compositor.pixel(style.color ?? foreground, opacity)
+                color = _Compositor.pixel(style.color.map(_Color.init) ?? foreground, opacity)
             }
             guard color >> 24 != 0 else { continue }
             let x = origin.x + g.x * scale

@@ -1,23 +1,66 @@
-/// Laying out a text layer's string, as a pure function of the string,
-/// the face, the size and the box: lines broken at newlines (and, when
-/// wrapping, at spaces, or inside a word longer than the line), shortened
-/// with an ellipsis where the truncation mode says, and aligned. Positions
-/// are in points from the top-left of the bounds; the first baseline sits
-/// one ascender down.
-struct _TextLayout {
-    struct Glyph: Equatable {
-        var glyph: UInt32
-        var x: Double
-        var baseline: Double
-        /// Index into the styled text's styles.
-        var style: Int32 = 0
+import CoreGraphics
+
+/// Laying out styled text, as a pure function of the text, its faces and
+/// sizes, and the box: lines broken at newlines (and, when wrapping, at
+/// spaces, or inside a word longer than the line), shortened with an
+/// ellipsis where the truncation mode says, and aligned. Positions are in
+/// points from the top-left of the box; the first baseline sits one
+/// ascender down. A text layer (`CATextLayer`) and a Core Text frame
+/// (`CTFramesetterCreateFrame`) both lay out through here, so they draw
+/// the same glyphs in the same places.
+package struct TextLayout {
+    /// Where a line sits across the width.
+    package enum Alignment: Sendable { case left, right, center, justified, natural }
+    /// Where a line too long for the width is shortened with an ellipsis.
+    package enum Truncation: Sendable { case none, start, end, middle }
+
+    /// How far apart lines are (a paragraph style's line spacing, line
+    /// height multiple and limits): each line box is the tallest style's
+    /// natural height times `multiple`, kept within `minimum...maximum`
+    /// (a maximum of 0 sets none), and `extra` is added between boxes. A
+    /// box taller or shorter than natural moves the baseline down or up by
+    /// the difference, as Core Text does.
+    package struct Spacing: Equatable, Sendable {
+        package var multiple = 1.0
+        package var minimum = 0.0
+        package var maximum = 0.0
+        package var extra = 0.0
+        package init() {}
+        package static let natural = Spacing()
+
+        func box(_ natural: Double) -> Double {
+            var h = natural * (multiple > 0 && multiple.isFinite ? multiple : 1)
+            if maximum > 0, maximum.isFinite { h = min(h, maximum) }
+            if minimum.isFinite { h = max(h, minimum) }
+            return h
+        }
     }
 
-    var glyphs: [Glyph] = []
-    /// Each line's width and baseline (for tests and alignment).
-    var lines: [(width: Double, baseline: Double)] = []
+    package struct Glyph: Equatable {
+        package var glyph: UInt32
+        package var x: Double
+        package var baseline: Double
+        /// Index into the styled text's styles.
+        package var style: Int32 = 0
+        /// Index of the scalar it stands for in the text.
+        package var scalar: Int32 = 0
+    }
+
+    package var glyphs: [Glyph] = []
+    /// Each line's width and baseline, and the range of `glyphs` on it.
+    package var lines: [(width: Double, baseline: Double)] = []
+    package var lineGlyphs: [Range<Int>] = []
     /// The distance between baselines.
-    var lineHeight = 0.0
+    package var lineHeight = 0.0
+    /// One line's box: the distance between baselines less the spacing
+    /// added between lines.
+    package var lineBox = 0.0
+    /// The tallest style's ascent and descent (for line metrics).
+    package var ascent = 0.0
+    package var descent = 0.0
+    /// Where lines were dropped to fit the height: the index of the first
+    /// scalar not shown (nil: every line is shown).
+    package var hiddenFrom: Int?
 
     /// One character as laid out: its glyph, advance (kerning with the
     /// previous character included) and whether a line may break after it.
@@ -26,55 +69,66 @@ struct _TextLayout {
         var advance: Double
         var isSpace: Bool
         var style: Int32 = 0
+        var scalar: Int32 = 0
     }
 
     static let ellipsis: Unicode.Scalar = "\u{2026}"
 
     /// Nothing to draw.
-    static let empty = _TextLayout()
-    init() {}
+    package static let empty = TextLayout()
+    package init() {}
 
     /// One face and size throughout (a plain string).
-    init(_ text: String, face: FontFace, size: Double, width: Double, height: Double, wrapped: Bool,
-         truncation: CATextLayerTruncationMode, alignment: CATextLayerAlignmentMode) {
-        self.init(_StyledText(text: text, styles: [_TextStyle(face: face, size: size, color: nil, kern: 0)], runs: nil),
+    package init(_ text: String, face: FontFace, size: Double, width: Double, height: Double, wrapped: Bool,
+         truncation: Truncation, alignment: Alignment) {
+        self.init(StyledText(text: text, styles: [TextStyle(face: face, size: size, color: nil, kern: 0)], runs: nil),
                   width: width, height: height, wrapped: wrapped, truncation: truncation, alignment: alignment)
     }
 
-    init(_ styled: _StyledText, width: Double, height: Double, wrapped: Bool,
-         truncation: CATextLayerTruncationMode, alignment: CATextLayerAlignmentMode) {
+    package init(_ styled: StyledText, width: Double, height: Double, wrapped: Bool,
+                 truncation: Truncation, alignment: Alignment, spacing: Spacing = .natural) {
         layOut(styled, width: width, height: height, wrapped: wrapped, truncation: truncation, alignment: alignment,
-               scratch: Scratch())
+               spacing: spacing, scratch: Scratch())
     }
 
     /// What laying out works in, kept by whoever lays out again and again
     /// (a text layer whose string changes every frame): the runs of every
     /// paragraph, the lines as ranges of them, and one line's runs being
     /// placed. Reused, they make a new layout allocate nothing.
-    final class Scratch {
+    package final class Scratch {
         var runs: [Run] = []
         var lines: [Line] = []
         var items: [Run] = []
+        package init() {}
     }
 
     /// Lays `styled` out anew in place of this layout, keeping its storage.
     /// Lines share one spacing: the tallest style's ascent and line
     /// height (a mixed line is as tall as its tallest run everywhere).
-    mutating func layOut(_ styled: _StyledText, width: Double, height: Double, wrapped: Bool,
-                         truncation: CATextLayerTruncationMode, alignment: CATextLayerAlignmentMode, scratch: Scratch) {
+    package mutating func layOut(_ styled: StyledText, width: Double, height: Double, wrapped: Bool,
+                                 truncation: Truncation, alignment: Alignment, spacing: Spacing = .natural,
+                                 scratch: Scratch) {
         glyphs.removeAll(keepingCapacity: true)
         lines.removeAll(keepingCapacity: true)
-        lineHeight = 0
+        lineGlyphs.removeAll(keepingCapacity: true)
+        lineHeight = 0; lineBox = 0; ascent = 0; descent = 0; hiddenFrom = nil
         let styles = styled.styles
         guard let first = styles.first, styles.allSatisfy({ $0.size > 0 && $0.size.isFinite }),
               width.isFinite, height.isFinite else { return }
-        var ascent = 0.0, lineHeight = 0.0
+        var ascent = 0.0, descent = 0.0, natural = 0.0
         for st in styles {
             let k = st.size / st.face.unitsPerEm
             ascent = max(ascent, st.face.ascender * k)
-            lineHeight = max(lineHeight, max(st.face.lineHeight * k, st.size * 0.5))
+            descent = max(descent, -st.face.descender * k)
+            natural = max(natural, max(st.face.lineHeight * k, st.size * 0.5))
         }
+        let box = spacing.box(natural)
+        let lineHeight = box + (spacing.extra.isFinite ? spacing.extra : 0)
         self.lineHeight = lineHeight
+        lineBox = box
+        self.ascent = ascent
+        self.descent = descent
+        ascent += box - natural
         Self.lines(of: styled, width: width, wrapped: wrapped, into: scratch)
         let count = scratch.lines.count
         // Lines that do not fit the height are dropped when wrapping; the
@@ -82,21 +136,27 @@ struct _TextLayout {
         var visible = count
         if wrapped, height > 0 {
             // In Double first: a huge height over a tiny line is past Int.
-            let rows = ((height - ascent) / lineHeight).rounded(.down)
+            let rows = lineHeight > 0 ? ((height - ascent) / lineHeight).rounded(.down) : Double(count)
             let fit = rows.isNaN ? 1 : Int(min(max(rows, 0), Double(count))) + 1
             visible = max(1, min(count, fit))
         }
         let k = first.size / first.face.unitsPerEm
         let ellipsisGlyph = first.face.glyph(for: Self.ellipsis)
-        let ellipsis = Run(glyph: ellipsisGlyph, advance: first.face.advance(ellipsisGlyph) * k, isSpace: false)
+        let ellipsis = Run(glyph: ellipsisGlyph, advance: first.face.advance(ellipsisGlyph) * k, isSpace: false,
+                           scalar: -1)
         // Sized once: appending glyph by glyph would regrow the array
         // five or six times for a short label.
         glyphs.reserveCapacity(scratch.lines.prefix(visible).reduce(1) { $0 + $1.runs.count + 1 })
         lines.reserveCapacity(visible)
         for i in 0..<visible {
             let cut = i == visible - 1 && visible < count && truncation != .none
+            let first = glyphs.count
             place(scratch.lines[i], baseline: ascent + Double(i) * lineHeight, width: width, wrapped: wrapped, cut: cut,
                   truncation: truncation, alignment: alignment, ellipsis: ellipsis, scratch: scratch)
+            lineGlyphs.append(first..<glyphs.count)
+        }
+        if visible < count, let next = scratch.runs[scratch.lines[visible].runs].first {
+            hiddenFrom = Int(next.scalar)
         }
     }
 
@@ -107,7 +167,7 @@ struct _TextLayout {
     /// The styled text's lines into `scratch`: paragraphs split at
     /// newlines by hand (split() builds an array of substrings, a third of
     /// a short label's layout), each broken to `width` when wrapping.
-    static func lines(of styled: _StyledText, width: Double, wrapped: Bool, into scratch: Scratch) {
+    static func lines(of styled: StyledText, width: Double, wrapped: Bool, into scratch: Scratch) {
         scratch.runs.removeAll(keepingCapacity: true)
         scratch.lines.removeAll(keepingCapacity: true)
         var cursor = StyleCursor(styled)
@@ -172,7 +232,7 @@ struct _TextLayout {
     /// says (or, `cut`, where the text goes on past the last line), and
     /// aligned.
     private mutating func place(_ line: Line, baseline: Double, width: Double, wrapped: Bool, cut: Bool,
-                                truncation: CATextLayerTruncationMode, alignment: CATextLayerAlignmentMode,
+                                truncation: Truncation, alignment: Alignment,
                                 ellipsis: Run, scratch: Scratch) {
         scratch.items.removeAll(keepingCapacity: true)
         scratch.items.append(contentsOf: scratch.runs[line.runs])
@@ -197,7 +257,7 @@ struct _TextLayout {
         }
         for item in items {
             if item.glyph != 0 || !item.isSpace {
-                glyphs.append(Glyph(glyph: item.glyph, x: x, baseline: baseline, style: item.style))
+                glyphs.append(Glyph(glyph: item.glyph, x: x, baseline: baseline, style: item.style, scalar: item.scalar))
             }
             x += item.advance + (item.isSpace ? extraPerSpace : 0)
         }
@@ -206,17 +266,21 @@ struct _TextLayout {
 
     /// The style of each scalar, walked in order across paragraphs.
     struct StyleCursor {
-        let styled: _StyledText
+        let styled: StyledText
         var runIndex = 0
         var leftInRun: Int
 
-        init(_ styled: _StyledText) {
+        init(_ styled: StyledText) {
             self.styled = styled
             leftInRun = styled.runs?.first?.count ?? Int.max
         }
 
+        /// The index of the next scalar in the text.
+        var scalar = 0
+
         /// The style index of the next scalar.
         mutating func next() -> Int {
+            scalar += 1
             guard let runs = styled.runs else { return 0 }
             while leftInRun == 0, runIndex + 1 < runs.count { runIndex += 1; leftInRun = runs[runIndex].count }
             leftInRun -= 1
@@ -229,12 +293,13 @@ struct _TextLayout {
         mutating func append(_ s: Substring, to out: inout [Run]) {
             var previous: Unicode.Scalar?, previousStyle = -1
             for u in s.unicodeScalars {
+                let at = Int32(scalar)
                 let si = next()
                 let st = styled.styles[si]
                 // Kerning pairs only within one face and size.
                 let (g, a) = st.face.metrics(u, after: si == previousStyle ? previous : nil)
                 out.append(Run(glyph: g, advance: a * st.size / st.face.unitsPerEm + st.kern,
-                               isSpace: u == " " || u == "\t", style: Int32(si)))
+                               isSpace: u == " " || u == "\t", style: Int32(si), scalar: at))
                 previous = u
                 previousStyle = si
             }
@@ -243,7 +308,7 @@ struct _TextLayout {
 
     /// `items` shortened to `width` with an ellipsis at the end, the start
     /// or the middle.
-    static func truncate(_ items: [Run], to width: Double, mode: CATextLayerTruncationMode, ellipsis: Run) -> [Run] {
+    static func truncate(_ items: [Run], to width: Double, mode: Truncation, ellipsis: Run) -> [Run] {
         let room = width - ellipsis.advance
         guard room > 0 else { return ellipsis.advance <= width ? [ellipsis] : [] }
         func prefix(_ budget: Double) -> [Run] {
@@ -266,39 +331,5 @@ struct _TextLayout {
             return head + [ellipsis] + suffix(room - used)
         default: return prefix(room) + [ellipsis]
         }
-    }
-}
-
-/// Font values as a text layer holds them (a name, a CGFont, nil) turned
-/// into faces, each name resolved once per process and a missing one
-/// reported once.
-enum _TextFonts {
-    nonisolated(unsafe) private static var byName: [String: CGFont] = [:]
-    private static let lock = NSLock()
-
-    static func font(for value: Any?, report: (String) -> Void = { _ in }) -> CGFont? {
-        if let f = value as? CGFont { return f }
-        let name: String
-        switch value {
-        case nil: name = "Helvetica"
-        case let s as String: name = s
-        case let s as NSString: name = s as String
-        case let f as TextFontAttribute: name = f.fontName
-        default:
-            report("font is \(_typeDescription(value)), not a font name or CGFont; using the default face")
-            name = "Helvetica"
-        }
-        lock.lock()
-        if let f = byName[name] { lock.unlock(); return f }
-        lock.unlock()
-        guard let (font, found) = CGFont.resolving(name) else {
-            report("no font could be loaded for '\(name)' (is fontconfig set up?); text is not drawn")
-            return nil
-        }
-        if !found { report("font '\(name)' not found; using '\(font.fullName ?? "the default face")'") }
-        lock.lock()
-        byName[name] = font
-        lock.unlock()
-        return font
     }
 }
