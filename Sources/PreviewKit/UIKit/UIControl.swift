@@ -82,11 +82,29 @@ open class UIControl: UIView {
     /// Subclasses show the state (pressed, selected, disabled).
     func stateChanged() {}
 
-    /// A touch went down: highlights the control and sends `.touchDown`
-    /// (nothing when disabled).
+    /// Whether the control is following a touch it began tracking.
+    open private(set) var isTracking = false
+    /// Whether the touch being tracked is within the control's bounds (and
+    /// their 20-point margin).
+    open private(set) var isTouchInside = false
+
+    /// A touch went down in the control: return false to stop following
+    /// it. UIKit's tracking hook; true by default.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved: return false to stop following it. True by default.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch lifted. Does nothing by default.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The tracked touch was taken away. Does nothing by default.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// A touch went down: highlights the control, sends `.touchDown` and
+    /// begins tracking (nothing when disabled).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return }
+        guard isEnabled, let t = touches.first else { return }
         isHighlighted = true
+        isTouchInside = true
+        isTracking = beginTracking(t, with: event)
         sendActions(for: .touchDown)
     }
 
@@ -94,7 +112,9 @@ open class UIControl: UIView {
     /// 20 points of its bounds.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let t = touches.first else { return }
-        isHighlighted = bounds.insetBy(dx: -20, dy: -20).contains(t.location(in: self))
+        isTouchInside = bounds.insetBy(dx: -20, dy: -20).contains(t.location(in: self))
+        isHighlighted = isTouchInside
+        if isTracking { isTracking = continueTracking(t, with: event) }
     }
 
     /// A touch lifted: sends `.touchUpInside` and `.primaryActionTriggered` within
@@ -102,13 +122,17 @@ open class UIControl: UIView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let t = touches.first else { return }
         isHighlighted = false
-        let inside = bounds.insetBy(dx: -20, dy: -20).contains(t.location(in: self))
-        sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
+        isTouchInside = bounds.insetBy(dx: -20, dy: -20).contains(t.location(in: self))
+        if isTracking { endTracking(t, with: event) }
+        isTracking = false
+        sendActions(for: isTouchInside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
     }
 
     /// The touch was taken away: unhighlights and sends `.touchCancel`.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         isHighlighted = false
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
         sendActions(for: .touchCancel)
     }
 }

@@ -110,4 +110,21 @@ open class UIImage: NSObject {
         _Diagnostics.report("UIImage(named: \"\(name)\"): no such image in \(UIImage.searchDirectories.map(\.path))")
         return nil
     }
+
+    /// The image called `name` in `bundle`'s resources (default: the main
+    /// bundle), else as `init(named:)` finds it. The traits are not read:
+    /// there is one screen.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let candidates = name.contains(".") ? [name] : [name + ".png", name + ".jpg"]
+        for file in candidates {
+            guard let dir = (bundle ?? .main).resourceURL else { break }
+            let path = dir.appendingPathComponent(file).path
+            if FileManager.default.fileExists(atPath: path), let image = UIImage(contentsOfFile: path),
+               let cg = image.cgImage {
+                self.init(cgImage: cg, scale: image.scale)
+                return
+            }
+        }
+        self.init(named: name)
+    }
 }

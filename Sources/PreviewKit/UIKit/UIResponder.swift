@@ -40,6 +40,22 @@ open class UIResponder: NSObject {
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesEnded(presses, with: event)
     }
+
+    // UIKit's accessibility properties (declared on NSObject on iOS):
+    // kept for code that sets and reads them; nothing here reads them out.
+
+    /// Whether assistive technology treats the object as one element. Default false.
+    open var isAccessibilityElement = false
+    /// A short name for the element. Default nil.
+    open var accessibilityLabel: String?
+    /// What the element does. Default nil.
+    open var accessibilityHint: String?
+    /// The element's current value, as text. Default nil.
+    open var accessibilityValue: String?
+    /// What kind of element it is. Default none.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// A name for finding the element in tests. Default nil.
+    open var accessibilityIdentifier: String?
 }
 
 /// One finger on the screen: here, the mouse pointer with its button

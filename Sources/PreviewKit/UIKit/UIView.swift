@@ -3,7 +3,7 @@
 /// Outside an animation block a change does not animate (the view answers
 /// `NSNull` for its layer's actions, as UIKit's does); inside one it does
 /// (`UIView+Animation.swift`).
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The class of layer a view of this class makes.
     open class var layerClass: AnyClass { CALayer.self }
 
@@ -337,6 +337,13 @@ open class UIView: UIResponder, CALayerDelegate {
         for s in subviews where s.ownTintColor == nil { s._tintDidChangeSubtree() }
     }
 
+    /// The traits the view is shown with: the preview screen's
+    /// (`UITraitCollection.current`).
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// Called when the view's traits change; they do not change while a
+    /// preview window is open. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // Interface Builder's hooks: views here are made in code.
     /// Called by UIKit after a view is loaded from a nib; never called here,
     /// where views are made in code.
@@ -347,8 +354,12 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Layout and drawing
 
     /// Called by UIKit to lay out subviews when layout is pending: before the
-    /// next frame is drawn, or from `layoutIfNeeded()`. Does nothing by default.
-    open func layoutSubviews() {}
+    /// next frame is drawn, or from `layoutIfNeeded()`. By default places
+    /// the subviews laid out by constraints (see `NSLayoutConstraint`).
+    open func layoutSubviews() { _ConstraintLayout.apply(in: self) }
+
+    /// The active constraints that relate this view and its layout guides.
+    var autoLayout = _AutoLayoutState()
     /// Asks for `layoutSubviews()` before the next frame is drawn.
     open func setNeedsLayout() { layer.setNeedsLayout() }
     /// Runs pending layout now, rather than waiting for the next frame.

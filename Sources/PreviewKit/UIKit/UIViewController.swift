@@ -1,7 +1,7 @@
 /// UIKit's view controller, reduced to what a demo is written as: it
 /// makes its view on first use (`loadView`, then `viewDidLoad`) and hears
 /// when the view is shown. Unhandled touches of its view reach it.
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
     /// The title shown in the window's title bar.
     open var title: String?
@@ -46,6 +46,12 @@ open class UIViewController: UIResponder {
 
     /// Called once, after the view is made: the place to build the view tree. Does nothing by default.
     open func viewDidLoad() {}
+
+    /// The traits the controller's view is shown with (the preview screen's).
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// Called when the traits change; they do not change while a preview
+    /// window is open. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called before the view is shown: pushed on a preview window, shown again
     /// after a pop, or presented. Does nothing by default.
     open func viewWillAppear(_ animated: Bool) {}
