@@ -141,9 +141,29 @@ import Testing
         #expect(m.count == 1)
         #expect(m[0].contains("keyTimes"))
         #expect(s.presented(l, at: 0.5) { $0.position.x } == 10)
+    }
+
+    /// Core Animation takes key times as given, out of 0...1 or out of
+    /// order, finding the segment by the first later time past the
+    /// progress: lottie-ios puts a 0 before keyframes that begin before the
+    /// layer does.
+    @Test func keyTimesOutOfRangeOrOrderAreTakenAsGiven() {
+        let s = Scrubber()
+        let l = s.layer()
+        let m = diagnostics {
+            s.add(keyframes("position.x", [0, 0, 10, 20, 40], times: [0, -0.2, -0.1, 0.1, 1.2]), to: l)
+        }
+        #expect(m.isEmpty)
+        // Between the keyframes at -0.1 and 0.1, and at 0.1 and 1.2.
+        #expect(abs(s.presented(l, at: 0) { $0.position.x } - 15) < 1e-9)
+        #expect(abs(s.presented(l, at: 0.65) { $0.position.x } - 30) < 1e-9)
         let unsorted = s.layer()
         let m2 = diagnostics { s.add(keyframes("position.x", [0, 10, 20], times: [0, 0.7, 0.2]), to: unsorted) }
-        #expect(m2.count == 1)
+        #expect(m2.isEmpty)
+        // It began when it was added, at the scrubber's time then.
+        #expect(abs(s.presented(unsorted, at: s.now + 0.35) { $0.position.x } - 5) < 1e-9)
+        let broken = s.layer()
+        #expect(diagnostics { s.add(keyframes("position.x", [0, 10], times: [0, .nan]), to: broken) }.count == 1)
     }
 
     @Test func valuesOfTheWrongTypeAreSkipped() {

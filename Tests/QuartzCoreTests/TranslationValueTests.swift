@@ -28,6 +28,29 @@ import Testing
         #expect(tx.map { abs($0 - 70) < 1e-6 } == true)
     }
 
+    /// lottie-ios closes every position path and gives key times for the
+    /// points before the close: the animation ends at the last of them,
+    /// silently, and never runs the closing line.
+    @Test func keyTimesForTheOpenPartOfAClosedPath() {
+        let s = Scrubber()
+        let l = s.layer()
+        let a = CAKeyframeAnimation(keyPath: "transform.translation")
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 100, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 50))
+        path.closeSubpath()
+        a.path = path
+        a.keyTimes = [0, 0.5, 1]
+        a.duration = 1
+        let reports = _Diagnostics.capture { s.add(a, to: l) }.messages
+        #expect(reports.isEmpty)
+        let m = s.presented(l, at: 0.75) { $0.transform }
+        #expect(abs(m.m41 - 100) < 1e-6 && abs(m.m42 - 25) < 1e-6)
+        let end = s.presented(l, at: 0.999) { $0.transform }
+        #expect(abs(end.m41 - 100) < 1e-6 && abs(end.m42 - 50) < 0.5)
+    }
+
     @Test func pointValuesOnTranslationAreTaken() {
         let s = Scrubber()
         let l = s.layer()
@@ -57,5 +80,44 @@ import Testing
         }.messages
         #expect(reports.isEmpty)
         #expect(g.locations?.isEmpty == true)
+    }
+}
+
+/// `render(in:)` of a presentation copy draws the presented subtree, as
+/// snapshot code (lottie-ios's tests among it) renders
+/// `layer.presentation()` to see animations in flight.
+@MainActor
+@Suite struct PresentationRenderTests {
+    @Test func aPresentationCopyRendersItsSublayersAndMask() {
+        let s = Scrubber()
+        let holder = s.layer {
+            $0.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+            $0.anchorPoint = .zero
+        }
+        let child = CALayer()
+        child.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        child.anchorPoint = .zero
+        child.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let mask = CALayer()
+        mask.frame = CGRect(x: 0, y: 0, width: 25, height: 40)
+        mask.backgroundColor = CGColor(gray: 0, alpha: 1)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        holder.addSublayer(child)
+        holder.mask = mask
+        CATransaction.commit()
+        s.add(basic("position.x", from: 0, to: 20), to: child)
+        s.at(0.5)
+        func ink(_ l: CALayer) -> [Bool] {
+            let ctx = CGContext(data: nil, width: 40, height: 40, bitsPerComponent: 8, bytesPerRow: 0,
+                                space: CGColorSpaceCreateDeviceRGB(),
+                                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+            l.render(in: ctx)
+            // A bitmap context is y up: the layer's top rows are its last.
+            // At x = 5, 12 and 28 (the mask keeps x < 25).
+            return [5, 12, 28].map { ctx._surface[$0, 35] != 0 }
+        }
+        #expect(ink(holder.presentation()!) == [false, true, false], "half way: the child at x 10...30")
+        #expect(ink(holder) == [true, true, false], "the model: the child at x 0...20")
     }
 }

@@ -93,7 +93,16 @@ enum _AnimationPreparation {
     /// spacing; missing segment curves are linear.
     static func keyframes(_ k: CAKeyframeAnimation, kind: _ValueKind, complain: (String) -> Void) -> _Keyframes? {
         let mode = calculationMode(k, complain: complain)
-        guard let (values, segments) = keyframeValues(k, kind: kind, complain: complain) else { return nil }
+        guard let (values, drawn) = keyframeValues(k, kind: kind, complain: complain) else { return nil }
+        var segments = drawn
+        // A path closed back to its start with key times for its points
+        // before the close (lottie-ios closes every position path): Core
+        // Animation ends at the last of those points and never reaches the
+        // closing line.
+        if mode != .paced, mode != .cubicPaced, segments.count > 1, k.keyTimes?.count == segments.count,
+           let path = k.path, _PathSegment.endsWithClosingLine(path) {
+            segments.removeLast()
+        }
         let n = segments.isEmpty ? values.count : segments.count + 1
         let times = keyTimes(k, mode: mode, count: n, values: values, segments: segments, complain: complain)
         var curves: [_BezierCurve?] = []
@@ -179,9 +188,13 @@ enum _AnimationPreparation {
         var t = given
         if mode == .discrete, t.count == n { t.append(1) }
         let timeCount = mode == .discrete ? n + 1 : n
-        let ascending = zip(t, t.dropFirst()).allSatisfy { $0 <= $1 }
-        if t.count != timeCount || !ascending || t.contains(where: { !($0 >= 0 && $0 <= 1) }) {
-            complain("keyTimes (\(given.count)) must be \(timeCount) ascending numbers in 0...1; using even spacing")
+        // Core Animation takes key times as given, in or out of 0...1 and in
+        // any order, finding the segment by the first later time past the
+        // progress: lottie-ios relies on it, with a 0 put before times that
+        // start below it. Only a wrong count or a non-finite time is refused.
+        if t.count != timeCount || t.contains(where: { !$0.isFinite }) {
+            let shown = given.prefix(6).map { "\($0)" }.joined(separator: ", ") + (given.count > 6 ? ", ..." : "")
+            complain("keyTimes [\(shown)] (\(given.count)) must be \(timeCount) finite numbers; using even spacing")
             return even
         }
         return t

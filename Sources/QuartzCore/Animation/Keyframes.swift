@@ -228,4 +228,19 @@ struct _PathSegment {
         }
         return out
     }
+
+    /// Whether the path's last element is a close that draws a line back
+    /// to its subpath's start (the last of `segments(of:)`).
+    static func endsWithClosingLine(_ path: CGPath) -> Bool {
+        guard case .close? = path._elements.last else { return false }
+        var current = CGPoint.zero, start = CGPoint.zero
+        for e in path._elements.dropLast() {
+            switch e {
+            case .move(let p): current = p; start = p
+            case .line(let p), .quad(_, let p), .cubic(_, _, let p): current = p
+            case .close: current = start
+            }
+        }
+        return current != start
+    }
 }

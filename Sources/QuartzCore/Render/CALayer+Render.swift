@@ -46,12 +46,15 @@ extension CALayer {
         n.extra = _extra
         n.custom = _custom
         n.explicit = _explicit
-        n.children = _sublayers.map { k in
+        // A presentation copy's sublayers and mask are copies made when
+        // asked for (`render(in:)` of `presentation()`, as snapshot code
+        // does): its subtree is theirs.
+        n.children = _childLayers.map { k in
             let c = _withSufficientStack { k._snapshotModelTree() }
             c.parent = n
             return c
         }
-        if let m = _mask {
+        if let m = _isPresentation ? _presentationMask : _mask {
             let c = _withSufficientStack { m._snapshotModelTree() }
             c.parent = n
             c.isMask = true
