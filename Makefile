@@ -5,6 +5,7 @@
 #   make docs   the DocC site under .build/docs/, offline; fails below 95% public doc coverage
 #   make docs-media  the README's recordings of the gallery (docs/*.gif)
 #   make new DIR=path/to/name   a package of your own animation, depending on this checkout
+#   make lottie-check LOTTIE=path/to/lottie-ios   Lottie files played here against lottie-ios's iOS snapshots
 
 SWIFT   ?= swift
 # Leaks that are not ours (Swift weak side tables, system libraries): see the file.
@@ -19,7 +20,7 @@ SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts
 # Debian's Pillow for animated PNG).
 WINDOWDEPS := xvfb weston libgl1-mesa-dri libegl-mesa0 libdecor-0-plugin-1-cairo xdotool x11-apps x11-utils libx11-dev gcc imagemagick python3-pil
 
-.PHONY: new demo test docs docs-media bench deps window-deps media-deps bench-deps build release clean tsan asan-window check fuzz soak
+.PHONY: lottie-check new demo test docs docs-media bench deps window-deps media-deps bench-deps build release clean tsan asan-window check fuzz soak
 
 # Install the system libraries only when pkg-config cannot find them.
 deps:
@@ -185,3 +186,9 @@ bench: bench-deps
 
 clean:
 	rm -rf .build bench-out
+
+# lottie-ios's Core Animation engine built against this checkout, its
+# samples compared with its iOS snapshots (needs a lottie-ios checkout).
+lottie-check:
+	@test -n "$(LOTTIE)" || { echo "usage: make lottie-check LOTTIE=path/to/lottie-ios"; exit 2; }
+	./scripts/lottie-check.sh "$(LOTTIE)"

@@ -12,7 +12,9 @@ open class NSLayoutConstraint: NSObject {
         /// right here), `width`, `height`, `centerX`, `centerY`, the
         /// baselines (the bottom here), or none (a constant size).
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
+        /// The first line's baseline (the bottom here).
         case firstBaseline = 12
+        /// No attribute: the other side is a constant.
         case notAnAttribute = 0
     }
 
