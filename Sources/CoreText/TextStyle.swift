@@ -125,14 +125,14 @@ package struct StyledText {
             color = c
             changed = true
         }
-        if let k = attributes[.kern].flatMap(number(from:)), k.isFinite {
+        if let k = attributes[.kern].flatMap(numericValue(of:)), k.isFinite {
             kern = k
             changed = true
         }
         var style = TextStyle(face: face, size: size, color: color, kern: kern)
         style.strokeWidth = base.strokeWidth
         style.strokeColor = base.strokeColor
-        if let w = attributes[.strokeWidth].flatMap(number(from:)), w.isFinite {
+        if let w = attributes[.strokeWidth].flatMap(numericValue(of:)), w.isFinite {
             style.strokeWidth = w
             changed = true
         }
@@ -164,16 +164,4 @@ package func cgColor(from value: Any) -> CGColor? {
     if let c = value as? CGColor { return c }
     if let c = value as? CGColorConvertible { return c.cgColor }
     return nil
-}
-
-/// The number an attribute value holds (NSNumber, or any Swift number).
-package func number(from value: Any) -> Double? {
-    switch value {
-    case let v as Double: return v
-    case let v as CGFloat: return Double(v)
-    case let v as Float: return Double(v)
-    case let v as Int: return Double(v)
-    case let v as NSNumber: return v.doubleValue
-    default: return nil
-    }
 }

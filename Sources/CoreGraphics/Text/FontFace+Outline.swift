@@ -6,13 +6,8 @@ extension FontFace {
     /// Read unhinted and kept, so text drawn through any transform is the
     /// shape the font describes, scaled.
     package func outline(_ glyph: UInt32) -> CGPath? {
-        state.withLock { s -> CGPath? in
-            if let p = s.outlines[glyph] { return p.isEmpty ? nil : p }
-            let p = readOutline(glyph)
-            if s.outlines.count >= Self.maxCachedBitmaps { s.outlines.removeAll(keepingCapacity: true) }
-            s.outlines[glyph] = p
-            return p.isEmpty ? nil : p
-        }
+        let p = state.withLock { s in FontFace.cached(glyph, in: &s.outlines) { readOutline(glyph) } }
+        return p.isEmpty ? nil : p
     }
 
     /// A glyph's outline box in font units (`.null` for none).

@@ -157,13 +157,19 @@ package final class FontFace: @unchecked Sendable {
     package func bitmap(_ glyph: UInt32, pixelSize: Double, phase: Double) -> GlyphBitmap? {
         guard pixelSize.isFinite, pixelSize > 0, pixelSize <= 2048 else { return nil }
         let key = GlyphKey(glyph: glyph, size: Int((pixelSize * 64).rounded()), phase: Int((phase * 4).rounded()) & 3)
-        return state.withLock { s -> GlyphBitmap? in
-            if let b = s.bitmaps[key] { return b.isEmpty ? nil : b }
-            let b = render(key)
-            if s.bitmaps.count >= Self.maxCachedBitmaps { s.bitmaps.removeAll(keepingCapacity: true) }
-            s.bitmaps[key] = b
-            return b.isEmpty ? nil : b
-        }
+        let b = state.withLock { s in FontFace.cached(key, in: &s.bitmaps) { render(key) } }
+        return b.isEmpty ? nil : b
+    }
+
+    /// The value of `key` in `cache`, made by `make` and kept when it is
+    /// not there (under the caller's lock); past `maxCachedBitmaps` entries
+    /// the cache starts over.
+    static func cached<K: Hashable, V>(_ key: K, in cache: inout [K: V], make: () -> V) -> V {
+        if let v = cache[key] { return v }
+        let v = make()
+        if cache.count >= maxCachedBitmaps { cache.removeAll(keepingCapacity: true) }
+        cache[key] = v
+        return v
     }
 
     /// Renders under the caller's lock.

@@ -151,7 +151,7 @@ enum _ManagedValue {
 
     static func convert<Value>(_ value: Any, to: Value.Type) -> Value? {
         if let v = value as? Value { return v }
-        guard let d = number(value) else { return nil }
+        guard let d = numericValue(of: value) else { return nil }
         switch Value.self {
         case is CGFloat.Type: return CGFloat(d) as? Value
         case is Double.Type: return d as? Value
@@ -160,17 +160,6 @@ enum _ManagedValue {
         case is Optional<CGFloat>.Type: return Optional(CGFloat(d)) as? Value
         case is Optional<Double>.Type: return Optional(d) as? Value
         case is Optional<Float>.Type: return Optional(Float(d)) as? Value
-        default: return nil
-        }
-    }
-
-    static func number(_ value: Any) -> Double? {
-        switch value {
-        case let v as Double: return v
-        case let v as CGFloat: return Double(v)
-        case let v as Float: return Double(v)
-        case let v as Int: return Double(v)
-        case let v as NSNumber: return v.doubleValue
         default: return nil
         }
     }
