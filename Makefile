@@ -20,7 +20,7 @@ SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts
 # Debian's Pillow for animated PNG).
 WINDOWDEPS := xvfb weston libgl1-mesa-dri libegl-mesa0 libdecor-0-plugin-1-cairo xdotool x11-apps x11-utils libx11-dev gcc imagemagick python3-pil
 
-.PHONY: lottie-check new demo test docs docs-media bench deps window-deps media-deps bench-deps build release clean tsan asan-window check fuzz soak
+.PHONY: lottie-check lottie-play new demo test docs docs-media bench deps window-deps media-deps bench-deps build release clean tsan asan-window check fuzz soak
 
 # Install the system libraries only when pkg-config cannot find them.
 deps:
@@ -192,3 +192,8 @@ clean:
 lottie-check:
 	@test -n "$(LOTTIE)" || { echo "usage: make lottie-check LOTTIE=path/to/lottie-ios"; exit 2; }
 	./scripts/lottie-check.sh "$(LOTTIE)"
+
+# Lottie files in a window: one screen per .json in FILES (assets/lottie).
+lottie-play:
+	@test -n "$(LOTTIE)" || { echo "usage: make lottie-play LOTTIE=path/to/lottie-ios [FILES=folder]"; exit 2; }
+	./scripts/lottie-play.sh "$(LOTTIE)" "$(or $(FILES),assets/lottie)"

@@ -1,0 +1,60 @@
+// Plays Lottie files in a Quartzite window with lottie-ios's Core
+// Animation engine: one screen per .json file in the folder given by
+// LOTTIE_FILES (default assets/lottie), named after the file
+// (`lottie-play --list`, `lottie-play heart`). A click pauses and plays;
+// the window's developer tools (slow animations, pause and step, HUD,
+// snapshots and recordings) work as for any Quartzite program.
+import Foundation
+import Lottie
+import UIKit
+
+final class LottieViewController: UIViewController {
+    private let file: URL
+    private var animationView: LottieAnimationView?
+
+    init(file: URL) {
+        self.file = file
+        super.init(nibName: nil, bundle: nil)
+        title = file.deletingPathExtension().lastPathComponent
+    }
+
+    required init?(coder: NSCoder) { fatalError("made in code") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        guard let animation = LottieAnimation.filepath(file.path) else {
+            print("lottie-play: \(file.path) is not a Lottie animation")
+            return
+        }
+        let player = LottieAnimationView(animation: animation,
+                                         configuration: LottieConfiguration(renderingEngine: .coreAnimation))
+        player.contentMode = .scaleAspectFit
+        player.loopMode = .loop
+        player.frame = view.bounds
+        player.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(player)
+        animationView = player
+        view.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
+            guard let player = self?.animationView else { return }
+            if player.isAnimationPlaying { player.pause() } else { player.play() }
+        })
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        animationView?.play()
+    }
+}
+
+let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["LOTTIE_FILES"] ?? "assets/lottie")
+let files = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+    .filter { $0.pathExtension == "json" }
+    .sorted { $0.lastPathComponent < $1.lastPathComponent }
+guard !files.isEmpty else {
+    print("lottie-play: no .json files in \(folder.path) (set LOTTIE_FILES to a folder of Lottie files)")
+    exit(2)
+}
+PreviewApp.main(title: "Lottie", screens: files.map { file in
+    PreviewScreen(file.deletingPathExtension().lastPathComponent) { LottieViewController(file: file) }
+})

@@ -1,0 +1,16 @@
+#!/bin/sh
+# Plays Lottie files in a window with lottie-ios's Core Animation engine.
+#
+# Usage: scripts/lottie-play.sh PATH/TO/lottie-ios [FOLDER [ARGS...]]
+#
+# One screen per .json file in FOLDER (default assets/lottie): `--list`
+# names them, a name opens one, and every option of a Quartzite program
+# works (`--help`; `--snapshot`, `--record`, the developer tools).
+set -eu
+here=$(cd "$(dirname "$0")/.." && pwd)
+lottie=${1:?usage: scripts/lottie-play.sh PATH/TO/lottie-ios [FOLDER [ARGS...]]}
+shift
+folder=${1:-assets/lottie}
+[ $# -gt 0 ] && shift
+program=$("$here/scripts/lottie-package.sh" "$lottie" lottie-play | tail -1)
+LOTTIE_FILES="$folder" exec "$program" "$@"
