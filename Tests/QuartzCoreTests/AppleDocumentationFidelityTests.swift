@@ -303,20 +303,18 @@ final class RecordingDrawer: NSObject, CALayerDelegate {
 }
 
 @Suite struct ContentsAreFlippedTests {
-    /// CALayer.contentsAreFlipped(): "By default, this method returns
-    /// false."
-    @Test func aPlainLayerDoesNotFlip() {
-        #expect(!CALayer().contentsAreFlipped())
+    /// CALayer.contentsAreFlipped(): "If the layer needs to flip its
+    /// content, it returns true from this method and applies a y-flip
+    /// transform to the graphics context before passing it to the layer's
+    /// draw(in:) method." An iOS layer draws y-down, flipped from Quartz's
+    /// y-up (the documentation's "false by default" is the Mac's, whose
+    /// layers draw y-up): Core Text code that flips back when it is true
+    /// (lottie-ios's text layers) draws upright only so.
+    @Test func anIOSLayerDrawsFlippedAndSaysSo() throws {
+        #expect(CALayer().contentsAreFlipped())
         let root = CALayer(), child = CALayer()
         root.addSublayer(child)
-        #expect(!child.contentsAreFlipped())
-    }
-
-    /// "If the layer needs to flip its content, it returns true from this
-    /// method and applies a y-flip transform to the graphics context
-    /// before passing it to the layer's draw(in:) method." iOS's own
-    /// drawing is y-down; a geometry-flipped layer draws the other way.
-    @Test func aGeometryFlippedLayerFlipsAndSaysSo() throws {
+        #expect(child.contentsAreFlipped())
         let plain = CALayer(), flipped = CALayer()
         flipped.isGeometryFlipped = true
         let a = RecordingDrawer(), b = RecordingDrawer()
@@ -325,7 +323,7 @@ final class RecordingDrawer: NSObject, CALayerDelegate {
         for l in [plain, flipped] { l.bounds = CGRect(x: 0, y: 0, width: 10, height: 10) }
         plain.display()
         flipped.display()
-        #expect(flipped.contentsAreFlipped())
+        #expect(!flipped.contentsAreFlipped())
         #expect(try #require(a.ctm).d < 0, "y-down, as iOS draws")
         #expect(try #require(b.ctm).d > 0, "flipped back to y-up")
         // Two flips cancel.
@@ -333,7 +331,7 @@ final class RecordingDrawer: NSObject, CALayerDelegate {
         outer.isGeometryFlipped = true
         inner.isGeometryFlipped = true
         outer.addSublayer(inner)
-        #expect(!inner.contentsAreFlipped())
+        #expect(inner.contentsAreFlipped())
     }
 
     /// "Similarly, the layer converts any rectangles passed to its

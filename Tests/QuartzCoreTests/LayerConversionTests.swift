@@ -135,8 +135,8 @@ import Testing
         #expect(a.convert(CGPoint.zero, to: root) == CGPoint.zero, "positions stay in the flipped superlayer's space")
         #expect(root.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 100), "the flip shows from outside")
         #expect(a.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 100))
-        #expect(a.contentsAreFlipped(), "one flip above turns iOS's y-down contents around")
-        #expect(!CALayer().contentsAreFlipped())
+        #expect(!a.contentsAreFlipped(), "one flip above turns iOS's y-down contents back to Quartz's y-up")
+        #expect(CALayer().contentsAreFlipped())
     }
 
     @Test func singularTransformsConvertToInfinityNotACrash() {

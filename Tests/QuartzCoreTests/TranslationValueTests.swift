@@ -51,6 +51,24 @@ import Testing
         #expect(abs(end.m41 - 100) < 1e-6 && abs(end.m42 - 50) < 0.5)
     }
 
+    /// A path of one point (a move, closed) holds the layer there, as a
+    /// position keyframe that does not move does in lottie-ios's files.
+    @Test func aOnePointPathHoldsTheLayerThere() {
+        let s = Scrubber()
+        let l = s.layer()
+        let a = CAKeyframeAnimation(keyPath: "transform.translation")
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 30, y: 40))
+        path.closeSubpath()
+        a.path = path
+        a.keyTimes = [0]
+        a.duration = 1
+        let reports = _Diagnostics.capture { s.add(a, to: l) }.messages
+        #expect(reports.isEmpty)
+        let m = s.presented(l, at: 0.5) { $0.transform }
+        #expect(m.m41 == 30 && m.m42 == 40)
+    }
+
     @Test func pointValuesOnTranslationAreTaken() {
         let s = Scrubber()
         let l = s.layer()

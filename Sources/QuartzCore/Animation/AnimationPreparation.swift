@@ -148,7 +148,12 @@ enum _AnimationPreparation {
         if let path = k.path {
             let segments = _PathSegment.segments(of: path)
             if segments.isEmpty {
-                complain("path has no drawn segments; it runs but changes nothing")
+                // A path of one point (lottie-ios makes one for a position
+                // that holds still) holds the layer there.
+                if let start = path._elements.lazy.compactMap({ $0.endPoint }).first, let v = kind.convert(start) {
+                    return ([v], [])
+                }
+                complain("path has no points; it runs but changes nothing")
                 return nil
             }
             return ([], segments)

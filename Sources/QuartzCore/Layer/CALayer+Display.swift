@@ -15,10 +15,11 @@ extension CALayer {
 
     /// Makes a backing store of bounds.size × contentsScale pixels, sets up
     /// its CTM so drawing uses the layer's bounds coordinates y-down (as on
-    /// iOS; y-up when `contentsAreFlipped()`), asks `draw(in:)`, and sets
-    /// the result as `contents`. Empty bounds clear the contents. After
-    /// `setNeedsDisplay(_:)` only the marked rect is cleared and redrawn
-    /// (the context is clipped to it) and the rest keeps its pixels.
+    /// iOS, the flip `contentsAreFlipped()` reports; y-up under geometry
+    /// flips), asks `draw(in:)`, and sets the result as `contents`. Empty
+    /// bounds clear the contents. After `setNeedsDisplay(_:)` only the
+    /// marked rect is cleared and redrawn (the context is clipped to it)
+    /// and the rest keeps its pixels.
     package func _drawIntoBackingStore() {
         let dirty = _needsDisplayRect
         _needsDisplayRect = nil
@@ -33,7 +34,7 @@ extension CALayer {
             _report("backing store of \(w)x\(h) pixels is too large to draw (max \(Surface.maxSide) per side); contents unchanged")
             return
         }
-        let flipped = _contentsAreFlipped
+        let flipped = _drawsYUp
         var clip = b
         let surface: Surface
         if let dirty, let old = _props.contents as? CGImage, old.width == w, old.height == h,
@@ -64,11 +65,11 @@ extension CALayer {
 
     /// A context onto `surface` in the layer's coordinates: `origin` at
     /// the surface's corner, `scale` pixels a point, y down as on iOS (up
-    /// when `contentsAreFlipped()`).
+    /// under an odd number of geometry-flipped layers).
     func _drawingContext(_ surface: Surface, scale: CGFloat, origin: CGPoint) -> CGContext {
         let ctx = CGContext(_surface: surface)
         ctx._baseScale = scale
-        if _contentsAreFlipped {
+        if _drawsYUp {
             ctx.scaleBy(x: scale, y: scale)
         } else {
             ctx.translateBy(x: 0, y: CGFloat(surface.height))

@@ -103,13 +103,12 @@ extension CALayer {
         CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
     }
 
-    /// Apple's `contentsAreFlipped()`: whether this layer flips the
-    /// context it hands `draw(in:)` (and the rects given to
-    /// `setNeedsDisplay(_:)`) away from the platform's own convention,
-    /// which for iOS layers is y-down. False by default; true under an odd
-    /// number of geometry-flipped layers (this one included), whose
-    /// drawing then runs y-up.
-    var _contentsAreFlipped: Bool {
+    /// Whether the context this layer hands `draw(in:)` (and the rects
+    /// given to `setNeedsDisplay(_:)`) runs y-up, as Quartz's own bitmaps
+    /// do: under an odd number of geometry-flipped layers (this one
+    /// included). Otherwise it runs y-down, as iOS layers draw, the y-flip
+    /// `contentsAreFlipped()` reports.
+    var _drawsYUp: Bool {
         var flips = 0
         var l: CALayer? = self
         while let c = l {

@@ -410,9 +410,9 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     open func hitTest(_ p: CGPoint) -> CALayer? { _hitTest(p) }
     /// Whether `p`, in this layer's space, is inside its bounds.
     open func contains(_ p: CGPoint) -> Bool { _props.bounds.contains(p) }
-    /// Whether the layer flips its contents when drawing them (Apple: "By
-    /// default, this method returns false"); see `_contentsAreFlipped`.
-    open func contentsAreFlipped() -> Bool { _contentsAreFlipped }
+    /// Whether `draw(in:)`'s context is y-flipped from Quartz's y-up: true for
+    /// iOS layers (y-down), false under an odd number of geometry-flipped ones.
+    open func contentsAreFlipped() -> Bool { !_drawsYUp }
 
     // MARK: Key-value coding (CALayer+KeyValueCoding.swift)
 
