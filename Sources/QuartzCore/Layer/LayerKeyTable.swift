@@ -68,7 +68,7 @@ extension _LayerKey {
             S(.filters, "filters", animatable: yes, kind: .any, affects: [], \.filters, \.filters, .optional([Any].self)),
             S(.backgroundFilters, "backgroundFilters", animatable: yes, kind: .any, affects: [],
               \.backgroundFilters, \.backgroundFilters, .optional([Any].self)),
-            S(.compositingFilter, "compositingFilter", animatable: yes, kind: .any, affects: [],
+            S(.compositingFilter, "compositingFilter", animatable: yes, kind: .any,
               \.compositingFilter, \.compositingFilter, .optional(Any.self)),
             S(.wantsExtendedDynamicRangeContent, "wantsExtendedDynamicRangeContent", animatable: no, kind: .bool, affects: [],
               \.wantsExtendedDynamicRangeContent, \.wantsExtendedDynamicRangeContent, .bool),

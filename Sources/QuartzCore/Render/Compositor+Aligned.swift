@@ -19,7 +19,9 @@ extension _Compositor {
         let shadowPath = shadow == nil ? nil : p.pointee.shadowPath
         let shadowFromShape = shadow != nil && shadowPath == nil && !hasSublayers && !hasContents
             && !p.pointee.masksToBounds
+        let blend = _CompositingFilter.blendMode(p.pointee.compositingFilter)
         let group = (opacity < 1 && p.pointee.allowsGroupOpacity && hasSublayers)
+            || blend != nil
             || node.mask != nil
             || (p.pointee.masksToBounds && shape.hasCorners && (hasSublayers || hasContents))
             || (shadow != nil && !shadowFromShape && shadowPath == nil)
@@ -35,7 +37,7 @@ extension _Compositor {
             drawBody(node, p, m, shape, into: target, clip: clip, opacity: opacity, childAlpha: childAlpha)
             return
         }
-        drawGroup(node, p, m, shape, shadow: shadow, into: target, clip: clip, opacity: opacity)
+        drawGroup(node, p, m, shape, shadow: shadow, into: target, clip: clip, opacity: opacity, blend: blend)
     }
 
     /// Whether a layer that is only a background, a border and a shadow

@@ -2,11 +2,13 @@ import Raster
 
 /// Groups: a layer whose subtree must become one picture before it meets
 /// what is below (group opacity, a mask, rounded masksToBounds, a shadow
-/// cast by sublayers or contents) is drawn into an offscreen on the
-/// target's pixel grid, then shadowed, clipped, masked and composited.
+/// cast by sublayers or contents, a blend mode) is drawn into an
+/// offscreen on the target's pixel grid, then shadowed, clipped, masked
+/// and composited (with its `compositingFilter`'s blend mode, if any).
 extension _Compositor {
     func drawGroup(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective, _ shape: RoundedRect,
-                   shadow: _ShadowStyle?, into target: Surface, clip: PixelRect, opacity: Double) {
+                   shadow: _ShadowStyle?, into target: Surface, clip: PixelRect, opacity: Double,
+                   blend: BlendMode? = nil) {
         // What the group can touch: its bounds when clipped, else its
         // subtree's extent, with the shadow's reach.
         var box: _Box
@@ -41,6 +43,15 @@ extension _Compositor {
         if p.pointee.masksToBounds && shape.hasCorners { off.clip(to: shape, area: area, scratch: scratch) }
         if let maskNode = node.mask { applyMask(maskNode, p, m, to: off, area: area) }
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+        if let mode = blend {
+            for y in area.y0..<area.y1 {
+                let d = target.row(y), s = off.row(y)
+                for x in area.x0..<area.x1 where s[x] != 0 || !mode.keepsDestinationUnderClear {
+                    d[x] = blendPixel(mode, s[x], d[x], coverage: alpha)
+                }
+            }
+            return
+        }
         for y in area.y0..<area.y1 {
             blendSpan(target.row(y) + area.x0, off.row(y) + area.x0, count: area.width, alpha: alpha)
         }

@@ -18,12 +18,14 @@ extension _Compositor {
         // A layer that is only an image needs no plane: the image is
         // sampled once, straight through the map (half the work, and one
         // filtering instead of two).
-        if _Compositor.drawsOnlyImage(node, p, m), let contents = p.pointee.contents {
+        let blend = _CompositingFilter.blendMode(p.pointee.compositingFilter)
+        if blend == nil, _Compositor.drawsOnlyImage(node, p, m), let contents = p.pointee.contents {
             drawContents(contents, p, m, into: target, clip: clip, opacity: opacity)
             return
         }
         // Only a background and a border: their outlines, mapped.
-        if _Compositor.drawsOnlyOutline(node, p, m), drawOutline(p, m, into: target, clip: clip, opacity: opacity) {
+        if blend == nil, _Compositor.drawsOnlyOutline(node, p, m),
+           drawOutline(p, m, into: target, clip: clip, opacity: opacity) {
             return
         }
         guard let plane = planeGeometry(node, m, targetBounds: gridBounds ?? target.bounds) else { return }
@@ -45,6 +47,20 @@ extension _Compositor {
         drawAligned(node, p, plane.toPlane, into: planeSurface, clip: drawArea, opacity: 1)
         gridBounds = outerGrid
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+        if let mode = blend {
+            // A blend mode meets what is below on the target's grid: the
+            // plane is resampled into an offscreen there first.
+            guard let mapped = pushOffscreen(width: target.width, height: target.height, area: clip, for: node) else { return }
+            defer { popOffscreen() }
+            mapped.draw(planeSurface, source: (0, 0, Double(w), Double(h)), map: back, filter: .bilinear, alpha: 255, clip: clip)
+            for y in clip.y0..<clip.y1 {
+                let d = target.row(y), s = mapped.row(y)
+                for x in clip.x0..<clip.x1 where s[x] != 0 || !mode.keepsDestinationUnderClear {
+                    d[x] = blendPixel(mode, s[x], d[x], coverage: alpha)
+                }
+            }
+            return
+        }
         target.draw(planeSurface, source: (0, 0, Double(w), Double(h)), map: back, filter: .bilinear, alpha: alpha, clip: clip)
     }
 

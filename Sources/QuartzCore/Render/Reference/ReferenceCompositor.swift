@@ -193,7 +193,8 @@ final class _ReferenceCompositor {
         }
         let props = n.props
         let opacity = n.node.isMask ? 1 : alpha * Double(props.opacity)
-        let grouped = n.mask != nil || props.masksToBounds || n.shadow != nil || n.tint != nil
+        let blend = _CompositingFilter.blendMode(props.compositingFilter)
+        let grouped = n.mask != nil || props.masksToBounds || n.shadow != nil || n.tint != nil || blend != nil
             || (opacity < 1 && props.allowsGroupOpacity && !n.children.isEmpty)
         guard grouped else {
             drawBody(n, into: buffer, opacity: opacity, childAlpha: props.allowsGroupOpacity ? 1 : opacity)
@@ -223,8 +224,15 @@ final class _ReferenceCompositor {
         let t = n.tint ?? _RGBA(r: 1, g: 1, b: 1, a: 1)
         for i in g.pixels.indices {
             let c = g.pixels[i]
-            let tinted = _RGBA(r: c.r * t.r * t.a, g: c.g * t.g * t.a, b: c.b * t.b * t.a, a: c.a * t.a)
-            buffer.pixels[i] = (tinted * opacity).over(buffer.pixels[i])
+            let tinted = _RGBA(r: c.r * t.r * t.a, g: c.g * t.g * t.a, b: c.b * t.b * t.a, a: c.a * t.a) * opacity
+            if let mode = blend {
+                // Blend modes are Raster's one formula, on 8-bit pixels.
+                if tinted.a > 0 || !mode.keepsDestinationUnderClear {
+                    buffer.pixels[i] = _RGBA(pixel: blendPixel(mode, tinted.pixel, buffer.pixels[i].pixel))
+                }
+            } else {
+                buffer.pixels[i] = tinted.over(buffer.pixels[i])
+            }
         }
     }
 

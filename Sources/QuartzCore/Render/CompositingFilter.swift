@@ -1,0 +1,36 @@
+import Raster
+
+/// `CALayer.compositingFilter` as the compositors read it: the blend mode
+/// a layer and its subtree meet what is below with. Core Animation names
+/// them as Core Image does (`"multiplyBlendMode"`, `"screenBlendMode"`...,
+/// as lottie-ios sets them for After Effects' blend modes) or by their
+/// short names (`"multiply"`, `"xor"`...). Anything else (nil, normal,
+/// an unknown name) draws as usual.
+enum _CompositingFilter {
+    static func blendMode(_ value: Any?) -> BlendMode? {
+        guard let name = value as? String else { return nil }
+        let short = name.hasSuffix("BlendMode") ? String(name.dropLast("BlendMode".count)) : name
+        return modes[short]
+    }
+
+    private static let modes: [String: BlendMode] = [
+        "multiply": .multiply, "screen": .screen, "overlay": .overlay, "darken": .darken, "lighten": .lighten,
+        "colorDodge": .colorDodge, "colorBurn": .colorBurn, "softLight": .softLight, "hardLight": .hardLight,
+        "difference": .difference, "exclusion": .exclusion, "hue": .hue, "saturation": .saturation,
+        "color": .color, "luminosity": .luminosity, "clear": .clear, "copy": .copy, "sourceIn": .sourceIn,
+        "sourceOut": .sourceOut, "sourceAtop": .sourceAtop, "destOver": .destinationOver,
+        "destIn": .destinationIn, "destOut": .destinationOut, "destAtop": .destinationAtop, "xor": .xor,
+        "plusD": .plusDarker, "plusL": .plusLighter, "plusDarker": .plusDarker, "plusLighter": .plusLighter,
+    ]
+}
+
+extension BlendMode {
+    /// Whether a transparent source pixel leaves what is below as it was
+    /// (not so for the operators that clear or keep only the overlap).
+    var keepsDestinationUnderClear: Bool {
+        switch self {
+        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: false
+        default: true
+        }
+    }
+}
