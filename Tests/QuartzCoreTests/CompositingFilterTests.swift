@@ -38,6 +38,8 @@ import Testing
         // Outside the layer, red stays red; an unknown name draws normally.
         #expect(rgb(checkedFrame(scene("multiply"), at: 0), 5, 5) == [255, 0, 0])
         #expect(rgb(checkedFrame(scene("sparkleBlendMode"), at: 0), 30, 20) == [0, 128, 255])
+        // iOS draws the non-separable modes normally.
+        #expect(rgb(checkedFrame(scene("luminosityBlendMode"), at: 0), 30, 20) == [0, 128, 255])
     }
 
     @Test func aRotatedLayerBlendsToo() {

@@ -5,7 +5,10 @@ import Raster
 /// them as Core Image does (`"multiplyBlendMode"`, `"screenBlendMode"`...,
 /// as lottie-ios sets them for After Effects' blend modes) or by their
 /// short names (`"multiply"`, `"xor"`...). Anything else (nil, normal,
-/// an unknown name) draws as usual.
+/// an unknown name) draws as usual, and so do the non-separable modes
+/// (hue, saturation, color, luminosity), which Core Animation on iOS does
+/// not composite with: lottie-ios's blend-mode snapshot shows its
+/// luminosity layer drawn normally.
 enum _CompositingFilter {
     static func blendMode(_ value: Any?) -> BlendMode? {
         guard let name = value as? String else { return nil }
@@ -16,8 +19,7 @@ enum _CompositingFilter {
     private static let modes: [String: BlendMode] = [
         "multiply": .multiply, "screen": .screen, "overlay": .overlay, "darken": .darken, "lighten": .lighten,
         "colorDodge": .colorDodge, "colorBurn": .colorBurn, "softLight": .softLight, "hardLight": .hardLight,
-        "difference": .difference, "exclusion": .exclusion, "hue": .hue, "saturation": .saturation,
-        "color": .color, "luminosity": .luminosity, "clear": .clear, "copy": .copy, "sourceIn": .sourceIn,
+        "difference": .difference, "exclusion": .exclusion, "clear": .clear, "copy": .copy, "sourceIn": .sourceIn,
         "sourceOut": .sourceOut, "sourceAtop": .sourceAtop, "destOver": .destinationOver,
         "destIn": .destinationIn, "destOut": .destinationOut, "destAtop": .destinationAtop, "xor": .xor,
         "plusD": .plusDarker, "plusL": .plusLighter, "plusDarker": .plusDarker, "plusLighter": .plusLighter,
