@@ -125,7 +125,7 @@ extension CGContext {
               let sampler = RowSampler(image: mask._surface, inverse: inverse, filter: .bilinear, tiled: false),
               let path = rasterPath(outline._elements), let b = path.bounds else { return clipToNothing() }
         guard let (newMask, area) = newClipMask() else { return }
-        let byGrey = mask._surface.isOpaque
+        let byGrey = !mask.isMask && mask._surface.isOpaque
         let old = gstate.clipMask?.mask
         let row = UnsafeMutablePointer<UInt32>.allocate(capacity: max(area.width, 1))
         defer { row.deallocate() }

@@ -15,6 +15,14 @@ extension CGContext {
             return
         }
         guard r.width > 0, r.height > 0, image.width > 0, image.height > 0, _ctmIsFinite("draw(_:in:)") else { return }
+        if image.isMask, !byTiling {
+            // An image mask paints the fill colour where its samples say.
+            saveGState()
+            clip(to: r, mask: image)
+            fill(r)
+            restoreGState()
+            return
+        }
         // Image pixels (rows down) → user space → surface pixels.
         let imageToUser = Projective(a: Double(r.width) / Double(image.width), b: 0, c: 0,
                                      d: -Double(r.height) / Double(image.height), tx: Double(r.minX), ty: Double(r.maxY))

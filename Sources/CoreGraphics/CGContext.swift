@@ -142,7 +142,7 @@ public final class CGContext {
 
     /// A snapshot of the pixels as an image.
     public func makeImage() -> CGImage? {
-        _bitmap.copy().map(CGImage.init(_surface:))
+        _bitmap.copy().map { CGImage(_surface: $0) }
     }
 
     /// Copies the rows of `deviceRect` from the drawing surface into the

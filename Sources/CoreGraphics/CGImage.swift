@@ -6,9 +6,13 @@ import Raster
 public final class CGImage: @unchecked Sendable, CustomStringConvertible {
     /// The pixels, shared by every user of the image and never written.
     package let _surface: Surface
+    /// An image mask (`CGImage(maskWidth:...)`): its pixels' alpha is how
+    /// much each paints (1 − the decoded sample), its colour channels 0.
+    package let _isMask: Bool
 
-    package init(_surface: Surface) {
+    package init(_surface: Surface, isMask: Bool = false) {
         self._surface = _surface
+        _isMask = isMask
     }
 
     /// Apple's initialiser from raw bytes: 8 bits per component, 32 per
@@ -66,7 +70,7 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
     /// `interpolationQuality` says.
     public var shouldInterpolate: Bool { true }
     /// Always false: Quartzite has no image masks.
-    public var isMask: Bool { false }
+    public var isMask: Bool { _isMask }
     /// The decode array that remaps component values: none (nil), as an
     /// image Quartzite holds is stored already decoded.
     public var decode: UnsafePointer<CGFloat>? { nil }
@@ -88,7 +92,7 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
               let s = Surface(width: Int(r.width), height: Int(r.height)) else { return nil }
         let x0 = Int(r.minX), y0 = Int(r.minY)
         for y in 0..<s.height { s.row(y).update(from: _surface.row(y0 + y) + x0, count: s.width) }
-        return CGImage(_surface: s)
+        return CGImage(_surface: s, isMask: _isMask)
     }
 
     /// The image's size in pixels, for debugging.
