@@ -5,12 +5,13 @@
 # scripts/lottie-check/: lottie-check (samples against lottie-ios's iOS
 # snapshots) and lottie-play (Lottie files in a window). Builds PRODUCT.
 #
-# Usage: scripts/lottie-package.sh PATH/TO/lottie-ios PRODUCT
+# Usage: scripts/lottie-package.sh PATH/TO/lottie-ios PRODUCT [debug|release]
 # Prints the built program's path last.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 lottie=$(cd "${1:?usage: scripts/lottie-package.sh PATH/TO/lottie-ios PRODUCT}" && pwd)
-product=${2:?usage: scripts/lottie-package.sh PATH/TO/lottie-ios PRODUCT}
+product=${2:?usage: scripts/lottie-package.sh PATH/TO/lottie-ios PRODUCT [debug|release]}
+configuration=${3:-debug}
 [ -d "$lottie/Sources" ] || { echo "lottie-package: $lottie has no Sources/ (a lottie-ios checkout?)" >&2; exit 2; }
 work="$here/.build/lottie"
 mkdir -p "$work"
@@ -37,5 +38,5 @@ let package = Package(
 )
 PACKAGE
 cd "$work"
-swift build --product "$product" >&2
-echo "$work/.build/debug/$product"
+swift build -c "$configuration" --product "$product" >&2
+echo "$work/.build/$configuration/$product"

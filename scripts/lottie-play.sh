@@ -12,5 +12,7 @@ lottie=${1:?usage: scripts/lottie-play.sh PATH/TO/lottie-ios [FOLDER [ARGS...]]}
 shift
 folder=${1:-assets/lottie}
 [ $# -gt 0 ] && shift
-program=$("$here/scripts/lottie-package.sh" "$lottie" lottie-play | tail -1)
+# Release: animation plays at the display's rate (a debug build draws
+# several times slower).
+program=$("$here/scripts/lottie-package.sh" "$lottie" lottie-play release | tail -1)
 LOTTIE_FILES="$folder" exec "$program" "$@"
