@@ -12,7 +12,7 @@ SWIFT   ?= swift
 LSAN_SUPP := $(CURDIR)/Tests/lsan.supp
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT     := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
-SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core zlib1g-dev pkg-config
+SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts-dejavu-core fonts-liberation2 zlib1g-dev pkg-config
 # What the window's tests need: an X server (Xvfb), a Wayland compositor
 # to nest in it (weston), Mesa's OpenGL, libdecor's decorations for
 # Wayland, the tools that click, resize and look (xdotool, xwd), and
@@ -25,7 +25,8 @@ WINDOWDEPS := xvfb weston libgl1-mesa-dri libegl-mesa0 libdecor-0-plugin-1-cairo
 # Install the system libraries only when pkg-config cannot find them.
 deps:
 	@if ! pkg-config --exists sdl2 SDL2_image freetype2 fontconfig zlib 2>/dev/null \
-	    || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then \
+	    || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] \
+	    || [ ! -f /usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf ]; then \
 	  echo "Installing $(SYSDEPS) with apt-get"; \
 	  $(APT) update -qq && $(APT) install -y -qq $(SYSDEPS); \
 	fi

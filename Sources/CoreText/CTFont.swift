@@ -1,9 +1,8 @@
 import CoreGraphics
 
 /// A font at a size (Apple's `CTFont`): a face found by name through
-/// fontconfig (Apple's family and PostScript names stand for this
-/// machine's sans-serif, serif and monospaced faces, as a text layer's
-/// fonts do), its size in points and an optional matrix. Metrics are the
+/// fontconfig (Apple's common families stand for faces with their
+/// widths, as a text layer's fonts do), its size in points and an optional matrix. Metrics are the
 /// face's, scaled to the size. Immutable and safe to share.
 public final class CTFont: TextFontAttribute, @unchecked Sendable {
     /// The face, as Core Graphics draws it.

@@ -2,8 +2,9 @@
 /// read with FreeType. Apple's initialiser takes a `CFString`; on Linux
 /// pass a `String`. As on Apple's platforms it is nil when no font has
 /// that name; Apple's common family names (Helvetica, Arial, the system
-/// font, Times, Courier, Menlo) stand for this machine's sans-serif,
-/// serif and monospaced faces.
+/// font, Times, Courier, Menlo) stand for faces with their widths
+/// (Liberation Sans, Serif and Mono) or, without those, this machine's
+/// sans-serif, serif and monospaced faces.
 public final class CGFont: @unchecked Sendable {
     package let face: FontFace
 

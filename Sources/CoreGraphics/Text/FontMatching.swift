@@ -5,11 +5,13 @@ import Raster
 /// Finding a font file for a font name, through fontconfig. Apple's names
 /// (PostScript style, "Helvetica-Bold", or family names) are matched as
 /// a family and a style. The families iOS code names most (Helvetica,
-/// Arial, the system font, Times, Courier, Menlo...) are stand-ins here
-/// for fontconfig's generic families, so they resolve to the machine's
-/// sans-serif, serif and monospaced faces without complaint; any other
-/// name that fontconfig can only answer with some other family counts as
-/// missing.
+/// Arial, the system font, Times, Courier, Menlo...) resolve without
+/// complaint to faces with their metrics where the machine has them
+/// (Liberation Sans, Serif and Mono: Arial's, Times New Roman's and
+/// Courier New's widths, so text breaks and truncates where it does on
+/// iOS), else to fontconfig's generic sans-serif, serif and monospaced
+/// faces; any other name that fontconfig can only answer with some other
+/// family counts as missing.
 package enum FontMatching {
     /// The font file and family for `name`, and whether the family is the
     /// one asked for (or a known stand-in). Nil only when fontconfig finds
@@ -17,12 +19,22 @@ package enum FontMatching {
     package static func match(_ name: String) -> (path: String, family: String, found: Bool)? {
         let (family, style) = split(name)
         let generic = genericFamily(for: family)
-        var query = (generic ?? family).replacingOccurrences(of: "-", with: "\\-")
-        if let style { query += ":style=\(style)" }
-        guard let hit = fontconfig.withLock({ _ in lookup(query) }) else { return nil }
+        func query(_ f: String) -> String {
+            f.replacingOccurrences(of: "-", with: "\\-") + (style.map { ":style=\($0)" } ?? "")
+        }
+        if let generic, let metric = metricCompatible[generic],
+           let hit = fontconfig.withLock({ _ in lookup(query(metric)) }), hit.family == metric {
+            return (hit.path, hit.family, true)
+        }
+        guard let hit = fontconfig.withLock({ _ in lookup(query(generic ?? family)) }) else { return nil }
         let found = generic != nil || normalised(hit.family) == normalised(family)
         return (hit.path, hit.family, found)
     }
+
+    /// The faces with the metrics of Apple's common families, by generic
+    /// family (Debian's fonts-liberation2).
+    static let metricCompatible = ["sans-serif": "Liberation Sans", "serif": "Liberation Serif",
+                                   "monospace": "Liberation Mono"]
 
     /// "Helvetica-BoldOblique" → ("Helvetica", "Bold Oblique"); "Menlo" →
     /// ("Menlo", nil).
