@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "PreviewKit", targets: ["PreviewKit", "UIKit", "CoreImage", "CoreText"]),
         .library(name: "CoreText", targets: ["CoreText"]),
+        // airbnb's lottie-ios 4.6.1 (Apache-2.0), edited only where Swift on
+        // Linux forces it (see vendor/lottie-ios/README.md).
+        .library(name: "Lottie", targets: ["Lottie"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
         .executable(name: "demos", targets: ["demos"]),
         .executable(name: "qz-bench", targets: ["QZBench"]),
@@ -64,7 +67,9 @@ let package = Package(
         // `import UIKit` (and `#if canImport(UIKit)`) for iOS code: PreviewKit
         // under UIKit's name.
         .target(name: "UIKit", dependencies: ["PreviewKit"]),
-        .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore", "ImageIO"], path: "demos",
+        .target(name: "Lottie", dependencies: ["UIKit", "PreviewKit", "CoreText"], path: "vendor/lottie-ios/Sources",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore", "ImageIO", "Lottie"], path: "demos",
                           swiftSettings: engine),
         .executableTarget(name: "QZBench", dependencies: ["QuartzCore", "ImageIO", "Raster"], path: "Benchmarks",
                           exclude: ["run.sh", "alloc", "cairo", "blend2d"], swiftSettings: engine),
@@ -80,6 +85,8 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "_Testing_CoreGraphics"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster", "_Testing_CoreGraphics"], exclude: ["GIF"]),
         .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "ImageIO", "Raster"], swiftSettings: engine),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "PreviewKit", "CoreGraphics"],
+                    exclude: ["Samples", "Snapshots"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreText", "ImageIO", "Raster", "FuzzTargets"],
                     exclude: ["Golden"], swiftSettings: engine),
     ]

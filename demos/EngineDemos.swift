@@ -1,5 +1,5 @@
 /// Beyond the articles: keyframes, springs, transitions, the layer
-/// classes, perspective, cards, particles, and a stress test.
+/// classes, perspective, cards, particles, Lottie files, and a stress test.
 extension Catalog {
     static let engineDemos: [DemoViewController.Type] = [
         KeyframesDemo.self,
@@ -9,6 +9,7 @@ extension Catalog {
         PerspectiveDemo.self,
         CardsDemo.self,
         ParticlesDemo.self,
+        LottieDemo.self,
         StressDemo.self,
     ]
 }
