@@ -8,8 +8,8 @@ import PreviewKit
 /// snapshots of the same files: a heart with confetti, a check mark,
 /// loading dots and a gradient square at 25, 50 and 75%. Taken as
 /// lottie-ios's snapshot tests take them: the view sized to the animation
-/// (at most 500 points), paused, put in a window, the transaction flushed
-/// and its presentation layer rendered at 2x. Tolerance: at most 3% of
+/// (at most 500 points), paused, committed, and its presentation layer
+/// rendered at 2x. Tolerance: at most 3% of
 /// the pixels differ by more than 40/255 in a channel (both over white);
 /// today they are within 0.02%. Nothing may be reported.
 @MainActor
@@ -35,16 +35,20 @@ import PreviewKit
         view.frame.size = w > h ? CGSize(width: min(w, most), height: min(w, most) * h / w)
             : CGSize(width: min(h, most) * w / h, height: min(h, most))
         view.setPlaybackMode(.paused(at: .progress(progress)))
-        let window = UIWindow()
-        window.bounds = view.bounds
-        window.isHidden = false
-        window.addSubview(view)
+        // lottie-ios's tests put the view in a window to commit it; here
+        // a flush commits it, and the picture is drawn into a bitmap of
+        // our own (UIKit's window list and image-context stack are the
+        // process's, which other suites check while this one runs).
         CATransaction.flush()
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 2
-        return UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { ctx in
-            view.layer.presentation()?.render(in: ctx.cgContext)
-        }.cgImage
+        let w2 = Int((view.bounds.width * 2).rounded(.up)), h2 = Int((view.bounds.height * 2).rounded(.up))
+        guard let ctx = CGContext(data: nil, width: w2, height: h2, bitsPerComponent: 8, bytesPerRow: 0,
+                                  space: CGColorSpaceCreateDeviceRGB(),
+                                  bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return nil }
+        // UIKit's image contexts: y down, two pixels a point.
+        ctx.translateBy(x: 0, y: CGFloat(h2))
+        ctx.scaleBy(x: 2, y: -2)
+        view.layer.presentation()?.render(in: ctx)
+        return ctx.makeImage()
     }
 
     @Test(arguments: ["TwitterHeart", "success", "loading_dots_1", "gradient_square"])
