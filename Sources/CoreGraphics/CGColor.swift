@@ -9,6 +9,9 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
     public let components: [CGFloat]?
     /// Straight (not premultiplied) red, green, blue and alpha.
     package let _rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)
+    /// A pattern colour's pattern (`_rgba` is then an uncoloured pattern's
+    /// colour, or white at the alpha given for a coloured one).
+    package private(set) var _pattern: CGPattern?
 
     /// A device RGB colour; components and alpha are 0...1, kept as given and
     /// clamped when drawn.
@@ -55,9 +58,26 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
         switch space.model {
         case .monochrome: _rgba = (comps[0], comps[0], comps[0], comps[1])
         case .rgb: _rgba = (comps[0], comps[1], comps[2], comps[3])
-        case .unknown: return nil
+        case .unknown, .pattern: return nil
         }
     }
+
+    /// A colour that paints `pattern`: `components` are the alpha for a
+    /// coloured pattern, or the colour (in `space`'s base space) and alpha
+    /// an uncoloured pattern's cell is painted in.
+    public convenience init?(patternSpace space: CGColorSpace, pattern: CGPattern,
+                             components: UnsafePointer<CGFloat>) {
+        guard space.model == .pattern else { return nil }
+        if !pattern.isColored, let base = space.baseColorSpace {
+            self.init(colorSpace: base, components: components)
+        } else {
+            self.init(red: 1, green: 1, blue: 1, alpha: components[0])
+        }
+        _pattern = pattern
+    }
+
+    /// The pattern a pattern colour paints; nil for other colours.
+    public var pattern: CGPattern? { _pattern }
 
     /// How many components the colour has, alpha included: 4 for RGB, 2 for gray.
     public var numberOfComponents: Int { components?.count ?? 0 }
@@ -81,7 +101,7 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
             // Rec. 709 luma, what a gray conversion of sRGB content uses.
             let y = 0.2126 * _rgba.r + 0.7152 * _rgba.g + 0.0722 * _rgba.b
             return CGColor(gray: y, alpha: _rgba.a)
-        case .unknown: return nil
+        case .unknown, .pattern: return nil
         }
     }
 
@@ -95,7 +115,7 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
     /// True for the same colour space and components; an RGB and a gray colour
     /// that look alike are not equal.
     public static func == (l: CGColor, r: CGColor) -> Bool {
-        l === r || (l.colorSpace == r.colorSpace && l.components == r.components)
+        l === r || (l.colorSpace == r.colorSpace && l.components == r.components && l._pattern === r._pattern)
     }
 
     /// Hashes the colour space and components, as `==` compares them.

@@ -11,6 +11,9 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
         case monochrome = 0
         /// Red, green and blue components.
         case rgb = 1
+        /// Colours that are patterns (`CGColorSpace(patternBaseSpace:)`), with
+        /// the base space's components for uncoloured ones.
+        case pattern = 6
     }
 
     /// The space's kind: `.monochrome` for gray spaces, `.rgb` for RGB ones.
@@ -18,12 +21,30 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
     /// Apple's names are CFStrings; on Linux, where String does not bridge to
     /// CFString, they are Strings with the same values.
     public let name: String?
-    /// Colour components without alpha: 1 for a gray space, 3 for RGB.
-    public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
+    /// Colour components without alpha: 1 for a gray space, 3 for RGB; for
+    /// a pattern space its base space's (0 without one).
+    public var numberOfComponents: Int {
+        switch model {
+        case .monochrome: 1
+        case .pattern: baseColorSpace?.numberOfComponents ?? 0
+        default: 3
+        }
+    }
+    /// A pattern space's base space (the colour of an uncoloured pattern's
+    /// components); nil for other spaces.
+    public let baseColorSpace: CGColorSpace?
 
-    init(model: Model, name: String?) {
+    init(model: Model, name: String?, base: CGColorSpace? = nil) {
         self.model = model
         self.name = name
+        baseColorSpace = base
+    }
+
+    /// A space for pattern colours (`setFillPattern(_:colorComponents:)`):
+    /// coloured patterns with no base space, uncoloured ones with the space
+    /// their colour components are in.
+    public convenience init?(patternBaseSpace baseSpace: CGColorSpace?) {
+        self.init(model: .pattern, name: nil, base: baseSpace)
     }
 
     /// `CGColorSpace(name: CGColorSpace.sRGB)`; nil for names Quartzite doesn't know.
@@ -78,7 +99,7 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
 
     /// The space's name, or DeviceRGB / DeviceGray for the unnamed spaces.
     public var description: String {
-        "<CGColorSpace \(name ?? (model == .rgb ? "DeviceRGB" : "DeviceGray"))>"
+        "<CGColorSpace \(name ?? (model == .rgb ? "DeviceRGB" : model == .pattern ? "Pattern" : "DeviceGray"))>"
     }
 }
 

@@ -123,6 +123,10 @@ extension CGContext {
     }
 
     func paint(_ path: RasterPath, rule: FillRule, color: CGColor) {
+        if let pattern = color._pattern, let shader = patternShader(pattern, color) {
+            compose(.path(path, rule), shader)
+            return
+        }
         compose(.path(path, rule), .solid(color._premultipliedPixel))
     }
 

@@ -327,4 +327,6 @@ struct _GState {
     /// paints, the extra advance between glyphs and the font rendering
     /// switches (see CGContext+Text.swift).
     var text = _TextState()
+    /// Where patterns start (`setPatternPhase(_:)`).
+    var patternPhase = CGSize.zero
 }
