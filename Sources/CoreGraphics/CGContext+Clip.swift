@@ -134,11 +134,8 @@ extension CGContext {
             let dst = newMask.row(y) + x
             for i in 0..<coverage.count {
                 let p = row[i]
-                // Premultiplied ARGB: alpha is the top byte; an opaque
-                // pixel's grey is its (equal) colour channels, luminance-weighted.
-                let value: UInt32 = byGrey
-                    ? ((p >> 16 & 0xFF) * 77 + (p >> 8 & 0xFF) * 150 + (p & 0xFF) * 29 + 128) >> 8
-                    : p >> 24
+                // Premultiplied ARGB: alpha is the top byte.
+                let value: UInt32 = byGrey ? _greyLevel(p) : p >> 24
                 var m = mul255(UInt32(coverage[i]), value)
                 if let old { m = mul255(m, UInt32(old.row(y)[x + i])) }
                 dst[i] = UInt8(m)
@@ -146,4 +143,10 @@ extension CGContext {
         }
         install(newMask, pathBounds: b)
     }
+}
+
+/// An opaque pixel's grey level (0...255): its colour channels,
+/// luminance-weighted, as a grey mask image's samples are read.
+func _greyLevel(_ p: UInt32) -> UInt32 {
+    ((p >> 16 & 0xFF) * 77 + (p >> 8 & 0xFF) * 150 + (p & 0xFF) * 29 + 128) >> 8
 }

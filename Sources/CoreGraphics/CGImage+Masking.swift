@@ -54,8 +54,7 @@ extension CGImage {
             let m = mask._surface.row(min(Int((Double(y) + 0.5) * sy), mask.height - 1))
             for x in 0..<width {
                 let p = m[min(Int((Double(x) + 0.5) * sx), mask.width - 1)]
-                let alpha = mask.isMask ? p >> 24
-                    : ((p >> 16 & 0xFF) * 77 + (p >> 8 & 0xFF) * 150 + (p & 0xFF) * 29 + 128) >> 8
+                let alpha = mask.isMask ? p >> 24 : _greyLevel(p)
                 dst[x] = scalePixel(src[x], alpha)
             }
         }

@@ -98,16 +98,21 @@ extension CGContext {
     /// alpha for an uncoloured one. The fill colour space should be a
     /// pattern space (`setFillColorSpace(_:)`), as Apple asks.
     public func setFillPattern(_ pattern: CGPattern, colorComponents components: UnsafePointer<CGFloat>) {
-        let space = gstate.fillColorSpace.model == .pattern ? gstate.fillColorSpace
-            : CGColorSpace(patternBaseSpace: pattern.isColored ? nil : CGColorSpaceCreateDeviceRGB())!
-        if let c = CGColor(patternSpace: space, pattern: pattern, components: components) { gstate.fillColor = c }
+        if let c = Self.patternColor(pattern, in: gstate.fillColorSpace, components) { gstate.fillColor = c }
     }
 
     /// Strokes with `pattern`, as `setFillPattern(_:colorComponents:)` fills.
     public func setStrokePattern(_ pattern: CGPattern, colorComponents components: UnsafePointer<CGFloat>) {
-        let space = gstate.strokeColorSpace.model == .pattern ? gstate.strokeColorSpace
+        if let c = Self.patternColor(pattern, in: gstate.strokeColorSpace, components) { gstate.strokeColor = c }
+    }
+
+    /// The colour painting `pattern` in `space` when it is a pattern space,
+    /// else in one over device RGB (none for a coloured pattern).
+    private static func patternColor(_ pattern: CGPattern, in space: CGColorSpace,
+                                     _ components: UnsafePointer<CGFloat>) -> CGColor? {
+        let patternSpace = space.model == .pattern ? space
             : CGColorSpace(patternBaseSpace: pattern.isColored ? nil : CGColorSpaceCreateDeviceRGB())!
-        if let c = CGColor(patternSpace: space, pattern: pattern, components: components) { gstate.strokeColor = c }
+        return CGColor(patternSpace: patternSpace, pattern: pattern, components: components)
     }
 
     /// Moves where patterns start, in base space units. Default zero.

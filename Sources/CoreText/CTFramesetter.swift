@@ -22,16 +22,32 @@ public final class CTFramesetter: @unchecked Sendable {
         return (r, string.attributedSubstring(from: NSRange(location: lo, length: hi - lo)))
     }
 
+    /// `range` laid out in a box: the characters, their styles, the layout.
+    struct Laid {
+        let range: CFRange
+        let string: NSAttributedString
+        let styled: StyledText?
+        let layout: TextLayout
+        let alignment: TextLayout.Alignment
+
+        /// The characters (UTF-16) on the lines that fit: up to the first
+        /// character of the first line left out.
+        var shownLength: Int {
+            guard let hidden = layout.hiddenFrom else { return range.length }
+            return string.string.unicodeScalars.prefix(hidden).reduce(0) { $0 + $1.utf16.count }
+        }
+    }
+
     /// The layout of `range` in a box `width` × `height` points.
-    func layOut(_ range: CFRange, width: Double, height: Double)
-        -> (range: CFRange, string: NSAttributedString, styled: StyledText?, layout: TextLayout,
-            alignment: TextLayout.Alignment) {
+    func layOut(_ range: CFRange, width: Double, height: Double) -> Laid {
         let (r, s) = substring(range)
-        guard let styled = Typesetting.styled(s) else { return (r, s, nil, .empty, .left) }
+        guard let styled = Typesetting.styled(s) else {
+            return Laid(range: r, string: s, styled: nil, layout: .empty, alignment: .left)
+        }
         let set = Typesetting.settings(styled.paragraph)
         let layout = TextLayout(styled, width: width, height: height, wrapped: set.wrapped,
                                 truncation: set.truncation, alignment: set.alignment, spacing: set.spacing)
-        return (r, s, styled, layout, set.alignment)
+        return Laid(range: r, string: s, styled: styled, layout: layout, alignment: set.alignment)
     }
 }
 
@@ -75,13 +91,8 @@ public func CTFramesetterCreateFrame(_ framesetter: CTFramesetter, _ stringRange
         }
     }
     let r = set.range
-    // The lines that fit: up to the first character of the first one left out.
-    let shown = set.layout.hiddenFrom.map { hidden -> Int in
-        let offsets = Typesetting.utf16Offsets(set.string.string)
-        return offsets[min(hidden, offsets.count - 1)]
-    } ?? r.length
     return CTFrame(path: path, lines: lines, origins: origins, stringRange: r,
-                   visibleRange: CFRange(location: r.location, length: shown))
+                   visibleRange: CFRange(location: r.location, length: set.shownLength))
 }
 
 /// The size the characters `stringRange` names need within `constraints`
@@ -96,8 +107,7 @@ public func CTFramesetterSuggestFrameSizeWithConstraints(_ framesetter: CTFrames
     let set = framesetter.layOut(stringRange, width: width, height: height)
     let layout = set.layout
     let n = layout.lines.count
-    let shown = layout.hiddenFrom.map { Typesetting.utf16Offsets(set.string.string)[$0] } ?? set.range.length
-    fitRange?.pointee = CFRange(location: set.range.location, length: shown)
+    fitRange?.pointee = CFRange(location: set.range.location, length: set.shownLength)
     guard n > 0 else { return .zero }
     let w = layout.lines.map(\.width).max() ?? 0
     return CGSize(width: CGFloat(w), height: CGFloat(Double(n - 1) * layout.lineHeight + layout.lineBox))

@@ -15,6 +15,13 @@ public final class CTLine: @unchecked Sendable {
         self.runs = runs; self.width = width; self.ascent = ascent; self.descent = descent; self.leading = leading
     }
 
+    /// A line of `runs` with `layout`'s ascent, descent and the leading its
+    /// line box leaves.
+    convenience init(runs: [CTRun], width: Double, layout: TextLayout) {
+        self.init(runs: runs, width: width, ascent: layout.ascent, descent: layout.descent,
+                  leading: max(0, layout.lineBox - layout.ascent - layout.descent))
+    }
+
     /// The characters the line's runs stand for.
     var stringRange: CFRange {
         guard let first = runs.first, let last = runs.last else { return CFRange(location: 0, length: 0) }
@@ -83,17 +90,14 @@ public func CTLineCreateWithAttributedString(_ attrString: NSAttributedString) -
         return CTLine(runs: [], width: 0, ascent: 0, descent: 0, leading: 0)
     }
     let layout = TextLayout(styled, width: 0, height: 0, wrapped: false, truncation: .none, alignment: .left)
+    let offsets = Typesetting.utf16Offsets(styled.text)
     var runs: [CTRun] = [], x = 0.0
-    for (line, _, _) in Typesetting.lines(layout, styled, in: attrString, width: 0, alignment: .left) {
+    for (i, range) in layout.lineGlyphs.enumerated() {
         // Each paragraph's runs follow the last one's on the same baseline.
-        runs += line.runs.map { r in
-            CTRun(glyphs: r.glyphs, positions: r.positions.map { CGPoint(x: $0.x + x, y: 0) }, advances: r.advances,
-                  style: r.style, attributes: r.attributes, stringRange: r.stringRange)
-        }
-        x += line.width
+        runs += Typesetting.runs(layout.glyphs[range], styled, attrString, offsets: offsets, shift: -x, stringBase: 0)
+        x += layout.lines[i].width
     }
-    return CTLine(runs: runs, width: x, ascent: layout.ascent, descent: layout.descent,
-                  leading: max(0, layout.lineBox - layout.ascent - layout.descent))
+    return CTLine(runs: runs, width: x, layout: layout)
 }
 
 /// Draws the line with its origin at the context's text position, through

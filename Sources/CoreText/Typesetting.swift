@@ -61,8 +61,7 @@ enum Typesetting {
             }
             let line = CTLine(runs: runs(layout.glyphs[range], styled, string, offsets: offsets, shift: x,
                                          stringBase: stringBase),
-                              width: lineWidth, ascent: layout.ascent, descent: layout.descent,
-                              leading: max(0, layout.lineBox - layout.ascent - layout.descent))
+                              width: lineWidth, layout: layout)
             result.append((line, x, baseline))
         }
         return result

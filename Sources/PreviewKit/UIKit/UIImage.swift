@@ -96,18 +96,27 @@ open class UIImage: NSObject {
             self.init(cgImage: cg, scale: cached.scale)
             return
         }
+        if let image = UIImage.file(named: name, in: UIImage.searchDirectories), let cg = image.cgImage {
+            UIImage.named[name] = image
+            self.init(cgImage: cg, scale: image.scale)
+            return
+        }
+        _Diagnostics.report("UIImage(named: \"\(name)\"): no such image in \(UIImage.searchDirectories.map(\.path))")
+        return nil
+    }
+
+    /// The first image file called `name` (with `.png` or `.jpg` added when
+    /// it has no extension) in `dirs`.
+    private static func file(named name: String, in dirs: [URL]) -> UIImage? {
         let candidates = name.contains(".") ? [name] : [name + ".png", name + ".jpg", name]
-        for dir in UIImage.searchDirectories {
+        for dir in dirs {
             for file in candidates {
                 let path = dir.appendingPathComponent(file).path
                 if FileManager.default.fileExists(atPath: path), let image = UIImage(contentsOfFile: path) {
-                    UIImage.named[name] = image
-                    self.init(cgImage: image.cgImage!, scale: image.scale)
-                    return
+                    return image
                 }
             }
         }
-        _Diagnostics.report("UIImage(named: \"\(name)\"): no such image in \(UIImage.searchDirectories.map(\.path))")
         return nil
     }
 
@@ -115,15 +124,10 @@ open class UIImage: NSObject {
     /// bundle), else as `init(named:)` finds it. The traits are not read:
     /// there is one screen.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let candidates = name.contains(".") ? [name] : [name + ".png", name + ".jpg"]
-        for file in candidates {
-            guard let dir = (bundle ?? .main).resourceURL else { break }
-            let path = dir.appendingPathComponent(file).path
-            if FileManager.default.fileExists(atPath: path), let image = UIImage(contentsOfFile: path),
-               let cg = image.cgImage {
-                self.init(cgImage: cg, scale: image.scale)
-                return
-            }
+        if let dir = (bundle ?? .main).resourceURL, let image = UIImage.file(named: name, in: [dir]),
+           let cg = image.cgImage {
+            self.init(cgImage: cg, scale: image.scale)
+            return
         }
         self.init(named: name)
     }

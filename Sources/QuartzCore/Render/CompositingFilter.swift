@@ -36,3 +36,17 @@ extension BlendMode {
         }
     }
 }
+
+extension Surface {
+    /// Composites `source` onto this surface within `area` with `mode`, the
+    /// source scaled by `alpha` (0...255): a blended layer meeting what is
+    /// below it, from a group offscreen or a resampled plane.
+    func blend(_ source: Surface, mode: BlendMode, alpha: UInt32, area: PixelRect) {
+        for y in area.y0..<area.y1 {
+            let d = row(y), s = source.row(y)
+            for x in area.x0..<area.x1 where s[x] != 0 || !mode.keepsDestinationUnderClear {
+                d[x] = blendPixel(mode, s[x], d[x], coverage: alpha)
+            }
+        }
+    }
+}

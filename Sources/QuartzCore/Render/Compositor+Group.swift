@@ -44,12 +44,7 @@ extension _Compositor {
         if let maskNode = node.mask { applyMask(maskNode, p, m, to: off, area: area) }
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         if let mode = blend {
-            for y in area.y0..<area.y1 {
-                let d = target.row(y), s = off.row(y)
-                for x in area.x0..<area.x1 where s[x] != 0 || !mode.keepsDestinationUnderClear {
-                    d[x] = blendPixel(mode, s[x], d[x], coverage: alpha)
-                }
-            }
+            target.blend(off, mode: mode, alpha: alpha, area: area)
             return
         }
         for y in area.y0..<area.y1 {

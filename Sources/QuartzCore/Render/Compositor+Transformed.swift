@@ -53,12 +53,7 @@ extension _Compositor {
             guard let mapped = pushOffscreen(width: target.width, height: target.height, area: clip, for: node) else { return }
             defer { popOffscreen() }
             mapped.draw(planeSurface, source: (0, 0, Double(w), Double(h)), map: back, filter: .bilinear, alpha: 255, clip: clip)
-            for y in clip.y0..<clip.y1 {
-                let d = target.row(y), s = mapped.row(y)
-                for x in clip.x0..<clip.x1 where s[x] != 0 || !mode.keepsDestinationUnderClear {
-                    d[x] = blendPixel(mode, s[x], d[x], coverage: alpha)
-                }
-            }
+            target.blend(mapped, mode: mode, alpha: alpha, area: clip)
             return
         }
         target.draw(planeSurface, source: (0, 0, Double(w), Double(h)), map: back, filter: .bilinear, alpha: alpha, clip: clip)
