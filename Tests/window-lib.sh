@@ -2,6 +2,7 @@
 # window-wayland.sh): a scratch folder, the servers started (stopped on
 # exit), failures counted, Xvfb on a free display, waiting for a process.
 # Set $name before sourcing (it prefixes messages and the scratch folder).
+source "$(dirname "${BASH_SOURCE[0]}")/xdisplay.sh"
 out="$(mktemp -d "${TMPDIR:-/tmp}/quartzite-$name.XXXXXX")"
 servers=()
 cleanup() {
@@ -16,7 +17,7 @@ fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 # to the number and $last_server to its pid.
 start_x() { # FIRST-NUMBER WxH
   for n in $(seq "$1" $(($1 + 60))); do
-    [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] && continue
+    x_display_free "$n" || continue
     Xvfb ":$n" -screen 0 "${2}x24" -nolisten tcp >"$out/xvfb-$n.log" 2>&1 &
     last_server=$!
     servers+=("$last_server")

@@ -4,9 +4,10 @@
 # Usage: Tests/with-xvfb.sh WxH COMMAND [ARGS...]
 set -u
 size="$1"; shift
+source "$(dirname "$0")/xdisplay.sh"
 log="$(mktemp "${TMPDIR:-/tmp}/quartzite-xvfb.XXXXXX")"
 for n in $(seq 200 260); do
-  [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] && continue
+  x_display_free "$n" || continue
   Xvfb ":$n" -screen 0 "${size}x24" -nolisten tcp >"$log" 2>&1 &
   server=$!
   for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$n" ] && break; sleep 0.1; done
