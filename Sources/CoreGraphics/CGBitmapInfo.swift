@@ -65,7 +65,7 @@ public enum CGImageByteOrderInfo: UInt32, Sendable {
     case order32Big = 0x4000
 }
 
-/// The 32-bit layouts Quartzite reads and writes, by byte order in memory.
+/// The 8-bit layouts Quartzite reads and writes, by byte order in memory.
 package enum _PixelLayout: Sendable, Equatable {
     /// B, G, R, A bytes: our native premultiplied ARGB word on little endian.
     case bgra
@@ -75,10 +75,23 @@ package enum _PixelLayout: Sendable, Equatable {
     case argb
     /// A, B, G, R bytes (`premultipliedLast` with 32-bit little order).
     case abgr
+    /// One grey byte, no alpha: a DeviceGray context or image with
+    /// `CGImageAlphaInfo.none`, the usual way iOS code makes a mask.
+    case gray
+    /// One alpha byte (`CGImageAlphaInfo.alphaOnly`): coverage, no colour.
+    case alpha
 
-    /// The layout for Apple's bitmap info, with whether alpha is real
-    /// (not skipped); nil for layouts other than 8-bit, four channels.
-    public static func from(bitmapInfo: UInt32) -> (layout: _PixelLayout, hasAlpha: Bool)? {
+    /// Bytes a pixel takes in memory.
+    package var bytesPerPixel: Int {
+        switch self {
+        case .gray, .alpha: return 1
+        case .bgra, .rgba, .argb, .abgr: return 4
+        }
+    }
+
+    /// The layout for Apple's bitmap info in `space`, with whether alpha
+    /// is real (not skipped); nil for layouts Quartzite does not read.
+    public static func from(bitmapInfo: UInt32, space: CGColorSpace? = nil) -> (layout: _PixelLayout, hasAlpha: Bool)? {
         guard let alpha = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue) else { return nil }
         let order = bitmapInfo & CGBitmapInfo.byteOrderMask.rawValue
         let little = order == CGBitmapInfo.byteOrder32Little.rawValue
@@ -88,8 +101,10 @@ package enum _PixelLayout: Sendable, Equatable {
             return (little ? .bgra : .argb, alpha != .noneSkipFirst)
         case .premultipliedLast, .noneSkipLast, .last:
             return (little ? .abgr : .rgba, alpha != .noneSkipLast)
-        case .none, .alphaOnly:
-            return nil
+        case .none:
+            return space?.model == .monochrome ? (.gray, false) : nil
+        case .alphaOnly:
+            return (.alpha, true)
         }
     }
 }

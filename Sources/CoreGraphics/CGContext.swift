@@ -54,22 +54,25 @@ public final class CGContext {
     let _rasterizer = PathRasterizer()
 
     /// Apple's bitmap context. `data` nil lets the context allocate.
-    /// Supported: 8 bits per component, four channels, any alpha position.
+    /// Supported: 8 bits per component, four channels, any alpha position;
+    /// one grey channel (DeviceGray, `CGImageAlphaInfo.none`); one alpha
+    /// channel (`.alphaOnly`). Drawing happens in colour, and a grey context
+    /// keeps each pixel's luminance.
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                  bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        guard bitsPerComponent == 8, let (layout, hasAlpha) = _PixelLayout.from(bitmapInfo: bitmapInfo) else {
-            _Diagnostics.report("CGContext: unsupported bitmap format (\(bitsPerComponent) bits per component, info \(bitmapInfo)); only 8-bit RGBA/ARGB layouts; nil")
+        guard bitsPerComponent == 8, let (layout, hasAlpha) = _PixelLayout.from(bitmapInfo: bitmapInfo, space: space) else {
+            _Diagnostics.report("CGContext: unsupported bitmap format (\(bitsPerComponent) bits per component, info \(bitmapInfo)); only 8-bit RGBA/ARGB, grey and alpha-only layouts; nil")
             return nil
         }
         // Sizes first, so no product below can overflow: a side is at most
         // `Surface.maxSide`, and the bytes at most what that many rows of
         // the widest padding Apple would accept (a row of 16 bytes a pixel).
         guard width > 0, height > 0, width <= Surface.maxSide, height <= Surface.maxSide,
-              bytesPerRow == 0 || (bytesPerRow >= width * 4 && bytesPerRow <= Surface.maxSide * 16) else {
+              bytesPerRow == 0 || (bytesPerRow >= width * layout.bytesPerPixel && bytesPerRow <= Surface.maxSide * 16) else {
             _Diagnostics.report("CGContext: invalid size \(width)x\(height) with \(bytesPerRow) bytes per row; nil")
             return nil
         }
-        let rowBytes = bytesPerRow == 0 ? width * 4 : bytesPerRow
+        let rowBytes = bytesPerRow == 0 ? width * layout.bytesPerPixel : bytesPerRow
         self.width = width
         self.height = height
         self.bytesPerRow = rowBytes
@@ -132,8 +135,8 @@ public final class CGContext {
         return UnsafeMutableRawPointer(_bitmap.pixels)
     }
 
-    /// Bits per pixel: always 32 (four 8-bit components).
-    public var bitsPerPixel: Int { 32 }
+    /// Bits per pixel: 32 for four 8-bit components, 8 for grey or alpha.
+    public var bitsPerPixel: Int { userLayout.bytesPerPixel * 8 }
     /// The alpha part of `bitmapInfo`: where alpha sits and whether colour is
     /// premultiplied by it.
     public var alphaInfo: CGImageAlphaInfo {
@@ -155,8 +158,15 @@ public final class CGContext {
         let top = height - Int(r.maxY), bottom = height - Int(r.minY)
         let x0 = Int(r.minX), n = Int(r.width)
         for row in top..<bottom {
-            _writeRow(from: _bitmap.row(row) + x0, to: userBytes + row * bytesPerRow + x0 * 4,
+            _writeRow(from: _bitmap.row(row) + x0, to: userBytes + row * bytesPerRow + x0 * userLayout.bytesPerPixel,
                       layout: userLayout, hasAlpha: userHasAlpha, count: n)
+            // A grey or alpha-only context holds no colour: what was drawn
+            // reads back as what its one channel kept (Apple converts colours
+            // to the context's space as it draws).
+            if userLayout.bytesPerPixel == 1 {
+                _convertRow(from: userBytes + row * bytesPerRow + x0, layout: userLayout, hasAlpha: userHasAlpha,
+                            to: _bitmap.row(row) + x0, count: n)
+            }
         }
     }
 

@@ -16,22 +16,24 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Apple's initialiser from raw bytes: 8 bits per component, 32 per
-    /// pixel, in any of the four-channel layouts `CGBitmapInfo` names.
+    /// pixel in any of the four-channel layouts `CGBitmapInfo` names, or 8
+    /// per pixel for grey (DeviceGray, `.none`) and alpha-only images.
     /// Returns nil, with a diagnostic, for layouts Quartzite does not read.
     public convenience init?(width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int,
                              bytesPerRow: Int, space: CGColorSpace, bitmapInfo: CGBitmapInfo,
                              provider: CGDataProvider, decode: UnsafePointer<CGFloat>?,
                              shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
-        guard bitsPerComponent == 8, bitsPerPixel == 32,
-              let (layout, hasAlpha) = _PixelLayout.from(bitmapInfo: bitmapInfo.rawValue) else {
-            _Diagnostics.report("CGImage: only 8-bit, 4-channel layouts are supported (got \(bitsPerComponent)/\(bitsPerPixel) bits, info \(bitmapInfo.rawValue)); nil")
+        guard bitsPerComponent == 8, let (layout, hasAlpha) = _PixelLayout.from(bitmapInfo: bitmapInfo.rawValue, space: space),
+              bitsPerPixel == layout.bytesPerPixel * 8 else {
+            _Diagnostics.report("CGImage: only 8-bit 4-channel, grey and alpha-only layouts are supported (got \(bitsPerComponent)/\(bitsPerPixel) bits, info \(bitmapInfo.rawValue)); nil")
             return nil
         }
         guard width > 0, height > 0, width <= Surface.maxSide, height <= Surface.maxSide else {
             _Diagnostics.report("CGImage: \(width)x\(height) is not an image size (1...\(Surface.maxSide) pixels per side); nil")
             return nil
         }
-        guard let data = provider.data, bytesPerRow >= width * 4, data.count >= bytesPerRow * max(height - 1, 0) + width * 4,
+        let rowBytes = width * layout.bytesPerPixel
+        guard let data = provider.data, bytesPerRow >= rowBytes, data.count >= bytesPerRow * max(height - 1, 0) + rowBytes,
               let surface = Surface(width: width, height: height) else {
             _Diagnostics.report("CGImage: \(width)x\(height) image needs more bytes than its provider has; nil")
             return nil
@@ -104,6 +106,18 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
 /// expected here (Apple's contexts are premultiplied), so alpha is taken as is.
 func _convertRow(from src: UnsafePointer<UInt8>, layout: _PixelLayout, hasAlpha: Bool,
                  to dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    switch layout {
+    case .gray:
+        for i in 0..<count {
+            let v = UInt32(src[i])
+            dst[i] = 0xFF00_0000 | v << 16 | v << 8 | v
+        }
+        return
+    case .alpha:
+        for i in 0..<count { dst[i] = UInt32(src[i]) << 24 }
+        return
+    case .bgra, .rgba, .argb, .abgr: break
+    }
     for i in 0..<count {
         let p = src + i * 4
         var a: UInt32, r: UInt32, g: UInt32, b: UInt32
@@ -111,16 +125,27 @@ func _convertRow(from src: UnsafePointer<UInt8>, layout: _PixelLayout, hasAlpha:
         case .bgra: b = UInt32(p[0]); g = UInt32(p[1]); r = UInt32(p[2]); a = UInt32(p[3])
         case .rgba: r = UInt32(p[0]); g = UInt32(p[1]); b = UInt32(p[2]); a = UInt32(p[3])
         case .argb: a = UInt32(p[0]); r = UInt32(p[1]); g = UInt32(p[2]); b = UInt32(p[3])
-        case .abgr: a = UInt32(p[0]); b = UInt32(p[1]); g = UInt32(p[2]); r = UInt32(p[3])
+        case .abgr, .gray, .alpha: a = UInt32(p[0]); b = UInt32(p[1]); g = UInt32(p[2]); r = UInt32(p[3])
         }
         if !hasAlpha { a = 255 }
         dst[i] = a << 24 | min(r, a) << 16 | min(g, a) << 8 | min(b, a)
     }
 }
 
-/// The inverse of `_convertRow`: premultiplied ARGB into a four-channel layout.
+/// The inverse of `_convertRow`: premultiplied ARGB into a caller's layout
+/// (a grey byte is the pixel's luminance as drawn over black, as a grey
+/// context without alpha keeps it).
 func _writeRow(from src: UnsafePointer<UInt32>, to dst: UnsafeMutablePointer<UInt8>, layout: _PixelLayout,
                hasAlpha: Bool, count: Int) {
+    switch layout {
+    case .gray:
+        for i in 0..<count { dst[i] = UInt8(_greyLevel(src[i])) }
+        return
+    case .alpha:
+        for i in 0..<count { dst[i] = UInt8(src[i] >> 24) }
+        return
+    case .bgra, .rgba, .argb, .abgr: break
+    }
     for i in 0..<count {
         let v = src[i]
         let a = UInt8(v >> 24), r = UInt8(truncatingIfNeeded: v >> 16)
@@ -131,7 +156,7 @@ func _writeRow(from src: UnsafePointer<UInt32>, to dst: UnsafeMutablePointer<UIn
         case .bgra: p[0] = b; p[1] = g; p[2] = r; p[3] = aa
         case .rgba: p[0] = r; p[1] = g; p[2] = b; p[3] = aa
         case .argb: p[0] = aa; p[1] = r; p[2] = g; p[3] = b
-        case .abgr: p[0] = aa; p[1] = b; p[2] = g; p[3] = r
+        case .abgr, .gray, .alpha: p[0] = aa; p[1] = b; p[2] = g; p[3] = r
         }
     }
 }

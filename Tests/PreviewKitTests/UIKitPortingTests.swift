@@ -62,6 +62,23 @@ extension MainThreadSuites {
             let plain = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
             CATransaction.flush()
             #expect(plain.layer.contents == nil)
+            // A layer class that overrides display() sets its own contents.
+            final class SelfDisplaying: CALayer {
+                var displays = 0
+                override func display() {
+                    displays += 1
+                    contents = image
+                }
+                let image = CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
+                                      space: CGColorSpaceCreateDeviceRGB(),
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!.makeImage()!
+            }
+            final class DisplayView: UIView { override class var layerClass: AnyClass { SelfDisplaying.self } }
+            let d = DisplayView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+            d.layer.setNeedsDisplay()
+            CATransaction.flush()
+            let layer = try #require(d.layer as? SelfDisplaying)
+            #expect(layer.displays == 1 && (layer.contents as? CGImage) === layer.image)
         }
 
         /// Adding a subview detaches it internally: an override of
@@ -136,6 +153,25 @@ extension MainThreadSuites {
             #expect(b.currentTitle == "Going" && b.titleLabel?.text == "Going")
             let state: UIControl.State = [.selected, .highlighted]
             #expect(state.contains(.selected))
+            // A background image per state fills the button.
+            let green = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { ctx in
+                UIColor.green.setFill()
+                ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            }
+            let plain = UIButton(type: .custom)
+            plain.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+            plain.setBackgroundImage(green, for: .normal)
+            #expect(plain.backgroundImage(for: .highlighted) === green && plain.currentBackgroundImage === green)
+            plain.layoutIfNeeded()
+            let ctx = CGContext(data: nil, width: 40, height: 20, bitsPerComponent: 8, bytesPerRow: 0,
+                                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+            plain.layer.render(in: ctx)
+            let px = ctx.data!.assumingMemoryBound(to: UInt8.self)
+            let corner = (px[0], px[1], px[2], px[3])
+            let middle = 10 * ctx.bytesPerRow + 20 * 4
+            #expect(corner == (0, 255, 0, 255) && (px[middle], px[middle + 1]) == (0, 255), "the background fills the button")
+            plain.setBackgroundImage(nil, for: .normal)
+            #expect(plain.currentBackgroundImage == nil)
         }
 
         /// Geometry and transforms in NSValue, as animations take them.
@@ -164,6 +200,30 @@ extension MainThreadSuites {
             }
             #expect(NSCoder.string(for: CGPoint(x: 3, y: 4.5)) == "{3, 4.5}")
             #expect(NSCoder.cgRect(for: "{{1, 2}, {3, 4}}") == CGRect(x: 1, y: 2, width: 3, height: 4))
+            #expect(NSCoder.cgPoint(for: "{3, 4.5}") == CGPoint(x: 3, y: 4.5))
+            #expect(NSValue(cgSize: CGSize(width: 5, height: 6)).cgSizeValue == CGSize(width: 5, height: 6))
+            // Points and rects drive animations as the transform does.
+            let moved = CALayer()
+            let move = CABasicAnimation(keyPath: "position")
+            move.fromValue = NSValue(cgPoint: CGPoint(x: 0, y: 0))
+            move.toValue = NSValue(cgPoint: CGPoint(x: 100, y: 40))
+            move.duration = 1
+            let grow = CABasicAnimation(keyPath: "bounds")
+            grow.fromValue = NSValue(cgRect: CGRect(x: 0, y: 0, width: 10, height: 10))
+            grow.toValue = NSValue(cgRect: CGRect(x: 0, y: 0, width: 30, height: 50))
+            grow.duration = 1
+            let (_, moveMessages) = _Diagnostics.capture {
+                _MediaClock.$fixed.withValue(900) {
+                    moved.add(move, forKey: "move")
+                    moved.add(grow, forKey: "grow")
+                    CATransaction.flush()
+                }
+            }
+            #expect(moveMessages.isEmpty, "\(moveMessages)")
+            _MediaClock.$fixed.withValue(900.5) {
+                #expect(moved.presentation()?.position == CGPoint(x: 50, y: 20))
+                #expect(moved.presentation()?.bounds.size == CGSize(width: 20, height: 30))
+            }
         }
 
         @Test func literalsAndDarwinValuesCompile() {
@@ -175,8 +235,32 @@ extension MainThreadSuites {
             anim.repeatCount = HUGE
             #expect(anim.repeatCount == Float.greatestFiniteMagnitude && MAXFLOAT == HUGE)
             #expect(NSEC_PER_SEC == 1_000_000_000 && CGFLOAT_MAX == .greatestFiniteMagnitude)
+            #expect(NSEC_PER_MSEC == 1_000_000)
+            cConstantsAreNotAmbiguous()
+            // An image literal names a resource as UIImage(named:) does; a
+            // missing one is an empty image, with a diagnostic, not a trap.
+            let (missing, messages) = _Diagnostics.capture { () -> UIImage in
+                let literal: UIImage = #imageLiteral(resourceName: "no-such-picture")
+                return literal
+            }
+            #expect(missing.size == .zero && missing.cgImage == nil)
+            #expect(messages.count == 1, "\(messages)")
             let inset = CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10))
             #expect(inset == CGRect(x: 10, y: 5, width: 80, height: 40))
+        }
+
+        /// Glibc and CoreFoundation both declare math.h's and float.h's
+        /// constants on Linux; with both re-exported, `M_PI` was ambiguous
+        /// and old iOS code (`CGFloat(M_PI)`) did not compile. Deprecated,
+        /// as Swift marks them on Apple's platforms.
+        @available(*, deprecated)
+        func cConstantsAreNotAmbiguous() {
+            let pi = CGFloat(M_PI), halves: [Double] = [M_PI_2, M_PI_4], roots: [Double] = [M_SQRT2, M_SQRT1_2]
+            #expect(pi == .pi && halves == [.pi / 2, .pi / 4] && roots == [Double(2).squareRoot(), Double(0.5).squareRoot()])
+            let floats: [Float] = [FLT_MAX, FLT_MIN, FLT_TRUE_MIN, FLT_EPSILON]
+            #expect(floats == [.greatestFiniteMagnitude, .leastNormalMagnitude, .leastNonzeroMagnitude, .ulpOfOne])
+            let doubles: [Double] = [DBL_MAX, DBL_MIN, DBL_TRUE_MIN, DBL_EPSILON]
+            #expect(doubles == [.greatestFiniteMagnitude, .leastNormalMagnitude, .leastNonzeroMagnitude, .ulpOfOne])
         }
 
         /// Image contexts draw in UIKit's coordinates (y down) at their scale.
@@ -219,6 +303,26 @@ extension MainThreadSuites {
             ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
             let out = try #require(ctx.makeImage())
             #expect(pixel(out, 2, 5).r == 255 && pixel(out, 7, 5).a == 0)
+
+            // An opaque greyscale image masks by its grey: white shows,
+            // black hides, mid grey shows half.
+            let grey = try #require(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
+                                              space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue))
+            grey.setFillColor(gray: 0, alpha: 1)
+            grey.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            grey.setFillColor(gray: 1, alpha: 1)
+            grey.fill(CGRect(x: 0, y: 0, width: 4, height: 10)) // the left strip white
+            grey.setFillColor(gray: 0.5, alpha: 1)
+            grey.fill(CGRect(x: 4, y: 0, width: 3, height: 10)) // then mid grey, then black
+            let greyMask = try #require(grey.makeImage())
+            let byGrey = try #require(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
+                                                space: space, bitmapInfo: info))
+            byGrey.clip(to: CGRect(x: 0, y: 0, width: 10, height: 10), mask: greyMask)
+            byGrey.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            byGrey.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            let shown = try #require(byGrey.makeImage())
+            #expect(pixel(shown, 1, 5).a == 255 && pixel(shown, 9, 5).a == 0)
+            #expect(abs(Int(pixel(shown, 5, 5).a) - 128) <= 2, "mid grey shows half: \(pixel(shown, 5, 5).a)")
         }
 
         /// A custom presentation runs the transitioning delegate's animator

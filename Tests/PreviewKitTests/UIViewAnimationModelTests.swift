@@ -92,6 +92,31 @@ extension MainThreadSuites {
                     "opacity runs from the old value to the model's")
         }
 
+        /// Each curve option gives its named timing function; colours run
+        /// from the old value to the new one, like opacity.
+        @Test func curveOptionsAndColours() {
+            let cases: [(UIView.AnimationOptions, CAMediaTimingFunctionName)] = [
+                ([], .easeInEaseOut), (.curveEaseInOut, .easeInEaseOut), (.curveEaseIn, .easeIn),
+                (.curveEaseOut, .easeOut), (.curveLinear, .linear),
+            ]
+            for (i, (option, name)) in cases.enumerated() {
+                let v = view(at: 250 + Double(i))
+                v.backgroundColor = .red
+                _MediaClock.$fixed.withValue(250 + Double(i)) {
+                    UIView.animate(withDuration: 0.5, delay: 0, options: option, animations: {
+                        v.alpha = 0.25
+                        v.backgroundColor = .blue
+                    })
+                }
+                let fade = v.layer.animation(forKey: "opacity") as? CABasicAnimation
+                #expect(fade?.timingFunction == CAMediaTimingFunction(name: name), "option \(option.rawValue)")
+                let tint = v.layer.animation(forKey: "backgroundColor") as? CABasicAnimation
+                #expect(tint?.isAdditive == false && tint?.timingFunction == CAMediaTimingFunction(name: name))
+                let from = tint?.fromValue.map { $0 as! CGColor }
+                #expect(from == UIColor.red.cgColor, "colours run from the old value")
+            }
+        }
+
         /// Geometry animates additively from old − new to zero.
         @Test func geometryIsAdditiveFromOldMinusNew() {
             let v = view(at: 300)

@@ -8,7 +8,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var path: CGPath?
     /// When each keyframe is reached, as fractions of the duration (0...1).
     open var keyTimes: [NSNumber]?
-    /// The pacing of each segment (one fewer than the values).
+    /// The pacing of each segment (one fewer than the values). With fewer
+    /// functions than segments, as iOS accepts, the segments past the end
+    /// of the array use its last function; extra functions are ignored.
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How the values between keyframes are computed. Default `.linear`; an
     /// unknown mode is reported and treated as linear.
