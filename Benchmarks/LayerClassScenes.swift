@@ -117,8 +117,8 @@ func textScene(_ o: Options) -> (Int) -> Void {
     return frame
 }
 
-/// `particles`: one CAEmitterLayer keeping about 5,000 particles alive
-/// (two cells, 2,500 a second each, two seconds' life) at 1280x720,
+/// `particles`: one CAEmitterLayer keeping 5,000 particles alive (two
+/// cells, 1,250 a second each, two seconds' life) at 1280x720,
 /// rendered whole each frame; `particles-images` draws the same number
 /// of the same small image through plain layers, the cost of the pictures
 /// alone (set up once, as still layers).
@@ -138,7 +138,7 @@ func particlesScene(_ o: Options) -> (Int) -> Void {
             let c = CAEmitterCell()
             c.contents = particleImage
             c.color = color
-            c.birthRate = 2500
+            c.birthRate = 1250
             c.lifetime = 2
             c.velocity = 150
             c.velocityRange = 50

@@ -90,9 +90,12 @@ enum _EmitterContent: _LayerContent {
     static func draw(_ layer: _PresentedLayer, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
         guard let s = layer.node.contentState as? State else { return }
+        // The frame's particles, taken under the lock and drawn outside it:
+        // the bands of a frame draw the same particles at once.
         s.lock.lock()
-        defer { s.lock.unlock() }
-        guard let cells = s.cells, !s.particles.isEmpty else { return }
+        let cells = s.cells, particles = s.particles
+        s.lock.unlock()
+        guard let cells, !particles.isEmpty else { return }
         let mode = layer[_EmitterKeys.renderMode]
         let additive = mode == .additive
         func one(_ p: _EmitterSimulation.Particle) {
@@ -100,11 +103,11 @@ enum _EmitterContent: _LayerContent {
         }
         switch mode {
         case .oldestFirst, .backToFront:
-            for i in order(s.particles, ascending: true) { one(s.particles[i]) }
+            for i in order(particles, ascending: true) { one(particles[i]) }
         case .oldestLast:
-            for i in order(s.particles, ascending: false) { one(s.particles[i]) }
+            for i in order(particles, ascending: false) { one(particles[i]) }
         default:
-            for p in s.particles { one(p) }
+            for p in particles { one(p) }
         }
     }
 
