@@ -33,16 +33,9 @@ extension _EmitterContent {
         if mode == .oldestFirst || mode == .backToFront { order = self.order(s.particles, ascending: true) }
         if mode == .oldestLast { order = self.order(s.particles, ascending: false) }
         for i in order {
-            let p = s.particles[i], c = cells.flat[p.cell]
-            guard let image = c.contents, p.scale > 0, p.color.a > 0 else { continue }
-            let r = c.contentsRect, w = Double(image.width), h = Double(image.height)
-            let source = (max(0, min(w, Double(r.minX) * w)), max(0, min(h, Double(r.minY) * h)),
-                          max(0, min(w, Double(r.maxX) * w)), max(0, min(h, Double(r.maxY) * h)))
-            guard source.2 > source.0, source.3 > source.1 else { continue }
-            let k = p.scale / c.contentsScale, cs = cos(p.rotation) * k, sn = sin(p.rotation) * k
-            let cx = (source.0 + source.2) / 2, cy = (source.1 + source.3) / 2
-            let toLayer = Projective(a: cs, b: sn, c: -sn, d: cs, tx: p.x - cs * cx + sn * cy, ty: p.y - sn * cx - cs * cy)
-            guard let inverse = toLayer.inverted() else { continue }
+            let p = s.particles[i]
+            guard let (image, source, toLayer) = placement(of: p, cells.flat[p.cell]),
+                  let inverse = toLayer.inverted() else { continue }
             out.particles.append(ReferenceParticle(toImage: inverse, source: source, picture: image,
                                                    color: _RGBA(r: p.color.r, g: p.color.g, b: p.color.b, a: p.color.a)))
         }

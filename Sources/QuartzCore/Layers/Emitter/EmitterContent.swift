@@ -51,14 +51,15 @@ enum _EmitterContent: _LayerContent {
         let cells = e[_EmitterKeys.cells]
         s.cells = cells
         let wasLive = node.contentIsLive || !s.particles.isEmpty
-        let complete = _EmitterSimulation.particles(emitter(e), cells: cells?.snapshot ?? [], at: t - start,
+        let values = emitter(e)
+        let complete = _EmitterSimulation.particles(values, cells: cells?.snapshot ?? [], at: t - start,
                                                     into: &s.particles)
         if !complete, !s.reportedCut {
             s.reportedCut = true
             _Diagnostics.report("CAEmitterLayer: more than \(_EmitterSimulation.maxParticles) particles at once; the rest are not drawn")
         }
         s.box = particleBox(s.particles, cells)
-        let emitting = (cells?.snapshot ?? []).contains { $0.isEnabled && $0.birthRate > 0 } && emitter(e).birthRate > 0
+        let emitting = (cells?.snapshot ?? []).contains { $0.isEnabled && $0.birthRate > 0 } && values.birthRate > 0
         node.contentIsLive = !s.particles.isEmpty || emitting
         if wasLive || node.contentIsLive { node.contentChanged() }
     }
@@ -119,22 +120,30 @@ enum _EmitterContent: _LayerContent {
         }
     }
 
-    static func drawParticle(_ p: _EmitterSimulation.Particle, _ c: _EmitterCellValues, _ m: Projective,
-                             into target: Surface, clip: PixelRect, opacity: Double, additive: Bool) {
-        guard let image = c.contents, p.scale > 0, p.color.a > 0 else { return }
+    /// Where a particle's picture goes: the pixels of its cell's
+    /// `contentsRect` (`source`, image pixels) and the map from them to the
+    /// layer, centred on the region, scaled to points, turned and moved to
+    /// the particle. Nil when nothing shows.
+    static func placement(of p: _EmitterSimulation.Particle, _ c: _EmitterCellValues)
+        -> (image: Surface, source: (x0: Double, y0: Double, x1: Double, y1: Double), toLayer: Projective)? {
+        guard let image = c.contents, p.scale > 0, p.color.a > 0 else { return nil }
         let r = c.contentsRect
         let w = Double(image.width), h = Double(image.height)
         let x0 = max(0, min(w, Double(r.minX) * w)), x1 = max(0, min(w, Double(r.maxX) * w))
         let y0 = max(0, min(h, Double(r.minY) * h)), y1 = max(0, min(h, Double(r.maxY) * h))
-        guard x1 > x0, y1 > y0 else { return }
-        // Image pixels to the layer: centred on the region, scaled to
-        // points, turned, moved to the particle; then to the target.
+        guard x1 > x0, y1 > y0 else { return nil }
         let k = p.scale / c.contentsScale, cs = cos(p.rotation) * k, sn = sin(p.rotation) * k
         let cx = (x0 + x1) / 2, cy = (y0 + y1) / 2
         let toLayer = Projective(a: cs, b: sn, c: -sn, d: cs, tx: p.x - cs * cx + sn * cy, ty: p.y - sn * cx - cs * cy)
+        return (image, (x0, y0, x1, y1), toLayer)
+    }
+
+    static func drawParticle(_ p: _EmitterSimulation.Particle, _ c: _EmitterCellValues, _ m: Projective,
+                             into target: Surface, clip: PixelRect, opacity: Double, additive: Bool) {
+        guard let (image, source, toLayer) = placement(of: p, c) else { return }
         let tinted = _ParticleTints.tinted(image, p.color)
         let alpha = UInt32((min(1, max(0, p.color.a * opacity)) * 255).rounded())
-        target.draw(tinted, source: (x0, y0, x1, y1), map: toLayer.concatenating(m), filter: c.nearest ? .nearest : .bilinear,
+        target.draw(tinted, source: source, map: toLayer.concatenating(m), filter: c.nearest ? .nearest : .bilinear,
                     alpha: alpha, clip: clip, additive: additive)
     }
 }
