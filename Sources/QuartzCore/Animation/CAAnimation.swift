@@ -86,20 +86,13 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// The value of a declared property by its key name, else a custom key's
     /// value, else `defaultValue(forKey:)`.
     open func value(forKey key: String) -> Any? {
-        if let a = _AnimationKeys.table[key] { return a.get(self) }
-        return _custom[key] ?? type(of: self).defaultValue(forKey: key)
+        _AnimationKeys.table._value(of: self, forKey: key, custom: _custom) { type(of: self).defaultValue(forKey: key) }
     }
 
     /// Sets a declared property by its key name (a value of the wrong type is
     /// reported and ignored), or stores any value under a custom key.
     open func setValue(_ value: Any?, forKey key: String) {
-        if let a = _AnimationKeys.table[key] {
-            if !a.set(self, value) {
-                _Diagnostics.report("CAAnimation.setValue: \(_typeDescription(value)) does not fit key '\(key)'; ignored")
-            }
-            return
-        }
-        _custom[key] = value
+        _AnimationKeys.table._setValue(value, of: self, forKey: key, custom: &_custom, caller: "CAAnimation.setValue")
     }
 
     /// `<CABasicAnimation: 0x…>`, as Apple prints an animation.
@@ -175,45 +168,14 @@ public struct CAFrameRateRange: Hashable, Sendable {
 
 /// Key-value access to the properties animations declare.
 enum _AnimationKeys {
-    struct Accessor {
-        let get: (CAAnimation) -> Any?
-        let set: (CAAnimation, Any?) -> Bool
-    }
+    typealias Accessor = _KeyAccessor<CAAnimation>
 
-    static func number<A: CAAnimation>(_ kp: ReferenceWritableKeyPath<A, Double>) -> Accessor {
-        Accessor(get: { ($0 as? A)?[keyPath: kp] },
-                 set: { a, v in guard let a = a as? A, let n = _number(from: v) else { return false }; a[keyPath: kp] = Double(n); return true })
-    }
-    static func float<A: CAAnimation>(_ kp: ReferenceWritableKeyPath<A, Float>) -> Accessor {
-        Accessor(get: { ($0 as? A)?[keyPath: kp] },
-                 set: { a, v in guard let a = a as? A, let n = _number(from: v) else { return false }; a[keyPath: kp] = Float(n); return true })
-    }
-    static func cgFloat<A: CAAnimation>(_ kp: ReferenceWritableKeyPath<A, CGFloat>) -> Accessor {
-        Accessor(get: { ($0 as? A)?[keyPath: kp] },
-                 set: { a, v in guard let a = a as? A, let n = _number(from: v) else { return false }; a[keyPath: kp] = n; return true })
-    }
-    static func bool<A: CAAnimation>(_ kp: ReferenceWritableKeyPath<A, Bool>) -> Accessor {
-        Accessor(get: { ($0 as? A)?[keyPath: kp] },
-                 set: { a, v in
-                     guard let a = a as? A else { return false }
-                     if let b = v as? Bool { a[keyPath: kp] = b; return true }
-                     guard let n = _number(from: v) else { return false }
-                     a[keyPath: kp] = n != 0; return true
-                 })
-    }
-    static func object<A: CAAnimation, T>(_ kp: ReferenceWritableKeyPath<A, T>) -> Accessor {
-        Accessor(get: { ($0 as? A)?[keyPath: kp] },
-                 set: { a, v in guard let a = a as? A, let t = v as? T else { return false }; a[keyPath: kp] = t; return true })
-    }
-    static func optional<A: CAAnimation, T>(_ kp: ReferenceWritableKeyPath<A, T?>) -> Accessor {
-        Accessor(get: { ($0 as? A)?[keyPath: kp] },
-                 set: { a, v in
-                     guard let a = a as? A else { return false }
-                     if v == nil { a[keyPath: kp] = nil; return true }
-                     guard let t = v as? T else { return false }
-                     a[keyPath: kp] = t; return true
-                 })
-    }
+    static func number<A: CAAnimation>(_ kp: ReferenceWritableKeyPath<A, Double>) -> Accessor { .number(kp) }
+    static func float<A: CAAnimation>(_ kp: ReferenceWritableKeyPath<A, Float>) -> Accessor { .number(kp) }
+    static func cgFloat<A: CAAnimation>(_ kp: ReferenceWritableKeyPath<A, CGFloat>) -> Accessor { .number(kp) }
+    static func bool<A: CAAnimation>(_ kp: ReferenceWritableKeyPath<A, Bool>) -> Accessor { .bool(kp) }
+    static func object<A: CAAnimation, T>(_ kp: ReferenceWritableKeyPath<A, T>) -> Accessor { .object(kp) }
+    static func optional<A: CAAnimation, T>(_ kp: ReferenceWritableKeyPath<A, T?>) -> Accessor { .optional(kp) }
 
     static let table: [String: Accessor] = [
         "beginTime": number(\CAAnimation.beginTime),

@@ -131,45 +131,26 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
 
     /// A declared property by its key name, else a custom key's value.
     open func value(forKey key: String) -> Any? {
-        if let a = _EmitterCellKeys.table[key] { return a.get(self) }
-        return _custom[key] ?? type(of: self).defaultValue(forKey: key)
+        _EmitterCellKeys.table._value(of: self, forKey: key, custom: _custom) { type(of: self).defaultValue(forKey: key) }
     }
 
     /// Sets a declared property by its key name (a value of the wrong type
     /// is reported and ignored), or stores any value under a custom key.
     open func setValue(_ value: Any?, forKey key: String) {
-        if let a = _EmitterCellKeys.table[key] {
-            if !a.set(self, value) {
-                _Diagnostics.report("CAEmitterCell.setValue: \(_typeDescription(value)) does not fit key '\(key)'; ignored")
-            }
-            return
-        }
-        _custom[key] = value
+        _EmitterCellKeys.table._setValue(value, of: self, forKey: key, custom: &_custom, caller: "CAEmitterCell.setValue")
     }
 }
 
 /// CAEmitterCell's declared properties by key name, for key-value coding.
 enum _EmitterCellKeys {
-    struct Accessor {
-        let get: (CAEmitterCell) -> Any?
-        let set: (CAEmitterCell, Any?) -> Bool
-    }
+    typealias Accessor = _KeyAccessor<CAEmitterCell>
 
+    /// Numbers here refuse NaN and infinities, as class keys do.
     static func number<T: BinaryFloatingPoint>(_ k: ReferenceWritableKeyPath<CAEmitterCell, T>) -> Accessor {
-        Accessor(get: { $0[keyPath: k] }, set: { c, v in
-            guard let n = _number(from: v), n.isFinite else { return false }
-            c[keyPath: k] = T(n)
-            return true
-        })
+        .number(k, finite: true)
     }
 
-    static func typed<T>(_ k: ReferenceWritableKeyPath<CAEmitterCell, T>) -> Accessor {
-        Accessor(get: { $0[keyPath: k] }, set: { c, v in
-            guard let t = v as? T else { return false }
-            c[keyPath: k] = t
-            return true
-        })
-    }
+    static func typed<T>(_ k: ReferenceWritableKeyPath<CAEmitterCell, T>) -> Accessor { .object(k) }
 
     static let table: [String: Accessor] = {
         var t: [String: Accessor] = [
@@ -188,25 +169,9 @@ enum _EmitterCellKeys {
             "name": typed(\.name), "contentsRect": typed(\.contentsRect), "minificationFilter": typed(\.minificationFilter),
             "magnificationFilter": typed(\.magnificationFilter), "emitterCells": typed(\.emitterCells),
             "style": typed(\.style), "fillMode": typed(\.fillMode),
+            "enabled": .bool(\CAEmitterCell.isEnabled), "isEnabled": .bool(\CAEmitterCell.isEnabled),
+            "autoreverses": .object(\CAEmitterCell.autoreverses), "color": .optional(\CAEmitterCell.color),
         ]
-        let enabled = Accessor(get: { $0.isEnabled }, set: { c, v in
-            guard let b = v as? Bool ?? _number(from: v).map({ $0 != 0 }) else { return false }
-            c.isEnabled = b
-            return true
-        })
-        t["enabled"] = enabled
-        t["isEnabled"] = enabled
-        t["autoreverses"] = Accessor(get: { $0.autoreverses }, set: { c, v in
-            guard let b = v as? Bool else { return false }
-            c.autoreverses = b
-            return true
-        })
-        t["color"] = Accessor(get: { $0.color }, set: { c, v in
-            if v == nil { c.color = nil; return true }
-            guard let color = v as? CGColor else { return false }
-            c.color = color
-            return true
-        })
         t["contents"] = Accessor(get: { $0.contents }, set: { c, v in c.contents = v; return true })
         return t
     }()
