@@ -58,6 +58,43 @@ open class UIBezierPath {
         path.addRoundedRect(in: rect.standardized, cornerWidth: r, cornerHeight: r)
     }
 
+    /// A rectangle with only the `corners` rounded, running clockwise on
+    /// screen from the top left. As UIKit draws it, the corners are circular
+    /// with the radius `cornerRadii.width` (its height is not used), at most
+    /// half the rectangle's shorter side.
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+        let r = rect.standardized
+        let rx = max(0, min(cornerRadii.width.isFinite ? cornerRadii.width : 0, r.width / 2, r.height / 2)), ry = rx
+        // Control points of a quarter ellipse (the usual 0.5523 of the radius).
+        let k: CGFloat = 0.552_284_749_8
+        func corner(_ c: UIRectCorner) -> (CGFloat, CGFloat) { corners.contains(c) ? (rx, ry) : (0, 0) }
+        let (tlx, tly) = corner(.topLeft), (trx, try_) = corner(.topRight)
+        let (brx, bry) = corner(.bottomRight), (blx, bly) = corner(.bottomLeft)
+        path.move(to: CGPoint(x: r.minX + tlx, y: r.minY))
+        path.addLine(to: CGPoint(x: r.maxX - trx, y: r.minY))
+        if trx > 0 {
+            path.addCurve(to: CGPoint(x: r.maxX, y: r.minY + try_), control1: CGPoint(x: r.maxX - trx * (1 - k), y: r.minY),
+                          control2: CGPoint(x: r.maxX, y: r.minY + try_ * (1 - k)))
+        }
+        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - bry))
+        if brx > 0 {
+            path.addCurve(to: CGPoint(x: r.maxX - brx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - bry * (1 - k)),
+                          control2: CGPoint(x: r.maxX - brx * (1 - k), y: r.maxY))
+        }
+        path.addLine(to: CGPoint(x: r.minX + blx, y: r.maxY))
+        if blx > 0 {
+            path.addCurve(to: CGPoint(x: r.minX, y: r.maxY - bly), control1: CGPoint(x: r.minX + blx * (1 - k), y: r.maxY),
+                          control2: CGPoint(x: r.minX, y: r.maxY - bly * (1 - k)))
+        }
+        path.addLine(to: CGPoint(x: r.minX, y: r.minY + tly))
+        if tlx > 0 {
+            path.addCurve(to: CGPoint(x: r.minX + tlx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + tly * (1 - k)),
+                          control2: CGPoint(x: r.minX + tlx * (1 - k), y: r.minY))
+        }
+        path.closeSubpath()
+    }
+
     /// A path of one arc around `center`, from `startAngle` to `endAngle`
     /// (radians), in the direction `clockwise` gives on screen.
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
@@ -121,4 +158,23 @@ open class UIBezierPath {
     }
     /// Whether `point` is inside the path, by its fill rule (`usesEvenOddFillRule`).
     open func contains(_ point: CGPoint) -> Bool { path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding) }
+}
+
+/// The corners of a rectangle (Apple's `UIRectCorner`), for
+/// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
+public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    /// The corners as bits.
+    public let rawValue: UInt
+    /// Corners from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top left corner (on screen).
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// The top right corner.
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// The bottom left corner.
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// The bottom right corner.
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// Every corner.
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }

@@ -68,6 +68,34 @@ open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {
         return true
     }
 
+    /// Writes the hue, saturation and brightness (0 to 1, as `init(hue:…)`
+    /// takes them) and the opacity to those of the pointers that are not
+    /// nil; always true.
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let (r, g, b) = (rgba.r, rgba.g, rgba.b)
+        let top = max(r, g, b), span = top - min(r, g, b)
+        var h: CGFloat = 0
+        if span > 0 {
+            if top == r { h = (g - b) / span } else if top == g { h = 2 + (b - r) / span } else { h = 4 + (r - g) / span }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = top > 0 ? span / top : 0
+        brightness?.pointee = top
+        alpha?.pointee = rgba.a
+        return true
+    }
+
+    /// Writes the grey level (the mean of the components) and the opacity
+    /// to those of the pointers that are not nil; always true.
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        white?.pointee = (rgba.r + rgba.g + rgba.b) / 3
+        alpha?.pointee = rgba.a
+        return true
+    }
+
     /// Colours are equal when their components and opacity are.
     public static func == (a: UIColor, b: UIColor) -> Bool { a.rgba == b.rgba }
 

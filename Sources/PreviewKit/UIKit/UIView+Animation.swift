@@ -190,6 +190,11 @@ final class _ViewAnimationState: NSObject, CAAnimationDelegate {
 
     /// While `animateKeyframes` runs its closure: where changes are noted.
     var recorder: _KeyframeRecorder?
+    /// A property animator's curve, in place of the options' named one.
+    var customTiming: CAMediaTimingFunction?
+    /// A property animator running the block: it takes each animation (with
+    /// the key's value before the change) and adds and controls it itself.
+    var tracker: ((CALayer, String, CABasicAnimation, Any?) -> Void)?
 
     /// The block's animation for a change of `key` on `layer` (nil: the
     /// key does not animate in blocks).
@@ -218,6 +223,7 @@ final class _ViewAnimationState: NSObject, CAAnimationDelegate {
     }
 
     var timingFunction: CAMediaTimingFunction {
+        if let customTiming { return customTiming }
         switch options.rawValue & (3 << 16) {
         case UIView.AnimationOptions.curveEaseIn.rawValue: return CAMediaTimingFunction(name: .easeIn)
         case UIView.AnimationOptions.curveEaseOut.rawValue: return CAMediaTimingFunction(name: .easeOut)
@@ -244,6 +250,10 @@ final class _ViewAnimationState: NSObject, CAAnimationDelegate {
         while layer.animation(forKey: unique) != nil {
             n += 1
             unique = "\(event)-\(n)"
+        }
+        if let tracker {
+            tracker(layer, unique, added, action.fromValue)
+            return
         }
         running += 1
         layer.add(added, forKey: unique)

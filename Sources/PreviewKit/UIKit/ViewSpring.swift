@@ -13,6 +13,10 @@ struct _ViewSpring {
     let dampingRatio: Double
     let velocity: Double
     let duration: Double
+    /// A spring given by its physics (a property animator's
+    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`)
+    /// instead of a ratio settled in `duration`.
+    var physical: (mass: Double, stiffness: Double, damping: Double)?
 
     /// The envelope's fraction left at the end of the duration.
     static let settledFraction = 1.0 / 1500
@@ -42,9 +46,9 @@ struct _ViewSpring {
 
     /// Gives `a` this spring (mass 1).
     func configure(_ a: CASpringAnimation) {
-        a.mass = 1
-        a.stiffness = CGFloat(stiffness)
-        a.damping = CGFloat(damping)
+        a.mass = CGFloat(physical?.mass ?? 1)
+        a.stiffness = CGFloat(physical?.stiffness ?? stiffness)
+        a.damping = CGFloat(physical?.damping ?? damping)
         a.initialVelocity = CGFloat(velocity)
     }
 }
