@@ -55,11 +55,8 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
         let comps = Array(UnsafeBufferPointer(start: components, count: n))
         colorSpace = space
         self.components = comps
-        switch space.model {
-        case .monochrome: _rgba = (comps[0], comps[0], comps[0], comps[1])
-        case .rgb: _rgba = (comps[0], comps[1], comps[2], comps[3])
-        case .unknown, .pattern: return nil
-        }
+        guard let rgba = space._sRGB(comps) else { return nil }
+        _rgba = rgba
     }
 
     /// A colour that paints `pattern`: `components` are the alpha for a
@@ -92,7 +89,8 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
         return CGColor(red: comps[0], green: comps[1], blue: comps[2], alpha: alpha)
     }
 
-    /// Conversion between the spaces Quartzite knows (gray <-> RGB).
+    /// Conversion between the spaces Quartzite converts (gray, RGB and
+    /// CMYK); nil for others.
     public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent,
                           options: [AnyHashable: Any]?) -> CGColor? {
         switch space.model {
@@ -101,9 +99,24 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
             // Rec. 709 luma, what a gray conversion of sRGB content uses.
             let y = 0.2126 * _rgba.r + 0.7152 * _rgba.g + 0.0722 * _rgba.b
             return CGColor(gray: y, alpha: _rgba.a)
-        case .unknown, .pattern: return nil
+        case .cmyk:
+            let k = 1 - max(_rgba.r, _rgba.g, _rgba.b)
+            let d = k < 1 ? 1 - k : 1
+            let c = [(1 - _rgba.r - k) / d, (1 - _rgba.g - k) / d, (1 - _rgba.b - k) / d, k, _rgba.a]
+            return c.withUnsafeBufferPointer { CGColor(colorSpace: space, components: $0.baseAddress!) }
+        case .unknown, .pattern, .lab, .deviceN, .indexed, .XYZ: return nil
         }
     }
+
+    /// A colour in the generic CMYK space.
+    public convenience init(genericCMYKCyan cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat,
+                            alpha: CGFloat) {
+        let c = [cyan, magenta, yellow, black, alpha]
+        self.init(colorSpace: CGColorSpace(name: CGColorSpace.genericCMYK)!, components: c)!
+    }
+
+    /// A copy of the colour (colours are immutable: the same one serves).
+    public func copy() -> CGColor? { self }
 
     /// Opaque black, in device gray.
     public static let black = CGColor(gray: 0, alpha: 1)

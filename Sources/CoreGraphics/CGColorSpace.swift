@@ -1,23 +1,34 @@
-/// A colour space. Quartzite renders in one space, device RGB (treated as
-/// sRGB); the gray and sRGB spaces exist so Apple's code that names them
-/// builds and gets the colours it expects.
-public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConvertible {
-    /// The kind of space, which fixes its component count: `unknown` (-1),
-    /// `monochrome` (0, one gray component) or `rgb` (1, three components).
-    public enum Model: Int32, Sendable {
-        /// A space of no known kind.
-        case unknown = -1
-        /// One gray component.
-        case monochrome = 0
-        /// Red, green and blue components.
-        case rgb = 1
-        /// Colours that are patterns (`CGColorSpace(patternBaseSpace:)`), with
-        /// the base space's components for uncoloured ones.
-        case pattern = 6
-    }
+/// The kind of a colour space, which fixes its components (Apple's
+/// `CGColorSpaceModel`).
+public enum CGColorSpaceModel: Int32, Sendable {
+    /// A space of no known kind.
+    case unknown = -1
+    /// One gray component.
+    case monochrome = 0
+    /// Red, green and blue components.
+    case rgb = 1
+    /// Cyan, magenta, yellow and black components (drawn converted to RGB).
+    case cmyk = 2
+    /// L*, a* and b* components (drawn as RGB: no conversion here).
+    case lab = 3
+    /// Any number of inks.
+    case deviceN = 4
+    /// One component, an index into a colour table.
+    case indexed = 5
+    /// Colours that are patterns (`CGColorSpace(patternBaseSpace:)`), with
+    /// the base space's components for uncoloured ones.
+    case pattern = 6
+    /// X, Y and Z components.
+    case XYZ = 7
+}
 
+/// A colour space. Quartzite renders in one space, device RGB (treated as
+/// sRGB): gray, CMYK, indexed and the named RGB spaces exist so Apple's
+/// code that names them builds and gets the colours it expects (gray and
+/// CMYK converted, indexed through its table, the rest taken as sRGB).
+public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The space's kind: `.monochrome` for gray spaces, `.rgb` for RGB ones.
-    public let model: Model
+    public let model: CGColorSpaceModel
     /// Apple's names are CFStrings; on Linux, where String does not bridge to
     /// CFString, they are Strings with the same values.
     public let name: String?
@@ -25,19 +36,28 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
     /// a pattern space its base space's (0 without one).
     public var numberOfComponents: Int {
         switch model {
-        case .monochrome: 1
+        case .monochrome, .indexed: 1
         case .pattern: baseColorSpace?.numberOfComponents ?? 0
+        case .cmyk: 4
+        case .deviceN: componentCount
         default: 3
         }
     }
+    /// An indexed space's table: its base space's components for each
+    /// index, one byte each.
+    package let table: [UInt8]
+    /// An ICC-based or device-N space's component count.
+    private let componentCount: Int
     /// A pattern space's base space (the colour of an uncoloured pattern's
     /// components); nil for other spaces.
     public let baseColorSpace: CGColorSpace?
 
-    init(model: Model, name: String?, base: CGColorSpace? = nil) {
+    init(model: CGColorSpaceModel, name: String?, base: CGColorSpace? = nil, table: [UInt8] = [], components: Int = 3) {
         self.model = model
         self.name = name
         baseColorSpace = base
+        self.table = table
+        componentCount = components
     }
 
     /// A space for pattern colours (`setFillPattern(_:colorComponents:)`):
@@ -53,6 +73,12 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
             self.init(model: .monochrome, name: name)
         } else if CGColorSpace._rgbNames.contains(name) {
             self.init(model: .rgb, name: name)
+        } else if name == CGColorSpace.genericCMYK {
+            self.init(model: .cmyk, name: name)
+        } else if name == CGColorSpace.genericLab {
+            self.init(model: .lab, name: name)
+        } else if name == CGColorSpace.genericXYZ {
+            self.init(model: .XYZ, name: name)
         } else {
             return nil
         }
@@ -80,11 +106,11 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
     /// clamped when drawn.
     public static let extendedGray = "kCGColorSpaceExtendedGray"
 
-    static let _rgbNames: Set<String> = [sRGB, extendedSRGB, linearSRGB, displayP3, genericRGBLinear]
-    static let _grayNames: Set<String> = [genericGrayGamma2_2, linearGray, extendedGray]
+    static let _grayNames: Set<String> = [genericGrayGamma2_2, linearGray, extendedGray, extendedLinearGray]
 
     static let _deviceRGB = CGColorSpace(model: .rgb, name: nil)
     static let _deviceGray = CGColorSpace(model: .monochrome, name: nil)
+    static let _deviceCMYK = CGColorSpace(model: .cmyk, name: nil)
 
     /// True for the same model and name.
     public static func == (l: CGColorSpace, r: CGColorSpace) -> Bool {
@@ -99,7 +125,16 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
 
     /// The space's name, or DeviceRGB / DeviceGray for the unnamed spaces.
     public var description: String {
-        "<CGColorSpace \(name ?? (model == .rgb ? "DeviceRGB" : model == .pattern ? "Pattern" : "DeviceGray"))>"
+        let unnamed: String
+        switch model {
+        case .rgb: unnamed = "DeviceRGB"
+        case .monochrome: unnamed = "DeviceGray"
+        case .cmyk: unnamed = "DeviceCMYK"
+        case .pattern: unnamed = "Pattern"
+        case .indexed: unnamed = "Indexed"
+        default: unnamed = "\(model)"
+        }
+        return "<CGColorSpace \(name ?? unnamed)>"
     }
 }
 
@@ -107,3 +142,5 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace._deviceRGB }
 /// The shared device gray space: one component, 0 black to 1 white.
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace._deviceGray }
+/// The shared device CMYK space: four components, drawn converted to RGB.
+public func CGColorSpaceCreateDeviceCMYK() -> CGColorSpace { CGColorSpace._deviceCMYK }

@@ -125,8 +125,12 @@ public final class CGContext {
         gstate.clip = CGRect(x: 0, y: 0, width: width, height: height)
     }
 
+    /// Called once the context is gone (`releaseCallback`).
+    var _onRelease: (() -> Void)?
+
     deinit {
         ownedBytes?.deallocate()
+        _onRelease?()
     }
 
     /// The bytes, in the layout the context was made with.

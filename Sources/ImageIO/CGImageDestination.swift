@@ -42,6 +42,7 @@ public func CGImageDestinationCreateWithData(_ data: NSMutableData, _ type: Stri
 
 /// Whether `type` is one we encode; a diagnostic when not.
 private func canEncode(_ type: String) -> Bool {
+    _installImageDecoder()
     if CGImageDestinationCopyTypeIdentifiers().contains(type) { return true }
     _Diagnostics.report("ImageIO: cannot encode \(type) (only \(CGImageDestinationCopyTypeIdentifiers())); no destination")
     return false

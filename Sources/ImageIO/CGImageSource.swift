@@ -10,6 +10,7 @@ public final class CGImageSource: @unchecked Sendable {
     let image: CGImage?
 
     init(data: Data, origin: String) {
+        _installImageDecoder()
         type = SDLImageCodec.type(of: data)
         switch SDLImageCodec.decode(data) {
         case .success(let s):
@@ -72,4 +73,21 @@ public func CGImageSourceCreateImageAtIndex(_ source: CGImageSource, _ index: In
         return nil
     }
     return image
+}
+
+/// Gives Core Graphics' `CGImage(pngDataProviderSource:…)` and
+/// `CGImage(jpegDataProviderSource:…)` their decoder (Core Graphics sits
+/// below ImageIO and cannot call it itself). Called whenever a source is
+/// made, and by UIKit's images; once is enough.
+package func _installImageDecoder() {
+    guard CGImage._decoder == nil else { return }
+    CGImage._decoder = { data, format in
+        let bytes = [UInt8](data.prefix(4))
+        let isPNG = bytes == [0x89, 0x50, 0x4E, 0x47], isJPEG = bytes.starts(with: [0xFF, 0xD8])
+        guard format == "PNG" ? isPNG : isJPEG else {
+            _Diagnostics.report("CGImage: the bytes are not \(format); nil")
+            return nil
+        }
+        return CGImageSource(data: data, origin: "\(data.count) \(format) bytes").image
+    }
 }

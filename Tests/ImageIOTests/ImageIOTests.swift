@@ -160,4 +160,20 @@ extension ImageIOTests {
         let same = try #require(CGImageSourceCreateThumbnailAtIndex(source, 0, [kCGImageSourceThumbnailMaxPixelSize: 500]))
         #expect(same.width == 64)
     }
+
+    /// Core Graphics' own PNG and JPEG initialisers decode through ImageIO.
+    @Test func coreGraphicsDecodesPNGAndJPEGProviders() throws {
+        let image = try sampleImage()
+        let png = try #require(CGDataProvider(data: try encode(image, "public.png")))
+        let decoded = try #require(CGImage(pngDataProviderSource: png, decode: nil, shouldInterpolate: true,
+                                           intent: .defaultIntent))
+        #expect(decoded.width == 16 && maxDifference(image, decoded) <= 1)
+        let jpeg = try #require(CGDataProvider(data: try encode(image, "public.jpeg")))
+        #expect(CGImage(jpegDataProviderSource: jpeg, decode: nil, shouldInterpolate: true, intent: .defaultIntent) != nil)
+        // PNG bytes are not JPEG: nil, with one line.
+        let (wrong, messages) = _Diagnostics.capture {
+            CGImage(jpegDataProviderSource: png, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+        }
+        #expect(wrong == nil && messages.count == 1)
+    }
 }

@@ -49,3 +49,46 @@ public final class CGFont: @unchecked Sendable {
         return (CGFont(face: face), false)
     }
 }
+
+extension CGFont {
+    /// How many glyphs the face has.
+    public var numberOfGlyphs: Int { face.glyphCount }
+    /// The box around every glyph, in font units.
+    public var fontBBox: CGRect { face.boundingBox }
+    /// The italic angle in degrees, counter-clockwise from vertical.
+    public var italicAngle: CGFloat { face.italicAngle }
+
+    /// The glyph with the PostScript name `name` (0 when there is none).
+    /// Apple's takes a `CFString`; on Linux pass a `String`.
+    public func getGlyphWithGlyphName(name: String) -> CGGlyph { CGGlyph(truncatingIfNeeded: face.glyph(named: name)) }
+
+    /// A glyph's PostScript name, when the face names its glyphs.
+    public func name(for glyph: CGGlyph) -> String? { face.name(of: UInt32(glyph)) }
+
+    /// The advances of `count` glyphs, in font units; false when a glyph
+    /// is not in the face.
+    public func getGlyphAdvances(glyphs: UnsafePointer<CGGlyph>, count: Int, advances: UnsafeMutablePointer<Int32>) -> Bool {
+        let n = numberOfGlyphs
+        var all = true
+        for i in 0..<max(count, 0) {
+            let g = glyphs[i]
+            all = all && Int(g) < n
+            advances[i] = Int32(face.advance(UInt32(g)).rounded())
+        }
+        return all
+    }
+
+    /// The outline boxes of `count` glyphs, in font units; false when a
+    /// glyph is not in the face.
+    public func getGlyphBBoxes(glyphs: UnsafePointer<CGGlyph>, count: Int, bboxes: UnsafeMutablePointer<CGRect>) -> Bool {
+        let n = numberOfGlyphs
+        var all = true
+        for i in 0..<max(count, 0) {
+            let g = glyphs[i]
+            all = all && Int(g) < n
+            let b = face.outlineBounds(UInt32(g))
+            bboxes[i] = b.isNull ? .zero : b
+        }
+        return all
+    }
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ImageIO
 
 /// One screen a program offers: its name on the command line
 /// (`program NAME`) and how to make its view controller.
@@ -53,6 +54,7 @@ public enum PreviewApp {
                             home: ((_ open: @escaping (String) -> Void) -> UIViewController)? = nil,
                             arguments: [String] = Array(CommandLine.arguments.dropFirst()),
                             file: String = #filePath) -> Never {
+        _installImageDecoder()
         let program = ProcessInfo.processInfo.processName
         let options: PreviewOptions
         do {

@@ -35,12 +35,14 @@ open class UIImage: NSObject {
 
     /// An image of `cgImage`'s pixels at `scale` pixels per point (1 when not positive).
     public init(cgImage: CGImage, scale: CGFloat = 1) {
+        _installImageDecoder()
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
     }
 
     /// An empty image (no pixels, zero size).
     public override init() {
+        _installImageDecoder()
         cgImage = nil
         scale = 1
     }

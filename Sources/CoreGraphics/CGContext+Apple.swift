@@ -1,0 +1,51 @@
+// The rest of Apple's CGContext: settings that change nothing here (the
+// flatness of curves, rendering intents, flushing to a device), CMYK
+// colours (converted to RGB as they are set), size conversions, and the
+// bitmap initialiser with a release callback.
+
+/// Called when a bitmap context made with `releaseCallback` is done with
+/// its memory (Apple's `CGBitmapContextReleaseDataCallback`).
+public typealias CGBitmapContextReleaseDataCallback = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+
+extension CGContext {
+    /// How finely curves are flattened. Accepted: curves here are always
+    /// flattened to well under a pixel.
+    public func setFlatness(_ flatness: CGFloat) {}
+
+    /// How colours outside the destination's gamut map. Accepted: every
+    /// space draws as sRGB here.
+    public func setRenderingIntent(_ intent: CGColorRenderingIntent) {}
+
+    /// Sends what was drawn to the device: a bitmap context's memory always
+    /// holds it already.
+    public func flush() {}
+
+    /// Marks the context for a flush: nothing to wait for here.
+    public func synchronize() {}
+
+    /// The fill colour in CMYK, converted to RGB.
+    public func setFillColor(cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        setFillColor(CGColor(genericCMYKCyan: cyan, magenta: magenta, yellow: yellow, black: black, alpha: alpha))
+    }
+
+    /// The stroke colour in CMYK, converted to RGB.
+    public func setStrokeColor(cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        setStrokeColor(CGColor(genericCMYKCyan: cyan, magenta: magenta, yellow: yellow, black: black, alpha: alpha))
+    }
+
+    /// A size in user space measured in device space (the CTM without its translation).
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(ctm) }
+
+    /// A size in device space measured in user space.
+    public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(ctm.inverted()) }
+
+    /// A bitmap context as `init(data:width:…)` makes it; when the context
+    /// goes away, `releaseCallback` is called with `releaseInfo` and `data`.
+    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+                             bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32,
+                             releaseCallback: CGBitmapContextReleaseDataCallback?, releaseInfo: UnsafeMutableRawPointer?) {
+        self.init(data: data, width: width, height: height, bitsPerComponent: bitsPerComponent,
+                  bytesPerRow: bytesPerRow, space: space, bitmapInfo: bitmapInfo)
+        if let releaseCallback { _onRelease = { releaseCallback(releaseInfo, data) } }
+    }
+}
