@@ -286,27 +286,40 @@ open class UIButton: UIControl {
         stateChanged()
     }
 
-    /// The image, then the title, centred together; the background image
-    /// fills the button.
+    /// Room kept around the image and title, inside the bounds. Default zero.
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    /// Room kept around the title (moves it by the difference of opposite insets).
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Room kept around the image (moves it by the difference of opposite insets).
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+    /// The image, then the title, centred together inside the content
+    /// insets; the background image fills the button.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let b = bounds
+        let b = bounds.inset(by: contentEdgeInsets)
         backgroundView.frame = b
         let imageSize = currentImage?.size ?? .zero
         let titleSize = (currentTitle?.isEmpty ?? true) ? .zero : (titleLabel?.sizeThatFits(b.size) ?? .zero)
         let gap: CGFloat = imageSize.width > 0 && titleSize.width > 0 ? 4 : 0
         let total = min(imageSize.width + gap + titleSize.width, b.width)
         var x = b.midX - total / 2
-        imageView?.frame = CGRect(x: x, y: b.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        func shifted(_ r: CGRect, _ i: UIEdgeInsets) -> CGRect { r.offsetBy(dx: (i.left - i.right) / 2, dy: (i.top - i.bottom) / 2) }
+        imageView?.frame = shifted(CGRect(x: x, y: b.midY - imageSize.height / 2, width: imageSize.width,
+                                          height: imageSize.height), imageEdgeInsets)
         x += imageSize.width + gap
-        titleLabel?.frame = CGRect(x: x, y: b.minY, width: max(0, b.maxX - x - (b.width - total) / 2), height: b.height)
+        titleLabel?.frame = shifted(CGRect(x: x, y: b.minY, width: max(0, b.maxX - x - (b.width - total) / 2),
+                                           height: b.height), titleEdgeInsets)
     }
 
-    /// The image and title side by side, plus 20 points of width and 12 of height.
+    /// The image and title side by side, plus the content insets (20 points
+    /// of width and 12 of height when there are none).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let imageSize = currentImage?.size ?? .zero
         let titleSize = titleLabel?.sizeThatFits(size) ?? .zero
-        return CGSize(width: imageSize.width + titleSize.width + 20, height: max(imageSize.height, titleSize.height) + 12)
+        let i = contentEdgeInsets
+        let pad = i == .zero ? CGSize(width: 20, height: 12) : CGSize(width: i.left + i.right, height: i.top + i.bottom)
+        return CGSize(width: imageSize.width + titleSize.width + pad.width, height: max(imageSize.height, titleSize.height) + pad.height)
     }
 
     /// The size that fits the image and title unconstrained, with padding.

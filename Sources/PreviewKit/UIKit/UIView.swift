@@ -100,7 +100,17 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     }
     /// Whether the view and its subviews are hidden. Default false; not animated.
     /// Hidden views take no touches.
-    open var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set {
+            layer.isHidden = newValue
+            // A stack view closes up (or opens) around a hidden view.
+            if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.setNeedsLayout()
+                stack.invalidateIntrinsicContentSize()
+            }
+        }
+    }
     /// Whether subviews and content are clipped to the bounds. Default false.
     open var clipsToBounds: Bool { get { layer.masksToBounds } set { layer.masksToBounds = newValue } }
 

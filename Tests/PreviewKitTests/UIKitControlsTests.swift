@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import PreviewKit
+
+/// UIKit's stack, spinner, progress bar, switch, effect view, symbols,
+/// fonts and colours, as iOS code uses them.
+extension MainThreadSuites {
+    @Suite(.serialized) struct UIKitControlsTests {
+        final class Fixed: UIView {
+            let size: CGSize
+            init(_ w: CGFloat, _ h: CGFloat) {
+                size = CGSize(width: w, height: h)
+                super.init(frame: .zero)
+            }
+            required init?(coder: NSCoder) { nil }
+            override var intrinsicContentSize: CGSize { size }
+        }
+
+        @Test func stacksArrangeByDistributionAndAlignment() {
+            let a = Fixed(40, 20), b = Fixed(60, 30), c = Fixed(20, 10)
+            let stack = UIStackView(arrangedSubviews: [a, b, c])
+            stack.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+            stack.spacing = 10
+            stack.alignment = .center
+            stack.layoutIfNeeded()
+            #expect(stack.intrinsicContentSize == CGSize(width: 140, height: 30))
+            #expect(a.frame == CGRect(x: 0, y: 15, width: 40, height: 20))
+            #expect(b.frame == CGRect(x: 50, y: 10, width: 60, height: 30))
+            #expect(c.frame == CGRect(x: 120, y: 20, width: 80, height: 10), "the last view takes the room left")
+            stack.distribution = .fillEqually
+            stack.layoutIfNeeded()
+            #expect(b.frame.minX == 70 && b.frame.width == 60 && c.frame.width == 60)
+            stack.distribution = .equalSpacing
+            stack.axis = .vertical
+            stack.frame = CGRect(x: 0, y: 0, width: 100, height: 120)
+            stack.alignment = .fill
+            stack.layoutIfNeeded()
+            #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 20) && c.frame.maxY == 120)
+            #expect(abs((b.frame.minY - a.frame.maxY) - (c.frame.minY - b.frame.maxY)) < 1e-9)
+        }
+
+        @Test func hidingAnArrangedViewClosesTheGapInAnAnimation() {
+            let a = Fixed(40, 20), b = Fixed(60, 20), c = Fixed(20, 20)
+            let stack = _MediaClock.$fixed.withValue(700) { () -> UIStackView in
+                let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+                let s = UIStackView(arrangedSubviews: [a, b, c])
+                s.frame = CGRect(x: 0, y: 0, width: 300, height: 20)
+                s.distribution = .equalSpacing
+                root.addSubview(s)
+                s.layoutIfNeeded()
+                CATransaction.flush()
+                return s
+            }
+            #expect(c.frame.minX == 280)
+            _MediaClock.$fixed.withValue(700) {
+                UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                    b.isHidden = true
+                    stack.layoutIfNeeded()
+                })
+            }
+            #expect(c.frame.minX == 280 && a.frame.minX == 0, "two views: at the ends")
+            stack.distribution = .fill
+            _MediaClock.$fixed.withValue(701) {
+                UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { stack.layoutIfNeeded() })
+            }
+            #expect(c.frame.minX == 40 && c.layer.animation(forKey: "position") != nil, "it moves over, animated")
+        }
+
+        @Test func spinnersSpinWhileAnimatingAndHideWhenStopped() throws {
+            let spinner = UIActivityIndicatorView(style: .large)
+            #expect(spinner.bounds.size == CGSize(width: 37, height: 37) && spinner.isHidden && !spinner.isAnimating)
+            spinner.startAnimating()
+            #expect(spinner.isAnimating && !spinner.isHidden)
+            spinner.layoutIfNeeded()
+            let replicator = try #require(spinner.layer.sublayers?.first as? CAReplicatorLayer)
+            #expect(replicator.instanceCount == 8 && replicator.sublayers?.first?.animation(forKey: "spin") != nil)
+            spinner.color = .red
+            #expect(replicator.sublayers?.first?.backgroundColor == UIColor.red.cgColor)
+            spinner.stopAnimating()
+            #expect(spinner.isHidden && replicator.sublayers?.first?.animationKeys() == nil)
+            let visible = UIActivityIndicatorView(style: .medium)
+            visible.hidesWhenStopped = false
+            #expect(!visible.isHidden && visible.intrinsicContentSize == CGSize(width: 20, height: 20))
+        }
+
+        @Test func progressBarsAndSwitchesMoveAsAsked() throws {
+            let bar = UIProgressView(progressViewStyle: .default)
+            bar.frame = CGRect(x: 0, y: 0, width: 200, height: 4)
+            bar.layoutIfNeeded()
+            CATransaction.flush()
+            bar.setProgress(0.5, animated: true)
+            let fill = try #require(bar.layer.sublayers?.last)
+            #expect(bar.progress == 0.5 && fill.bounds.width == 100 && fill.animation(forKey: "bounds") != nil)
+            bar.progress = 2
+            #expect(bar.progress == 1 && fill.bounds.width == 200)
+
+            let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
+            #expect(toggle.frame.size == CGSize(width: 51, height: 31) && !toggle.isOn)
+            var changes = 0
+            toggle.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+            let touch = UITouch()
+            touch.rootView = toggle
+            touch.rootLocation = CGPoint(x: 20, y: 15)
+            toggle.touchesEnded([touch], with: nil)
+            #expect(toggle.isOn && changes == 1)
+            toggle.layoutIfNeeded()
+            let knob = try #require(toggle.layer.sublayers?.last)
+            #expect(knob.frame.minX > 20, "the knob is on the right")
+            toggle.setOn(false, animated: false)
+            #expect(!toggle.isOn && changes == 1, "setting it sends nothing")
+        }
+
+        @Test func effectViewsHoldTheirContent() {
+            let effect = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+            effect.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+            effect.layoutIfNeeded()
+            #expect(effect.contentView.frame == effect.bounds && effect.contentView.superview === effect)
+            var white: CGFloat = 1, alpha: CGFloat = 0
+            _ = effect.backgroundColor?.getWhite(&white, alpha: &alpha)
+            #expect(white < 0.2 && alpha > 0.5, "a dark material darkens")
+            effect.effect = nil
+            #expect(effect.backgroundColor == .clear)
+        }
+
+        @Test func symbolsAreTemplateImages() throws {
+            let star = try #require(UIImage(systemName: "star.fill"))
+            #expect(star.renderingMode == .alwaysTemplate && star.size == CGSize(width: 20, height: 20))
+            let cg = try #require(star.cgImage)
+            let centre = cg._surface[cg.width / 2, cg.height / 2]
+            #expect(centre >> 24 == 255, "a filled star covers its middle")
+            let (other, messages) = _Diagnostics.capture { UIImage(systemName: "no.such.symbol") }
+            #expect(other != nil && messages.count == 1, "a placeholder, said once")
+        }
+
+        @Test func fontsAndColoursAnswerAsUIKitDoes() {
+            let body = UIFont.preferredFont(forTextStyle: .body), headline = UIFont.preferredFont(forTextStyle: .headline)
+            #expect(body.pointSize == 17 && headline.pointSize == 17 && headline.fontName != body.fontName)
+            #expect(UIFont.systemFont(ofSize: 12, weight: .bold).fontName == UIFont.boldSystemFont(ofSize: 12).fontName)
+            #expect(UIFont.systemFont(ofSize: 12, weight: .light).fontName == UIFont.systemFont(ofSize: 12).fontName)
+            let f = UIFont.systemFont(ofSize: 20)
+            #expect(f.ascender > 15 && f.descender < -3 && abs(f.lineHeight - (f.ascender - f.descender + f.leading)) < 1e-9)
+            #expect(f.capHeight < f.ascender && f.xHeight < f.capHeight && f.familyName == "Helvetica")
+            var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0, a: CGFloat = 0
+            _ = UIColor(hue: 0.6, saturation: 0.5, brightness: 0.8, alpha: 0.9).getHue(&h, saturation: &s, brightness: &v, alpha: &a)
+            #expect(abs(h - 0.6) < 1e-9 && abs(s - 0.5) < 1e-9 && abs(v - 0.8) < 1e-9 && abs(a - 0.9) < 1e-9)
+            #expect(UIColor.systemGray6 != UIColor.systemGray && UIColor.secondaryLabel.cgColor.alpha < 1)
+        }
+
+        @Test func roundedCornersOnlyWhereAsked() {
+            let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40),
+                                    byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 30, height: 5))
+            let cg = path.cgPath
+            #expect(cg.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 100, height: 40))
+            // Radius 20 (30 clamped to half the height; the height of the radii is not used).
+            #expect(!cg.contains(CGPoint(x: 1, y: 1)) && !cg.contains(CGPoint(x: 99, y: 39)))
+            #expect(cg.contains(CGPoint(x: 99, y: 1)) && cg.contains(CGPoint(x: 1, y: 39)), "square corners stay")
+            #expect(!cg.contains(CGPoint(x: 4, y: 4)) && cg.contains(CGPoint(x: 7, y: 7)), "a circle of radius 20")
+        }
+
+        @Test func buttonsHonourContentInsets() {
+            let b = UIButton(type: .custom)
+            b.setTitle("Go", for: .normal)
+            let plain = b.intrinsicContentSize
+            b.contentEdgeInsets = UIEdgeInsets(top: 2, left: 30, bottom: 2, right: 30)
+            #expect(b.intrinsicContentSize.width == plain.width - 20 + 60 && b.intrinsicContentSize.height == plain.height - 12 + 4)
+        }
+    }
+}
