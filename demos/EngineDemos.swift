@@ -9,6 +9,7 @@ extension Catalog {
         PerspectiveDemo.self,
         CardsDemo.self,
         ParticlesDemo.self,
+        AnimatorDemo.self,
         LottieDemo.self,
         StressDemo.self,
     ]

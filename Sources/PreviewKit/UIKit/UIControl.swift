@@ -75,7 +75,9 @@ open class UIControl: UIView {
     /// the order they were added.
     open func sendActions(for controlEvents: Event) {
         for (action, events) in actions where !events.intersection(controlEvents).isEmpty {
+            action.sender = self
             action.handler(action)
+            action.sender = nil
         }
     }
 
@@ -141,6 +143,8 @@ open class UIControl: UIView {
 open class UIAction: NSObject {
     /// The action's title; a button made from the action shows it. Default empty.
     open var title: String
+    /// The control running the action, while its handler runs; nil otherwise.
+    open internal(set) var sender: Any?
     let handler: (UIAction) -> Void
 
     /// An action running `handler`, with the action itself, when its event happens.
