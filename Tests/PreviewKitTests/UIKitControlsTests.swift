@@ -166,3 +166,50 @@ extension MainThreadSuites {
         }
     }
 }
+
+/// What a second round of real libraries (a ring drawn with a stroked
+/// path, a spinner over a blur, a morphing label) needed.
+extension MainThreadSuites {
+    @Suite(.serialized) struct UIKitDrawingAdditionsTests {
+        @Test func stringsDrawIntoTheCurrentContext() throws {
+            let attrs: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red]
+            let size = "Hello".size(withAttributes: attrs)
+            #expect(size.width > 40 && size.width < 70 && size.height >= 20 && size.height < 30, "\(size)")
+            #expect(NSAttributedString(string: "Hello", attributes: attrs).size() == size)
+            let wrapped = "one two three four five six".boundingRect(with: CGSize(width: 60, height: CGFloat.greatestFiniteMagnitude),
+                                                                      options: .usesLineFragmentOrigin, attributes: attrs,
+                                                                      context: nil)
+            #expect(wrapped.height > size.height * 2, "broken to the width: \(wrapped)")
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 80, height: 30)).image { _ in
+                "Hi".draw(at: CGPoint(x: 2, y: 2), withAttributes: attrs)
+            }
+            let cg = try #require(image.cgImage)
+            var red = 0, topRows = 0
+            for y in 0..<cg.height {
+                for x in 0..<cg.width where cg._surface[x, y] >> 24 > 128 {
+                    red += 1
+                    if y < cg.height / 2 { topRows += 1 }
+                }
+            }
+            #expect(red > 20 && topRows > 0, "glyphs drawn upright from the top left: \(red) pixels")
+        }
+
+        @Test func descriptorsAndOtherPortingMembers() {
+            let bold = UIFont.systemFont(ofSize: 14).fontDescriptor.withSymbolicTraits(.traitBold)
+            #expect(bold?.symbolicTraits.contains(.traitBold) == true)
+            #expect(UIFont(descriptor: bold!, size: 0).fontName == "Helvetica-Bold" && UIFont(descriptor: bold!, size: 0).pointSize == 14)
+            #expect((CGFont(UIFont.italicSystemFont(ofSize: 12).fontName)?.italicAngle ?? 0) < 0, "an italic face, slanted")
+            let link = CADisplayLink { _ in }
+            link.frameInterval = 2
+            #expect(link.preferredFramesPerSecond == 30 && link.frameInterval == 2)
+            #expect(UIWindow(frame: .zero).screen === UIScreen.main)
+            let ring = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+            let outline = CGPath(__byStroking: ring.cgPath, transform: nil, lineWidth: 10, lineCap: .round, lineJoin: .round, miterLimit: 0)
+            #expect(outline?.contains(CGPoint(x: 92, y: 50)) == true && outline?.contains(CGPoint(x: 50, y: 50)) == false)
+            #expect(CGPath(__byStroking: ring.cgPath, transform: nil, lineWidth: 0, lineCap: .butt, lineJoin: .miter, miterLimit: 0) == nil)
+            let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light)))
+            #expect(vibrancy.backgroundColor == .clear && UIVisualEffectView().effect == nil)
+            #expect(UITraitCollection(userInterfaceStyle: .dark).hasDifferentColorAppearance(comparedTo: .current))
+        }
+    }
+}

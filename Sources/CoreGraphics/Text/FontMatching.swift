@@ -36,7 +36,7 @@ package enum FontMatching {
     static let metricCompatible = ["sans-serif": "Liberation Sans", "serif": "Liberation Serif",
                                    "monospace": "Liberation Mono"]
 
-    /// "Helvetica-BoldOblique" → ("Helvetica", "Bold Oblique"); "Menlo" →
+    /// "Helvetica-BoldOblique" → ("Helvetica", "Bold Italic"); "Menlo" →
     /// ("Menlo", nil).
     static func split(_ name: String) -> (String, String?) {
         guard let dash = name.lastIndex(of: "-"), dash != name.startIndex else { return (name, nil) }
@@ -49,6 +49,9 @@ package enum FontMatching {
             if ch.isUppercase, !style.isEmpty, style.last != " " { style.append(" ") }
             style.append(ch)
         }
+        // Apple's sans and mono faces call their slanted style Oblique;
+        // the faces standing in for them call it Italic.
+        style = style.replacingOccurrences(of: "Oblique", with: "Italic")
         return (family, style == "Regular" || style == "Roman" ? nil : style)
     }
 

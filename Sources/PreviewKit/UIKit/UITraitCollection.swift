@@ -30,6 +30,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// A collection that specifies only the appearance.
     public convenience init(userInterfaceStyle style: UIUserInterfaceStyle) { self.init(style: style) }
 
+    /// Whether colours that depend on the traits (light or dark appearance)
+    /// could look different under `traitCollection`.
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+    }
+
     /// The traits of the screen the preview window shows: its scale, light,
     /// regular in both directions, a desktop (`.mac`).
     public static var current: UITraitCollection {

@@ -54,6 +54,19 @@ open class UIBlurEffect: UIVisualEffect {
     }
 }
 
+/// Content made to stand out over a blur (Apple's `UIVibrancyEffect`):
+/// drawn as it is here.
+open class UIVibrancyEffect: UIVisualEffect {
+    /// The blur the content sits on.
+    public let blurEffect: UIBlurEffect
+
+    /// Vibrancy for content over `blurEffect`.
+    public init(blurEffect: UIBlurEffect) {
+        self.blurEffect = blurEffect
+        super.init()
+    }
+}
+
 /// A view showing an effect behind its content (Apple's
 /// `UIVisualEffectView`): subviews go in `contentView`. Setting `effect`
 /// inside an animation block fades the material in or out.
@@ -67,6 +80,13 @@ open class UIVisualEffectView: UIView {
     public init(effect: UIVisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
+        setUp()
+    }
+
+    /// A view with no effect at `frame`.
+    public override init(frame: CGRect) {
+        effect = nil
+        super.init(frame: frame)
         setUp()
     }
 

@@ -3,6 +3,8 @@
 /// `window` and `didMoveToWindow()` work as on a device: a view on screen
 /// has a window, and hears when it gains or loses one.
 open class UIWindow: UIView {
+    /// The screen the window is on: the preview window's.
+    open var screen: UIScreen = .main
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController? {
         didSet {

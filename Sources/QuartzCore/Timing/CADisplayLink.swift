@@ -28,6 +28,14 @@ open class CADisplayLink {
     open var isPaused = false
     /// 0: the display's rate.
     open var preferredFramesPerSecond: Int = 0
+    /// Refreshes between calls (iOS 3–10's form of the rate: 2 is every
+    /// other refresh). Default 1. Setting it sets `preferredFramesPerSecond`
+    /// to 60 divided by it.
+    @available(iOS, deprecated: 10.0, message: "use preferredFramesPerSecond")
+    open var frameInterval: Int {
+        get { preferredFramesPerSecond > 0 ? max(1, 60 / preferredFramesPerSecond) : 1 }
+        set { preferredFramesPerSecond = newValue > 1 ? max(1, 60 / newValue) : 0 }
+    }
     /// The rate the link would like: `preferred`, else `maximum`, else
     /// `preferredFramesPerSecond`, capped at the display's rate. Default: no preference.
     open var preferredFrameRateRange: CAFrameRateRange = .default
