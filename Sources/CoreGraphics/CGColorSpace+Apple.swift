@@ -203,51 +203,39 @@ public func CGColorSpaceIsPQBased(_ space: CGColorSpace) -> Bool { space.name?.h
 /// Whether `space` uses the HLG transfer.
 public func CGColorSpaceIsHLGBased(_ space: CGColorSpace) -> Bool { space.name?.hasSuffix("_HLG") ?? false }
 
-/// The linear form of a named space (by name), else nil.
+/// The named spaces' forms: standard, linear, extended, extended linear.
+private let forms: [(standard: String, linear: String?, extended: String?, extendedLinear: String?)] = [
+    (CGColorSpace.sRGB, CGColorSpace.linearSRGB, CGColorSpace.extendedSRGB, CGColorSpace.extendedLinearSRGB),
+    (CGColorSpace.displayP3, CGColorSpace.linearDisplayP3, CGColorSpace.extendedDisplayP3, CGColorSpace.extendedLinearDisplayP3),
+    (CGColorSpace.itur_2020, CGColorSpace.linearITUR_2020, CGColorSpace.extendedITUR_2020, CGColorSpace.extendedLinearITUR_2020),
+    (CGColorSpace.genericGrayGamma2_2, CGColorSpace.linearGray, CGColorSpace.extendedGray, CGColorSpace.extendedLinearGray),
+]
+
+/// The row of `space`'s name among `forms`, in any of its forms.
+private func form(of space: CGColorSpace) -> (standard: String, linear: String?, extended: String?, extendedLinear: String?)? {
+    guard let name = space.name else { return nil }
+    return forms.first { [$0.standard, $0.linear, $0.extended, $0.extendedLinear].contains(name) }
+}
+
+/// The linear form of a named space, else nil.
 public func CGColorSpaceCreateLinearized(_ space: CGColorSpace) -> CGColorSpace? {
-    switch space.name {
-    case CGColorSpace.sRGB?: return CGColorSpace(name: CGColorSpace.linearSRGB)
-    case CGColorSpace.displayP3?: return CGColorSpace(name: CGColorSpace.linearDisplayP3)
-    case CGColorSpace.itur_2020?: return CGColorSpace(name: CGColorSpace.linearITUR_2020)
-    case CGColorSpace.genericGrayGamma2_2?: return CGColorSpace(name: CGColorSpace.linearGray)
-    default: return space.model == .rgb || space.model == .monochrome ? space : nil
-    }
+    form(of: space)?.linear.flatMap { CGColorSpace(name: $0) }
 }
 
 /// The extended-range form of a named space, else nil.
 public func CGColorSpaceCreateExtended(_ space: CGColorSpace) -> CGColorSpace? {
-    switch space.name {
-    case CGColorSpace.sRGB?: return CGColorSpace(name: CGColorSpace.extendedSRGB)
-    case CGColorSpace.displayP3?: return CGColorSpace(name: CGColorSpace.extendedDisplayP3)
-    case CGColorSpace.itur_2020?: return CGColorSpace(name: CGColorSpace.extendedITUR_2020)
-    case CGColorSpace.genericGrayGamma2_2?: return CGColorSpace(name: CGColorSpace.extendedGray)
-    default: return CGColorSpaceUsesExtendedRange(space) ? space : nil
-    }
+    form(of: space)?.extended.flatMap { CGColorSpace(name: $0) }
 }
 
 /// The extended-range linear form of a named space, else nil.
 public func CGColorSpaceCreateExtendedLinearized(_ space: CGColorSpace) -> CGColorSpace? {
-    CGColorSpaceCreateLinearized(space).flatMap(CGColorSpaceCreateExtended) ?? {
-        switch space.name {
-        case CGColorSpace.sRGB?, CGColorSpace.linearSRGB?: return CGColorSpace(name: CGColorSpace.extendedLinearSRGB)
-        case CGColorSpace.displayP3?: return CGColorSpace(name: CGColorSpace.extendedLinearDisplayP3)
-        default: return nil
-        }
-    }()
+    form(of: space)?.extendedLinear.flatMap { CGColorSpace(name: $0) }
 }
 
-/// The standard-range form of an extended space.
+/// The standard-range form of an extended space (the space itself otherwise).
 public func CGColorSpaceCreateCopyWithStandardRange(_ space: CGColorSpace) -> CGColorSpace? {
-    guard let name = space.name, CGColorSpaceUsesExtendedRange(space) else { return space }
-    switch name {
-    case CGColorSpace.extendedSRGB: return CGColorSpace(name: CGColorSpace.sRGB)
-    case CGColorSpace.extendedLinearSRGB: return CGColorSpace(name: CGColorSpace.linearSRGB)
-    case CGColorSpace.extendedGray: return CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)
-    case CGColorSpace.extendedLinearGray: return CGColorSpace(name: CGColorSpace.linearGray)
-    case CGColorSpace.extendedDisplayP3: return CGColorSpace(name: CGColorSpace.displayP3)
-    case CGColorSpace.extendedLinearDisplayP3: return CGColorSpace(name: CGColorSpace.linearDisplayP3)
-    default: return CGColorSpace(name: CGColorSpace.itur_2020)
-    }
+    guard CGColorSpaceUsesExtendedRange(space), let row = form(of: space) else { return space }
+    return CGColorSpace(name: space.name == row.extendedLinear ? (row.linear ?? row.standard) : row.standard)
 }
 
 /// A space from a ColorSync profile: ColorSync is Apple's; nil here.

@@ -296,12 +296,16 @@ extension MainThreadSuites {
             maskContext.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
             maskContext.fill(CGRect(x: 0, y: 0, width: 5, height: 10)) // the left half, opaque
             let mask = try #require(maskContext.makeImage())
-            let ctx = try #require(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
-                                             space: space, bitmapInfo: info))
-            ctx.clip(to: CGRect(x: 0, y: 0, width: 10, height: 10), mask: mask)
-            ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
-            ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
-            let out = try #require(ctx.makeImage())
+            /// A red fill of a 10x10 context clipped to `mask`.
+            func redClipped(to mask: CGImage) throws -> CGImage {
+                let ctx = try #require(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
+                                                 space: space, bitmapInfo: info))
+                ctx.clip(to: CGRect(x: 0, y: 0, width: 10, height: 10), mask: mask)
+                ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+                ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                return try #require(ctx.makeImage())
+            }
+            let out = try redClipped(to: mask)
             #expect(pixel(out, 2, 5).r == 255 && pixel(out, 7, 5).a == 0)
 
             // An opaque greyscale image masks by its grey: white shows,
@@ -314,13 +318,7 @@ extension MainThreadSuites {
             grey.fill(CGRect(x: 0, y: 0, width: 4, height: 10)) // the left strip white
             grey.setFillColor(gray: 0.5, alpha: 1)
             grey.fill(CGRect(x: 4, y: 0, width: 3, height: 10)) // then mid grey, then black
-            let greyMask = try #require(grey.makeImage())
-            let byGrey = try #require(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
-                                                space: space, bitmapInfo: info))
-            byGrey.clip(to: CGRect(x: 0, y: 0, width: 10, height: 10), mask: greyMask)
-            byGrey.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
-            byGrey.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
-            let shown = try #require(byGrey.makeImage())
+            let shown = try redClipped(to: try #require(grey.makeImage()))
             #expect(pixel(shown, 1, 5).a == 255 && pixel(shown, 9, 5).a == 0)
             #expect(abs(Int(pixel(shown, 5, 5).a) - 128) <= 2, "mid grey shows half: \(pixel(shown, 5, 5).a)")
         }

@@ -7,25 +7,8 @@ import Testing
 /// overlapping blocks combine, and when completions run.
 extension MainThreadSuites {
     @Suite(.serialized) struct UIViewAnimationModelTests {
-        /// A committed view in a committed root, on a fixed clock.
-        func view(at t: Double = 100) -> UIView {
-            _MediaClock.$fixed.withValue(t) {
-                let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-                let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-                root.addSubview(v)
-                CATransaction.flush()
-                return v
-            }
-        }
-
-        /// Runs the clock to `t`: animation callbacks due by then arrive.
-        func advance(to t: Double) {
-            _MediaClock.$fixed.withValue(t) {
-                CATransaction.flush()
-                _AnimationCallbacks.deliver(upTo: t)
-                _ = RunLoop.current.run(mode: .default, before: Date())
-            }
-        }
+        func view(at t: Double = 100) -> UIView { committedView(at: t) }
+        func advance(to t: Double) { advanceClock(to: t) }
 
         @Test func outsideABlockAViewAnswersNull() {
             let v = view()

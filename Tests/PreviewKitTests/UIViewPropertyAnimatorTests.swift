@@ -8,25 +8,8 @@ import Testing
 /// their start, end or current values, completions told where they ended.
 extension MainThreadSuites {
     @Suite(.serialized) struct UIViewPropertyAnimatorTests {
-        /// A 50-point view centred at x 25 in a committed window-less tree.
-        func view(at t: Double) -> UIView {
-            _MediaClock.$fixed.withValue(t) {
-                let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-                let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-                root.addSubview(v)
-                CATransaction.flush()
-                return v
-            }
-        }
-
-        /// Runs the clock to `t`: animation callbacks due by then arrive.
-        func advance(to t: Double) {
-            _MediaClock.$fixed.withValue(t) {
-                CATransaction.flush()
-                _AnimationCallbacks.deliver(upTo: t)
-                _ = RunLoop.current.run(mode: .default, before: Date())
-            }
-        }
+        func view(at t: Double = 100) -> UIView { committedView(at: t) }
+        func advance(to t: Double) { advanceClock(to: t) }
 
         func shownX(_ v: UIView, at t: Double) -> CGFloat {
             _MediaClock.$fixed.withValue(t) { v.layer.presentation()?.position.x ?? .nan }

@@ -68,26 +68,25 @@ extension CGFont {
     /// The advances of `count` glyphs, in font units; false when a glyph
     /// is not in the face.
     public func getGlyphAdvances(glyphs: UnsafePointer<CGGlyph>, count: Int, advances: UnsafeMutablePointer<Int32>) -> Bool {
-        let n = numberOfGlyphs
-        var all = true
-        for i in 0..<max(count, 0) {
-            let g = glyphs[i]
-            all = all && Int(g) < n
-            advances[i] = Int32(face.advance(UInt32(g)).rounded())
-        }
-        return all
+        eachGlyph(glyphs, count) { i, g in advances[i] = Int32(face.advance(g).rounded()) }
     }
 
     /// The outline boxes of `count` glyphs, in font units; false when a
     /// glyph is not in the face.
     public func getGlyphBBoxes(glyphs: UnsafePointer<CGGlyph>, count: Int, bboxes: UnsafeMutablePointer<CGRect>) -> Bool {
+        eachGlyph(glyphs, count) { i, g in
+            let b = face.outlineBounds(g)
+            bboxes[i] = b.isNull ? .zero : b
+        }
+    }
+
+    /// Calls `body` with each glyph's index and number; whether all are in the face.
+    private func eachGlyph(_ glyphs: UnsafePointer<CGGlyph>, _ count: Int, _ body: (Int, UInt32) -> Void) -> Bool {
         let n = numberOfGlyphs
         var all = true
         for i in 0..<max(count, 0) {
-            let g = glyphs[i]
-            all = all && Int(g) < n
-            let b = face.outlineBounds(UInt32(g))
-            bboxes[i] = b.isNull ? .zero : b
+            all = all && Int(glyphs[i]) < n
+            body(i, UInt32(glyphs[i]))
         }
         return all
     }

@@ -195,7 +195,6 @@ open class UIButton: UIControl {
         imageView = UIImageView()
         self.buttonType = buttonType
         super.init(frame: .zero)
-        setUp()
     }
 
     /// A system button titled with `primaryAction`'s title that runs it when
@@ -213,7 +212,6 @@ open class UIButton: UIControl {
         titleLabel = UILabel()
         imageView = UIImageView()
         super.init(frame: frame)
-        setUp()
     }
 
     /// A button from an archive (nothing is read from `coder`).
@@ -221,10 +219,10 @@ open class UIButton: UIControl {
         titleLabel = UILabel()
         imageView = UIImageView()
         super.init(coder: coder)
-        setUp()
     }
 
-    private func setUp() {
+    override func _buildContent() {
+        super._buildContent()
         backgroundView.isUserInteractionEnabled = false
         addSubview(backgroundView)
         if let imageView {
@@ -341,19 +339,8 @@ open class UISlider: UIControl {
     open var value: Float = 0 { didSet { layoutThumb() } }
     private let track = CALayer(), fill = CALayer(), thumb = CALayer()
 
-    /// A slider with `frame`, value 0 in 0...1.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        setUp()
-    }
-
-    /// A slider from an archive (nothing is read from `coder`).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setUp()
-    }
-
-    private func setUp() {
+    override func _buildContent() {
+        super._buildContent()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         track.backgroundColor = UIColor(white: 0.85, alpha: 1).cgColor

@@ -3,20 +3,10 @@
 open class UILabel: UIView {
     private let textLayer = CATextLayer()
 
-    /// An empty label with `frame`: 17-point system font, black, one line; it
-    /// ignores touches.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        setUp()
-    }
 
-    /// A label from an archive (nothing is read from `coder`), with the defaults.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setUp()
-    }
 
-    private func setUp() {
+    override func _buildContent() {
+        super._buildContent()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         textLayer.contentsScale = UIScreen.main.scale

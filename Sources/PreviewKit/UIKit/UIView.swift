@@ -37,6 +37,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         CATransaction.setDisableActions(true)
         layer.frame = frame
         CATransaction.commit()
+        _buildContent()
     }
 
     /// Views are not archived here; a decoded view is an empty one (the
@@ -45,7 +46,13 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         layer = UIView.makeLayer(for: type(of: self))
         super.init()
         layer.delegate = self
+        _buildContent()
     }
+
+    /// Where UIKit's own views (labels, controls, spinners) build their
+    /// sublayers and subviews, whichever initialiser made them: called
+    /// once, at the end of both of UIView's.
+    func _buildContent() {}
 
     /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }

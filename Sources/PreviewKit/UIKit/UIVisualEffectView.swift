@@ -80,24 +80,22 @@ open class UIVisualEffectView: UIView {
     public init(effect: UIVisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
-        setUp()
     }
 
     /// A view with no effect at `frame`.
     public override init(frame: CGRect) {
         effect = nil
         super.init(frame: frame)
-        setUp()
     }
 
     /// A view from an archive, with no effect (nothing is read from `coder`).
     public required init?(coder: NSCoder) {
         effect = nil
         super.init(coder: coder)
-        setUp()
     }
 
-    private func setUp() {
+    override func _buildContent() {
+        super._buildContent()
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.frame = bounds
         addSubview(contentView)

@@ -36,24 +36,22 @@ open class UIActivityIndicatorView: UIView {
     public init(style: Style) {
         self.style = style
         super.init(frame: .zero)
-        setUp()
     }
 
     /// A medium spinner with `frame`.
     public override init(frame: CGRect) {
         style = .medium
         super.init(frame: frame)
-        setUp()
     }
 
     /// A medium spinner from an archive (nothing is read from `coder`).
     public required init?(coder: NSCoder) {
         style = .medium
         super.init(coder: coder)
-        setUp()
     }
 
-    private func setUp() {
+    override func _buildContent() {
+        super._buildContent()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         spokes.instanceCount = Self.count

@@ -30,19 +30,10 @@ open class UIProgressView: UIView {
         progressViewStyle = style
     }
 
-    /// A bar with `frame` (4 points tall as UIKit draws it).
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        setUp()
-    }
 
-    /// A bar from an archive (nothing is read from `coder`).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setUp()
-    }
 
-    private func setUp() {
+    override func _buildContent() {
+        super._buildContent()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         layer.addSublayer(track)

@@ -19,16 +19,15 @@ open class UISwitch: UIControl {
     /// A switch, off, 51 by 31 points at `frame`'s origin.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
-        setUp()
     }
 
     /// A switch from an archive (nothing is read from `coder`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        setUp()
     }
 
-    private func setUp() {
+    override func _buildContent() {
+        super._buildContent()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         layer.addSublayer(track)
