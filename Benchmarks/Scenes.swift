@@ -19,7 +19,33 @@ let scenes: [String: Scene] = [
     "text": textScene,
     "particles": particlesScene,
     "particles-images": particlesImagesScene,
+    "path-boolean": pathBooleanScene,
 ]
+
+/// CGPath boolean operations on shapes an app would combine: a 300-point
+/// disc, a twelve-pointed star drawn in one stroke (its middle wound
+/// twice) and a rounded rectangle, each union, intersection and
+/// difference of the three per frame (curves flattened to 0.01 point).
+func pathBooleanScene(_ o: Options) -> (Int) -> Void {
+    let disc = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 600, height: 600), transform: nil)
+    let star = CGMutablePath()
+    for i in 0..<12 {
+        let a = CGFloat(i) * 5 * .pi / 12
+        let p = CGPoint(x: 300 + 320 * cos(a), y: 300 + 320 * sin(a))
+        if i == 0 { star.move(to: p) } else { star.addLine(to: p) }
+    }
+    star.closeSubpath()
+    let card = CGPath(roundedRect: CGRect(x: 150, y: -50, width: 500, height: 300), cornerWidth: 60, cornerHeight: 60, transform: nil)
+    return { _ in
+        var n = 0
+        for (a, b) in [(disc, star as CGPath), (star, card), (card, disc)] {
+            n += a.union(b).isEmpty ? 0 : 1
+            n += a.intersection(b).isEmpty ? 0 : 1
+            n += a.subtracting(b).isEmpty ? 0 : 1
+        }
+        precondition(n == 9)
+    }
+}
 
 /// The layer model on the standard scene: every layer's frame, a
 /// conversion to the root and back, and a hit test per layer centre.

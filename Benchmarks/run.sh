@@ -60,6 +60,7 @@ warn_allocs "$shapes" shapes
 steady --scene text --frames 60
 steady --scene particles --frames 20
 run --scene particles-images --frames 10
+run --scene path-boolean --frames 5
 if "$here/cairo/build.sh" "$out"; then
   peer=$(middle_of_3 "$out/cairo-standard" --frames 30 --out "$out/cairo-standard.png"); echo "$peer (middle of 3 runs)"
   awk -v q="$(echo "$std" | median)" -v c="$(echo "$peer" | median)" \

@@ -20,6 +20,9 @@ struct _PathArrangement {
     private(set) var segments: [Segment] = []
     /// Distances under this are one point (a billionth of the extent).
     private(set) var snap: CGFloat = 0
+    /// The segments in horizontal and in vertical bands: a ray along x (or
+    /// y) from a point reads only the band holding the point.
+    private(set) var rows = _Bands(), columns = _Bands()
 
     init(_ operands: [[[CGPoint]]]) {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
@@ -35,12 +38,16 @@ struct _PathArrangement {
         }
         let extent = Swift.max(maxX - minX, maxY - minY, abs(minX), abs(maxX), abs(minY), abs(maxY))
         snap = extent.isFinite && extent > 0 ? extent * 1e-9 : 1e-12
+        rows = _Bands(segments.map { (Swift.min($0.a.y, $0.b.y), Swift.max($0.a.y, $0.b.y)) }, from: minY, to: maxY)
+        columns = _Bands(segments.map { (Swift.min($0.a.x, $0.b.x), Swift.max($0.a.x, $0.b.x)) }, from: minX, to: maxX)
     }
 
     /// The winding number of one operand's edges around `p`.
     func winding(of owner: Int, at p: CGPoint) -> Int {
         var w = 0
-        for s in segments where s.owner == owner {
+        for i in rows.segments(at: p.y) {
+            let s = segments[i]
+            guard s.owner == owner else { continue }
             if s.a.y <= p.y {
                 if s.b.y > p.y, _cross(s.a, s.b, p) > 0 { w += 1 }
             } else if s.b.y <= p.y, _cross(s.a, s.b, p) < 0 {
@@ -138,4 +145,35 @@ struct _VertexPool {
         cells[c, default: []].append(points.count - 1)
         return points.count - 1
     }
+}
+
+/// Segment indices by band of one coordinate: each segment is listed in
+/// every band its range of that coordinate meets, so the segments that
+/// can cross a line at some value are that value's band.
+struct _Bands {
+    private var lists: [[Int]] = []
+    private var low: CGFloat = 0, width: CGFloat = 1
+
+    init() {}
+
+    init(_ ranges: [(CGFloat, CGFloat)], from lo: CGFloat, to hi: CGFloat) {
+        // About as many bands as the square root of the segments: a band
+        // holds few segments, and a long segment is listed few times.
+        let count = Swift.max(1, Swift.min(4096, Int(Double(ranges.count).squareRoot())))
+        low = lo
+        width = hi > lo && (hi - lo).isFinite ? (hi - lo) / CGFloat(count) : 1
+        lists = Array(repeating: [], count: count)
+        for (i, r) in ranges.enumerated() {
+            for b in band(r.0)...band(r.1) { lists[b].append(i) }
+        }
+    }
+
+    private func band(_ v: CGFloat) -> Int {
+        guard v.isFinite, !lists.isEmpty else { return 0 }
+        let b = ((v - low) / width).rounded(.down)
+        return Int(Swift.min(Swift.max(b, 0), CGFloat(lists.count - 1)))
+    }
+
+    /// The segments whose range can hold `v`.
+    func segments(at v: CGFloat) -> [Int] { lists.isEmpty ? [] : lists[band(v)] }
 }

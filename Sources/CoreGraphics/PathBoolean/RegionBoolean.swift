@@ -70,7 +70,11 @@ private func _sides(of along: [Int], from p: CGPoint, to q: CGPoint, at mid: CGP
     let dx = q.x - p.x, dy = q.y - p.y
     let steep = abs(dy) >= abs(dx)
     var base = (0, 0), across = (0, 0)
-    for (i, s) in arrangement.segments.enumerated() {
+    let segments = arrangement.segments
+    // The ray meets only segments spanning the midpoint's y (steep) or x:
+    // the band holding it lists them, and those along the piece.
+    for i in steep ? arrangement.rows.segments(at: mid.y) : arrangement.columns.segments(at: mid.x) {
+        let s = segments[i]
         let c: Int
         if along.contains(i) {
             // Seen from the low side (-x or -y) this segment crosses the ray.
