@@ -213,3 +213,82 @@ extension MainThreadSuites {
         }
     }
 }
+
+/// Swipes, long presses and appearance transitions, as real libraries
+/// (an onboarding pager, a bubble transition) use them.
+extension MainThreadSuites {
+    @Suite(.serialized) struct UIKitGestureAdditionsTests {
+        func touch(at p: CGPoint, in view: UIView, time: TimeInterval) -> UITouch {
+            let t = UITouch()
+            t.rootView = view
+            t.rootLocation = p
+            t.timestamp = time
+            return t
+        }
+
+        @Test func swipesRecognizeQuickStraightDragsInTheirDirections() {
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            var seen = 0
+            let swipe = UISwipeGestureRecognizer { _ in seen += 1 }
+            swipe.direction = [.left, .up]
+            let event = UIEvent()
+            func drag(to end: CGPoint, after seconds: TimeInterval) {
+                let t = touch(at: CGPoint(x: 150, y: 150), in: v, time: 10)
+                swipe.touchesBegan([t], with: event)
+                t.rootLocation = end
+                t.timestamp = 10 + seconds
+                swipe.touchesEnded([t], with: event)
+                swipe.reset()
+            }
+            drag(to: CGPoint(x: 60, y: 155), after: 0.2)
+            #expect(seen == 1, "left, quick and straight")
+            drag(to: CGPoint(x: 240, y: 150), after: 0.2)
+            #expect(seen == 1, "right is not allowed")
+            drag(to: CGPoint(x: 150, y: 60), after: 0.2)
+            #expect(seen == 2, "up")
+            drag(to: CGPoint(x: 60, y: 150), after: 2)
+            #expect(seen == 2, "too slow")
+            drag(to: CGPoint(x: 100, y: 100), after: 0.2)
+            #expect(seen == 2, "diagonal")
+        }
+
+        @Test func longPressesBeginAfterTheirDuration() {
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            var states: [UIGestureRecognizer.State] = []
+            let press = UILongPressGestureRecognizer { states.append($0.state) }
+            let event = UIEvent()
+            let t = touch(at: CGPoint(x: 10, y: 10), in: v, time: 1)
+            press.touchesBegan([t], with: event)
+            #expect(states.isEmpty)
+            press.pressHeld()
+            t.rootLocation = CGPoint(x: 40, y: 10)
+            press.touchesMoved([t], with: event)
+            press.touchesEnded([t], with: event)
+            #expect(states == [.began, .changed, .ended])
+            press.reset()
+            // Wandering before the time is up fails it.
+            press.touchesBegan([t], with: event)
+            t.rootLocation = CGPoint(x: 90, y: 10)
+            press.touchesMoved([t], with: event)
+            press.pressHeld()
+            #expect(press.state == .failed && states.count == 3)
+        }
+
+        @Test func appearanceTransitionsCallTheLifeCycle() {
+            final class Watched: UIViewController {
+                var log: [String] = []
+                override func viewWillAppear(_ animated: Bool) { log.append("willAppear \(animated)") }
+                override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
+                override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
+                override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
+            }
+            let vc = Watched()
+            vc.beginAppearanceTransition(true, animated: true)
+            vc.endAppearanceTransition()
+            vc.endAppearanceTransition()
+            vc.beginAppearanceTransition(false, animated: false)
+            vc.endAppearanceTransition()
+            #expect(vc.log == ["willAppear true", "didAppear", "willDisappear", "didDisappear"])
+        }
+    }
+}

@@ -3,6 +3,8 @@
 /// when the view is shown. Unhandled touches of its view reach it.
 open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
+    /// The appearance transition begun and not yet ended (appearing, animated).
+    var _appearing: (Bool, Bool)?
     /// The title shown in the window's title bar.
     open var title: String?
 
