@@ -4,12 +4,13 @@ import PreviewKit
 /// UIKit's interruptible animations: a card flies across on a property
 /// animator that the slider scrubs (pausing it), the buttons start,
 /// reverse or stop it mid-flight; below, the stock controls animate on
-/// their own (a spinner, a progress bar, a switch) and a stack view closes
-/// up around a view hidden inside an animation block.
-final class AnimatorDemo: DemoViewController {
+/// their own (a spinner, a progress bar, a switch), a stack view closes
+/// up around a view hidden inside an animation block, and a paging
+/// scroll view turns its cards with a parallax from its delegate.
+final class AnimatorDemo: DemoViewController, UIScrollViewDelegate {
     override class var name: String { "animator" }
     override class var displayTitle: String { "Property animators and UIKit's controls" }
-    override class var instruction: String { "drag the slider to scrub the card; start, reverse or stop it; tap the switch and the pills" }
+    override class var instruction: String { "drag the slider to scrub the card; start, reverse or stop it; tap the switch and the pills; drag the pager" }
 
     private let card = UIView()
     private let slider = UISlider()
@@ -19,6 +20,8 @@ final class AnimatorDemo: DemoViewController {
     private let bar = UIProgressView(progressViewStyle: .default)
     private let toggle = UISwitch()
     private let stack = UIStackView()
+    private let pager = UIScrollView()
+    private var pages: [(card: UIView, badge: UIView)] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -58,6 +61,23 @@ final class AnimatorDemo: DemoViewController {
             stack.addArrangedSubview(pill)
         }
         view.addSubview(stack)
+        pager.isPagingEnabled = true
+        pager.delegate = self
+        pager.layer.cornerRadius = 12
+        pager.backgroundColor = .systemGray6
+        for color in [UIColor.systemTeal, .systemPurple, .systemOrange, .systemGreen] {
+            let card = UIView()
+            card.backgroundColor = color
+            card.layer.cornerRadius = 10
+            card.clipsToBounds = true
+            let badge = UIView(frame: CGRect(x: 0, y: 0, width: 36, height: 36))
+            badge.backgroundColor = .white
+            badge.layer.cornerRadius = 18
+            card.addSubview(badge)
+            pager.addSubview(card)
+            pages.append((card, badge))
+        }
+        view.addSubview(pager)
         makeAnimator()
         bar.setProgress(0.35, animated: false)
     }
@@ -70,6 +90,20 @@ final class AnimatorDemo: DemoViewController {
         bar.frame = CGRect(x: 110, y: contentTop + 318, width: 240, height: 4)
         toggle.frame.origin = CGPoint(x: 380, y: contentTop + 304)
         stack.frame = CGRect(x: 40, y: contentTop + 370, width: stack.intrinsicContentSize.width, height: 44)
+        pager.frame = CGRect(x: 40, y: contentTop + 440, width: 300, height: 150)
+        pager.contentSize = CGSize(width: 300 * CGFloat(pages.count), height: 150)
+        for (i, p) in pages.enumerated() {
+            p.card.frame = CGRect(x: 300 * CGFloat(i) + 12, y: 12, width: 276, height: 126)
+        }
+        scrollViewDidScroll(pager)
+    }
+
+    /// Each card's badge lags behind the scrolling (a parallax).
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        for (i, p) in pages.enumerated() {
+            let away = scrollView.contentOffset.x - 300 * CGFloat(i)
+            p.badge.center = CGPoint(x: 138 + away * 0.6, y: 63)
+        }
     }
 
     private var travel: CGFloat { min(view.bounds.width, 900) - 170 }

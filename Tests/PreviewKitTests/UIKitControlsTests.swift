@@ -292,3 +292,70 @@ extension MainThreadSuites {
         }
     }
 }
+
+/// UIScrollView: the offset is the bounds' origin, drags follow the
+/// pointer and resist past the edges, releases page or spring back.
+extension MainThreadSuites {
+    @Suite(.serialized) struct UIScrollViewTests {
+        final class Listener: UIScrollViewDelegate {
+            var log: [String] = []
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { if log.last != "scroll" { log.append("scroll") } }
+            func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log.append("begin") }
+            func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+                log.append("end \(decelerate)")
+            }
+        }
+
+        func drag(_ s: UIScrollView, from a: CGPoint, to b: CGPoint, seconds: TimeInterval) {
+            let t = UITouch()
+            t.rootView = s
+            t.rootLocation = a
+            t.timestamp = 100
+            let pan = s.panGestureRecognizer, event = UIEvent()
+            pan.touchesBegan([t], with: event)
+            for i in 1...10 {
+                let f = CGFloat(i) / 10
+                t.rootLocation = CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+                t.timestamp = 100 + seconds * Double(f)
+                pan.touchesMoved([t], with: event)
+            }
+            pan.touchesEnded([t], with: event)
+            pan.reset()
+        }
+
+        @Test func dragsScrollTheContentAndResistPastTheEdges() {
+            let s = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            s.contentSize = CGSize(width: 100, height: 400)
+            let listener = Listener()
+            s.delegate = listener
+            let child = UIView(frame: CGRect(x: 0, y: 150, width: 100, height: 20))
+            s.addSubview(child)
+            drag(s, from: CGPoint(x: 50, y: 90), to: CGPoint(x: 50, y: 30), seconds: 2)
+            #expect(s.contentOffset == CGPoint(x: 0, y: 60) && s.bounds.origin == s.contentOffset)
+            #expect(listener.log == ["begin", "scroll", "end true"] && s.isDecelerating, "still moving when let go: \(listener.log)")
+            #expect(child.convert(CGPoint.zero, to: nil).y == 90, "subviews move with the content")
+            // Past the top the content moves less than the pointer.
+            s.setContentOffset(.zero, animated: false)
+            #expect(!s.isDecelerating, "setting the offset stops the glide")
+            drag(s, from: CGPoint(x: 50, y: 10), to: CGPoint(x: 50, y: 90), seconds: 2)
+            #expect(s.layer.animation(forKey: "bounds") != nil, "it springs back")
+            let pulled = _MediaClock.$fixed.withValue(CACurrentMediaTime()) { s.contentOffset.y }
+            #expect(pulled == 0, "the model is back at the edge")
+            s.setContentOffset(CGPoint(x: 0, y: 200), animated: true)
+            #expect(s.contentOffset.y == 200 && s.layer.animation(forKey: "bounds") != nil)
+            s.scrollRectToVisible(CGRect(x: 0, y: 350, width: 10, height: 40), animated: false)
+            #expect(s.contentOffset.y == 290)
+        }
+
+        @Test func pagingSettlesOnTheNextPage() {
+            let s = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            s.contentSize = CGSize(width: 500, height: 100)
+            s.isPagingEnabled = true
+            drag(s, from: CGPoint(x: 80, y: 50), to: CGPoint(x: 50, y: 50), seconds: 0.1)
+            #expect(s.contentOffset.x == 100, "a quick flick turns one page: \(s.contentOffset)")
+            drag(s, from: CGPoint(x: 50, y: 50), to: CGPoint(x: 40, y: 50), seconds: 2)
+            #expect(s.contentOffset.x == 100, "a slow short drag stays")
+            #expect(!s.isScrollEnabled == false)
+        }
+    }
+}
