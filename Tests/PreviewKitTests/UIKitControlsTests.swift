@@ -357,5 +357,26 @@ extension MainThreadSuites {
             #expect(s.contentOffset.x == 100, "a slow short drag stays")
             #expect(!s.isScrollEnabled == false)
         }
+
+        @Test func theWheelScrollsWithinTheEdges() {
+            let s = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            s.contentSize = CGSize(width: 100, height: 300)
+            s._scroll(byWheel: 0, -2)
+            #expect(s.contentOffset.y == 80, "two notches towards the person: down 80 points")
+            s._scroll(byWheel: 0, -10)
+            #expect(s.contentOffset.y == 200, "no further than the end")
+            s._scroll(byWheel: 0, 20)
+            #expect(s.contentOffset.y == 0)
+            let wide = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            wide.contentSize = CGSize(width: 500, height: 100)
+            wide._scroll(byWheel: 0, -1)
+            #expect(wide.contentOffset.x == 40, "a vertical wheel moves sideways-only content sideways")
+            wide.isPagingEnabled = true
+            wide._scroll(byWheel: 0, -1)
+            #expect(wide.contentOffset.x == 140, "a page a notch")
+            wide.isScrollEnabled = false
+            wide._scroll(byWheel: 0, -1)
+            #expect(wide.contentOffset.x == 140)
+        }
     }
 }

@@ -12,6 +12,9 @@ enum HostEvent {
     case pointerUp(CGPoint, button: UInt8)
     /// The pointer left the window (a touch in progress is cancelled).
     case pointerLeft
+    /// The wheel (or a touchpad) scrolled by `dx`, `dy` notches (positive:
+    /// right and away from the person) with the pointer at the point.
+    case wheel(CGPoint, dx: CGFloat, dy: CGFloat)
     /// A key without text (function keys, arrows, Escape).
     case key(SDL_Keycode)
     /// Text typed: a character goes to the tools or to the app.

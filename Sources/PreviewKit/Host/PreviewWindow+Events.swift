@@ -44,6 +44,12 @@ extension PreviewWindow {
                 pressing = false
                 touches.cancel(time: now)
             }
+        case .wheel(let p, let dx, let dy):
+            // The innermost scroll view under the pointer scrolls.
+            guard let root = topView else { return }
+            var v = root.hitTest(root.layer.convert(p, from: nil), with: nil)
+            while let view = v, !((view as? UIScrollView)?.isScrollEnabled ?? false) { v = view.superview }
+            (v as? UIScrollView)?._scroll(byWheel: dx, dy)
         }
     }
 

@@ -349,6 +349,10 @@ final class WindowServer: @unchecked Sendable {
             events.post(.pointerMoved(point(event.motion.x, event.motion.y)))
         case SDL_MOUSEBUTTONUP:
             events.post(.pointerUp(point(event.button.x, event.button.y), button: event.button.button))
+        case SDL_MOUSEWHEEL:
+            let w = event.wheel
+            let flip: Float = w.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            events.post(.wheel(point(w.mouseX, w.mouseY), dx: CGFloat(w.preciseX * flip), dy: CGFloat(w.preciseY * flip)))
         case SDL_WINDOWEVENT:
             windowEvent(SDL_WindowEventID(UInt32(event.window.event)))
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:

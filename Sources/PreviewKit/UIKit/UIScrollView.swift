@@ -153,6 +153,29 @@ open class UIScrollView: UIView {
     /// Accepted: there are no scroll indicators here.
     open func flashScrollIndicators() {}
 
+    /// The mouse wheel turned `dx`, `dy` notches (positive: right, and away
+    /// from the person, which scrolls the content back up): 40 points a
+    /// notch, within the edges, a paging view turning a page a notch.
+    func _scroll(byWheel dx: CGFloat, _ dy: CGFloat) {
+        guard isScrollEnabled, dx.isFinite, dy.isFinite else { return }
+        stopGliding()
+        // A vertical wheel scrolls sideways content that only goes sideways.
+        let sideways = !scrollsVertically && scrollsHorizontally && dx == 0
+        let x = sideways ? -dy : dx, y = sideways ? 0 : -dy
+        if isPagingEnabled {
+            let page = CGPoint(x: x > 0 ? bounds.width : x < 0 ? -bounds.width : 0,
+                               y: y > 0 ? bounds.height : y < 0 ? -bounds.height : 0)
+            setContentOffset(clamped(CGPoint(x: contentOffset.x + page.x, y: contentOffset.y + page.y)), animated: true)
+            return
+        }
+        let step: CGFloat = 40
+        let o = CGPoint(x: contentOffset.x + x * step, y: contentOffset.y + y * step)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        contentOffset = clamped(o)
+        CATransaction.commit()
+    }
+
     // MARK: Dragging
 
     private func panned(_ pan: UIPanGestureRecognizer) {
