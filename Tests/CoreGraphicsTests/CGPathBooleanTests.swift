@@ -177,6 +177,12 @@ import Testing
         sliver.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 0)])
         sliver.closeSubpath()
         #expect(sliver.normalized().isEmpty, "a ring with no area")
+        // Coordinates near the limits of a double: survived, nothing traps.
+        let huge = Self.rect(-1e307, -1e307, 1.5e307, 1.5e307), tiny = Self.rect(0, 0, 1e-300, 1e-300)
+        _ = huge.union(tiny)
+        _ = huge.intersection(Self.rect(1e306, 1e306, 1e306, 1e306))
+        _ = tiny.symmetricDifference(Self.rect(5e-301, 0, 1e-300, 1e-300))
+        #expect(Self.rect(0, 0, 10, 10).union(Self.rect(5, 5, 10, 10)).boundingBoxOfPath == CGRect(x: 0, y: 0, width: 15, height: 15))
     }
 }
 
