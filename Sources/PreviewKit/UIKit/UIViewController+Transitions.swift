@@ -11,6 +11,13 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// Called by `dismiss(animated:completion:)` when animated: the animator
     /// for hiding `dismissed`, or nil for UIKit's own transition.
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The object that drives the presentation by a gesture, or nil for
+    /// a transition that runs by itself.
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    /// The object that drives the dismissal by a gesture, or nil.
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -19,6 +26,12 @@ extension UIViewControllerTransitioningDelegate {
                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
     /// No animator: the dismissal uses UIKit's own transition.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// Not interactive.
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
+    /// Not interactive.
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
 /// An animator of a custom transition: it animates the views in the
@@ -69,7 +82,7 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     var containerView: UIView { get }
     /// Whether the transition is animated (`animated` of present or dismiss).
     var isAnimated: Bool { get }
-    /// Whether a gesture drives the transition: always false here.
+    /// Whether a gesture drives the transition (an interaction controller).
     var isInteractive: Bool { get }
     /// Whether the transition was cancelled (`completeTransition(false)`).
     var transitionWasCancelled: Bool { get }
@@ -88,13 +101,14 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// Ends the transition; call it once, with whether it completed. Completion
     /// handlers and `animationEnded(_:)` follow.
     func completeTransition(_ didComplete: Bool)
-    /// Reports an interactive transition's progress, 0 to 1 (ignored here).
+    /// Reports an interactive transition's progress, 0 to 1 (the interaction
+    /// controller moves the animations itself).
     func updateInteractiveTransition(_ percentComplete: CGFloat)
-    /// Finishes an interactive transition (ignored here).
+    /// Finishes an interactive transition: it will complete.
     func finishInteractiveTransition()
     /// Cancels an interactive transition: `transitionWasCancelled` becomes true.
     func cancelInteractiveTransition()
-    /// Pauses an interactive transition (ignored here).
+    /// Pauses an interactive transition (nothing more to do here).
     func pauseInteractiveTransition()
 }
 
@@ -119,7 +133,7 @@ public enum UIModalTransitionStyle: Int, Sendable {
 final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
     let containerView: UIView
     let isAnimated: Bool
-    let isInteractive = false
+    var isInteractive = false
     private(set) var transitionWasCancelled = false
     let presentationStyle: UIModalPresentationStyle
     private let from: UIViewController
@@ -164,7 +178,7 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
+    func finishInteractiveTransition() { transitionWasCancelled = false }
     func cancelInteractiveTransition() { transitionWasCancelled = true }
     func pauseInteractiveTransition() {}
 }

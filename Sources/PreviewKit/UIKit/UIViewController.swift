@@ -162,7 +162,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         if flag, let animator = viewController.transitioningDelegate?.animationController(
             forPresented: viewController, presenting: self, source: self) {
             context.animator = animator
-            animator.animateTransition(using: context)
+            context.run(animator, interaction: viewController.transitioningDelegate?
+                .interactionControllerForPresentation(using: animator))
             return
         }
         let shown: UIView = viewController.view
@@ -205,7 +206,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
                                          animated: flag, done: finish)
         if flag, let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) {
             context.animator = animator
-            animator.animateTransition(using: context)
+            context.run(animator, interaction: presented.transitioningDelegate?.interactionControllerForDismissal(using: animator))
             return
         }
         guard flag, let shown = presented.viewIfLoaded else { context.completeTransition(true); return }

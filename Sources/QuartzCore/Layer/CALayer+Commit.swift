@@ -60,10 +60,21 @@ extension CALayer {
     }
 
     /// Gives new animations their start: beginTime 0 becomes the commit
-    /// time in this layer's time space (Apple's `CAMediaTiming.beginTime`).
+    /// time in this layer's time space (Apple's `CAMediaTiming.beginTime`),
+    /// measured through the model's timing of the layer and its ancestors,
+    /// changes of this transaction included (a superlayer paused with
+    /// `speed = 0` in the same transaction holds its new animations at its
+    /// time offset, as on iOS).
     func _commitAnimations(at now: Double) {
         guard let n = _node, _animations.contains(where: { !$0.isCommitted }) else { return }
-        let local = n.localTime(at: now)
+        // Down from the root, the chain in an array (it may be very deep).
+        var chain: [CALayer] = []
+        var l: CALayer? = self
+        while let c = l { chain.append(c); l = c._parentLayer }
+        var local = now
+        for c in chain.reversed() {
+            local = _layerLocalTime(local, beginTime: c._props.beginTime, speed: c._props.speed, timeOffset: c._props.timeOffset)
+        }
         for a in _animations where !a.isCommitted {
             if a.timing.beginTime == 0 {
                 a.timing.beginTime = local
