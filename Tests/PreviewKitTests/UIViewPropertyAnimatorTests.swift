@@ -115,6 +115,21 @@ extension MainThreadSuites {
             #expect(abs(alphaAt(500.9) - 1) < 1e-6 && abs(shownX(v, at: 500.9) - 50) < 1e-6, "scrubbing moves both")
         }
 
+        @Test func aStartedAnimatorKeepsItselfUntilItEnds() {
+            let v = view(at: 700)
+            var ended: [UIViewAnimatingPosition] = []
+            weak var held: UIViewPropertyAnimator?
+            do {
+                let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { v.alpha = 0.5 }
+                animator.addCompletion { ended.append($0) }
+                _MediaClock.$fixed.withValue(700) { animator.startAnimation() }
+                held = animator
+            }
+            #expect(held != nil, "nothing but itself holds it while it runs")
+            advanceClock(to: 700.6)
+            #expect(ended == [.end] && held == nil, "and it lets go when it ends")
+        }
+
         @Test func springAnimatorsSettleAtTheEnd() {
             let v = view(at: 600)
             var ended: [UIViewAnimatingPosition] = []

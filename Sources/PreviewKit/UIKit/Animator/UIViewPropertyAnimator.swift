@@ -87,7 +87,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     /// animator can still be scrubbed or reversed.
     open var pausesOnCompletion = false
     /// Inactive, active or stopped.
-    open private(set) var state: UIViewAnimatingState = .inactive
+    open private(set) var state: UIViewAnimatingState = .inactive {
+        // Held while it runs, as UIKit holds it: `UIViewPropertyAnimator(…)
+        // { … }.startAnimation()` keeps nothing else.
+        didSet { running = state == .inactive ? nil : self }
+    }
+    private var running: UIViewPropertyAnimator?
 
     private var pending: [(block: () -> Void, delayFactor: CGFloat)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
