@@ -100,6 +100,23 @@ extension MainThreadSuites {
             }
         }
 
+        /// iOS 17's `animate(springDuration:bounce:…)`: the spring of
+        /// `CASpringAnimation(perceptualDuration:bounce:)`, run to settling.
+        @Test func springDurationAndBounce() {
+            let v = view(at: 260)
+            _MediaClock.$fixed.withValue(260) {
+                UIView.animate(springDuration: 0.4, bounce: 0.3, animations: { v.center.x = 225 })
+            }
+            let a = v.layer.animation(forKey: "position") as? CASpringAnimation
+            let model = CASpringAnimation(perceptualDuration: 0.4, bounce: 0.3)
+            #expect(a != nil && abs((a?.stiffness ?? 0) - model.stiffness) < 1e-9 && abs((a?.damping ?? 0) - model.damping) < 1e-9)
+            #expect(abs((a?.duration ?? 0) - model.settlingDuration) < 1e-9 && a?.isAdditive == true)
+            let overshoot = (1...60).map { i in
+                _MediaClock.$fixed.withValue(260 + Double(i) / 60) { v.layer.presentation()?.position.x ?? 0 }
+            }.max() ?? 0
+            #expect(overshoot > 225, "a bounce of 0.3 overshoots: \(overshoot)")
+        }
+
         /// Geometry animates additively from old − new to zero.
         @Test func geometryIsAdditiveFromOldMinusNew() {
             let v = view(at: 300)

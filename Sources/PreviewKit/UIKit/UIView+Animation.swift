@@ -122,6 +122,23 @@ extension UIView {
         run(state, animations: animations)
     }
 
+    /// iOS 17's spring form: each change runs on the spring of
+    /// `CASpringAnimation(perceptualDuration:bounce:)` (`bounce` 0 settles
+    /// without overshoot, 0.15 brief, 0.3 noticeable; negative overdamps),
+    /// starting at `velocity`; the animation lasts until the spring settles.
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                              initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let shape = CASpringAnimation(perceptualDuration: CGFloat(duration.isFinite ? max(duration, 0.01) : 0.5),
+                                      bounce: bounce.isFinite ? min(max(bounce, -1), 1) : 0)
+        let state = _ViewAnimationState(duration: shape.duration, delay: delay, options: options, completion: completion)
+        var spring = _ViewSpring(dampingRatio: 1, velocity: Double(velocity), duration: shape.duration)
+        spring.physical = (Double(shape.mass), Double(shape.stiffness), Double(shape.damping))
+        state.spring = spring
+        run(state, animations: animations)
+    }
+
     /// Runs `animations` with `state` answering the views' actions; its
     /// completion runs when what they added has stopped (or, when they
     /// added nothing, after the commit).
