@@ -65,3 +65,31 @@ extension MainThreadSuites {
         }
     }
 }
+
+extension MainThreadSuites.UIDynamicsTests {
+    @Test func attachmentsHoldTheirLength() {
+        let room = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        let bob = UIView(frame: CGRect(x: 480, y: 280, width: 40, height: 40))
+        room.addSubview(bob)
+        let animator = UIDynamicAnimator(referenceView: room)
+        let rope = UIAttachmentBehavior(item: bob, attachedToAnchor: CGPoint(x: 500, y: 100))
+        #expect(rope.length == 200 && rope.attachedBehaviorType == .anchor)
+        let gravity = UIGravityBehavior(items: [bob])
+        gravity.angle = 0.3
+        animator.addBehavior(rope)
+        animator.addBehavior(gravity)
+        run(animator, seconds: 1)
+        #expect(abs(hypot(bob.center.x - 500, bob.center.y - 100) - 200) < 0.5, "a pendulum keeps its length")
+        #expect(bob.center.x > 500, "and swings with gravity")
+        // A spring drags the item after its anchor.
+        animator.removeAllBehaviors()
+        let spring = UIAttachmentBehavior(item: bob, attachedToAnchor: bob.center)
+        spring.length = 0
+        spring.frequency = 2
+        spring.damping = 1
+        animator.addBehavior(spring)
+        spring.anchorPoint = CGPoint(x: 100, y: 100)
+        run(animator, seconds: 2)
+        #expect(hypot(bob.center.x - 100, bob.center.y - 100) < 2, "it followed: \(bob.center)")
+    }
+}

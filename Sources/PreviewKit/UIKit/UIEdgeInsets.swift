@@ -41,3 +41,20 @@ public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat,
 
 /// `rect` with each edge moved in by `insets`; the same as `rect.inset(by:)`.
 public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect { rect.inset(by: insets) }
+
+/// A horizontal and vertical offset (Apple's `UIOffset`).
+public struct UIOffset: Hashable, Sendable {
+    /// The horizontal offset.
+    public var horizontal: CGFloat
+    /// The vertical offset.
+    public var vertical: CGFloat
+    /// An offset of `horizontal` and `vertical` points.
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    /// No offset.
+    public init() { self.init(horizontal: 0, vertical: 0) }
+    /// No offset.
+    public static let zero = UIOffset()
+}
