@@ -210,6 +210,13 @@ extension MainThreadSuites {
             let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light)))
             #expect(vibrancy.backgroundColor == .clear && UIVisualEffectView().effect == nil)
             #expect(UITraitCollection(userInterfaceStyle: .dark).hasDifferentColorAppearance(comparedTo: .current))
+            // Dynamic colours: the light appearance here, the provider's answer for others.
+            let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
+            #expect(dynamic == .white && dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .black)
+            // Dynamic Type at the default size setting.
+            let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+            #expect(body.pointSize == 17 && UIFontMetrics(forTextStyle: .title1).scaledValue(for: 10) == 10)
+            #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 30), maximumPointSize: 20).pointSize == 20)
         }
     }
 }

@@ -6,11 +6,28 @@ open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {
     /// The colour as Core Graphics' colour, for layers and contexts.
     public let cgColor: CGColor
     private let rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)
+    /// A dynamic colour's provider (`init(dynamicProvider:)`).
+    private var provider: ((UITraitCollection) -> UIColor)?
 
     /// A colour from sRGB components and opacity, each 0 to 1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         rgba = (red, green, blue, alpha)
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A colour that depends on the traits (light or dark appearance):
+    /// here it is the provider's colour for the current traits, the light
+    /// appearance; `resolvedColor(with:)` asks the provider for others.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let c = dynamicProvider(.current)
+        self.init(red: c.rgba.r, green: c.rgba.g, blue: c.rgba.b, alpha: c.rgba.a)
+        provider = dynamicProvider
+    }
+
+    /// The colour for `traitCollection`: a dynamic colour's provider's
+    /// answer, else the colour itself.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        provider?(traitCollection) ?? self
     }
 
     /// A colour literal, `#colorLiteral(red:green:blue:alpha:)`.

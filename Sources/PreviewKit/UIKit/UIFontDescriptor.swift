@@ -68,3 +68,34 @@ extension UIFont {
         self.init(name: descriptor.postscriptName, size: pointSize > 0 ? pointSize : max(descriptor.pointSize, 0))!
     }
 }
+
+extension UIFontDescriptor {
+    /// The descriptor of the font for a Dynamic Type text style (at the
+    /// default size setting).
+    public class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+        UIFont.preferredFont(forTextStyle: style).fontDescriptor
+    }
+}
+
+/// Dynamic Type's scaling (Apple's `UIFontMetrics`). The text size setting
+/// here is the default one, so fonts and values come back as they are.
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    /// The metrics of body text.
+    public static let `default` = UIFontMetrics(forTextStyle: .body)
+    private let style: UIFont.TextStyle
+
+    /// The metrics of `textStyle`.
+    public init(forTextStyle textStyle: UIFont.TextStyle) {
+        style = textStyle
+        super.init()
+    }
+
+    /// `font` scaled for the text size setting (the default: unchanged).
+    open func scaledFont(for font: UIFont) -> UIFont { font }
+    /// `font` scaled, at most `maximumPointSize` (0: no limit).
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        maximumPointSize > 0 && font.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : font
+    }
+    /// `value` scaled for the text size setting (the default: unchanged).
+    open func scaledValue(for value: CGFloat) -> CGFloat { value }
+}

@@ -50,6 +50,12 @@ open class UIGestureRecognizer: NSObject {
         touch?.location(in: view) ?? .zero
     }
 
+    /// Where touch `touchIndex` is, in `view`'s coordinates (the mouse
+    /// gives one touch, index 0).
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        touchIndex == 0 ? location(in: view) : .zero
+    }
+
     /// The touches it follows: 1 during a touch, 0 otherwise (the mouse gives one).
     open var numberOfTouches: Int { touch == nil ? 0 : 1 }
 
