@@ -47,17 +47,13 @@ open class UIGravityBehavior: UIDynamicBehavior {
     open var gravityDirection = CGVector(dx: 0, dy: 1)
     /// The strength along the direction. Setting it keeps the direction.
     open var magnitude: CGFloat {
-        get { hypot(gravityDirection.dx, gravityDirection.dy) }
-        set {
-            let m = magnitude
-            gravityDirection = m > 0 ? CGVector(dx: gravityDirection.dx / m * newValue, dy: gravityDirection.dy / m * newValue)
-                : CGVector(dx: 0, dy: newValue)
-        }
+        get { gravityDirection.length }
+        set { gravityDirection = gravityDirection.with(length: newValue, default: CGVector(dx: 0, dy: 1)) }
     }
     /// The angle of the direction, in radians from the x axis.
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
-        set { let m = magnitude; gravityDirection = CGVector(dx: cos(newValue) * m, dy: sin(newValue) * m) }
+        get { gravityDirection.angle }
+        set { gravityDirection = CGVector(dx: cos(newValue) * magnitude, dy: sin(newValue) * magnitude) }
     }
 
     /// Gravity on `items`.
@@ -200,17 +196,13 @@ open class UIPushBehavior: UIDynamicBehavior {
     open var pushDirection = CGVector.zero
     /// The strength along the direction.
     open var magnitude: CGFloat {
-        get { hypot(pushDirection.dx, pushDirection.dy) }
-        set {
-            let m = magnitude
-            pushDirection = m > 0 ? CGVector(dx: pushDirection.dx / m * newValue, dy: pushDirection.dy / m * newValue)
-                : CGVector(dx: newValue, dy: 0)
-        }
+        get { pushDirection.length }
+        set { pushDirection = pushDirection.with(length: newValue, default: CGVector(dx: 1, dy: 0)) }
     }
     /// The direction's angle, in radians from the x axis.
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
-        set { let m = magnitude; pushDirection = CGVector(dx: cos(newValue) * m, dy: sin(newValue) * m) }
+        get { pushDirection.angle }
+        set { pushDirection = CGVector(dx: cos(newValue) * magnitude, dy: sin(newValue) * magnitude) }
     }
 
     /// A push on `items` in `mode`.
@@ -286,5 +278,17 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
             body.anchored = isAnchored
             body.mass = max(density, 0.0001) * max(item.bounds.width * item.bounds.height, 1) / 10_000
         }
+    }
+}
+
+extension CGVector {
+    /// The vector's length.
+    var length: CGFloat { hypot(dx, dy) }
+    /// Its angle from the x axis, in radians.
+    var angle: CGFloat { atan2(dy, dx) }
+    /// The same direction (or `unit`'s, for a zero vector) at `length`.
+    func with(length l: CGFloat, default unit: CGVector) -> CGVector {
+        let m = length
+        return m > 0 ? CGVector(dx: dx / m * l, dy: dy / m * l) : CGVector(dx: unit.dx * l, dy: unit.dy * l)
     }
 }
