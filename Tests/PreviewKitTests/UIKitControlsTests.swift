@@ -217,6 +217,24 @@ extension MainThreadSuites {
             let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
             #expect(body.pointSize == 17 && UIFontMetrics(forTextStyle: .title1).scaledValue(for: 10) == 10)
             #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 30), maximumPointSize: 20).pointSize == 20)
+            #expect(UIFont.systemFontSize == 14 && UIFont.labelFontSize == 17)
+            // updateConstraints runs once asked for, before layout.
+            final class Counting: UIView {
+                var updates = 0
+                override func updateConstraints() {
+                    updates += 1
+                    super.updateConstraints()
+                }
+            }
+            let counting = Counting(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            counting.setNeedsUpdateConstraints()
+            counting.layoutIfNeeded()
+            counting.layoutIfNeeded()
+            #expect(counting.updates == 1)
+            counting.setNeedsUpdateConstraints()
+            counting.updateConstraintsIfNeeded()
+            counting.updateConstraintsIfNeeded()
+            #expect(counting.updates == 2)
         }
     }
 }

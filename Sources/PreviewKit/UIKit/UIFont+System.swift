@@ -83,6 +83,15 @@ extension UIFont {
         }
     }
 
+    /// The usual size of system text: 14 points.
+    public class var systemFontSize: CGFloat { 14 }
+    /// The size of small system text: 12 points.
+    public class var smallSystemFontSize: CGFloat { 12 }
+    /// The size of labels' text: 17 points.
+    public class var labelFontSize: CGFloat { 17 }
+    /// The size of buttons' titles: 18 points.
+    public class var buttonFontSize: CGFloat { 18 }
+
     /// The system font at `fontSize` points and `weight`. The system face
     /// here has two weights: semibold and heavier draw bold.
     public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {

@@ -375,6 +375,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// the subviews laid out by constraints (see `NSLayoutConstraint`).
     open func layoutSubviews() { _ConstraintLayout.apply(in: self) }
 
+    /// Where a subclass adds or changes its constraints before they are
+    /// solved (it calls `super.updateConstraints()` last). Called by
+    /// `updateConstraintsIfNeeded()` after `setNeedsUpdateConstraints()`.
+    open func updateConstraints() {}
+
     /// The active constraints that relate this view and its layout guides.
     var autoLayout = _AutoLayoutState()
     /// Asks for `layoutSubviews()` before the next frame is drawn.
@@ -453,6 +458,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// `viewDidLayoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        if autoLayout.constraintsNeedUpdate {
+            autoLayout.constraintsNeedUpdate = false
+            updateConstraints()
+        }
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()

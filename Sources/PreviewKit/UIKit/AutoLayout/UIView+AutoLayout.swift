@@ -79,10 +79,19 @@ extension UIView {
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority,
                                                         for axis: NSLayoutConstraint.Axis) {}
 
-    /// Lays out now the views whose constraints are pending.
-    public func updateConstraintsIfNeeded() { layoutIfNeeded() }
-    /// Asks for the constraints to be applied at the next layout.
-    public func setNeedsUpdateConstraints() { setNeedsLayout() }
+    /// Runs `updateConstraints()` now when it was asked for (else it runs
+    /// at the next layout, before `layoutSubviews()`).
+    public func updateConstraintsIfNeeded() {
+        guard autoLayout.constraintsNeedUpdate else { return }
+        autoLayout.constraintsNeedUpdate = false
+        updateConstraints()
+    }
+    /// Asks for `updateConstraints()` and the constraints to be applied at
+    /// the next layout.
+    public func setNeedsUpdateConstraints() {
+        autoLayout.constraintsNeedUpdate = true
+        setNeedsLayout()
+    }
 }
 
 /// A view's Auto Layout state: the active constraints that relate it (or
@@ -90,4 +99,6 @@ extension UIView {
 struct _AutoLayoutState {
     var constraints: [NSLayoutConstraint] = []
     var guides: [UILayoutGuide] = []
+    /// `setNeedsUpdateConstraints()` asked for `updateConstraints()`.
+    var constraintsNeedUpdate = false
 }
