@@ -218,6 +218,10 @@ extension MainThreadSuites {
             #expect(body.pointSize == 17 && UIFontMetrics(forTextStyle: .title1).scaledValue(for: 10) == 10)
             #expect(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 30), maximumPointSize: 20).pointSize == 20)
             #expect(UIFont.systemFontSize == 14 && UIFont.labelFontSize == 17)
+            let log = NSMutableString(capacity: 0)
+            log.appendFormat("%d frames at %.1f", 3, 59.5)
+            #expect(String(log) == "3 frames at 59.5" && !UIResponder.keyboardFrameEndUserInfoKey.isEmpty)
+            #expect(URLSession.shared.configuration.timeoutIntervalForRequest > 0, "networking comes with UIKit")
             // updateConstraints runs once asked for, before layout.
             final class Counting: UIView {
                 var updates = 0
