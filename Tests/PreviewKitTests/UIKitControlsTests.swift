@@ -376,6 +376,34 @@ extension MainThreadSuites {
             #expect(s.contentOffset.y == 290)
         }
 
+        @Test func aFlickGlidesAndSlowsByTheDecelerationRate() {
+            let s = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            s.contentSize = CGSize(width: 100, height: 5000)
+            final class Ends: UIScrollViewDelegate {
+                var decelerated = 0
+                func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { decelerated += 1 }
+            }
+            let ends = Ends()
+            s.delegate = ends
+            // 60 points in a tenth of a second: 600 points a second upwards.
+            drag(s, from: CGPoint(x: 50, y: 90), to: CGPoint(x: 50, y: 30), seconds: 0.1)
+            #expect(s.isDecelerating && s.contentOffset.y == 60)
+            let start = CACurrentMediaTime()
+            var last = s.contentOffset.y, steps: [CGFloat] = []
+            var t = start
+            while s.isDecelerating && t < start + 10 {
+                t += 1.0 / 60
+                s.glideStep(at: t)
+                steps.append(s.contentOffset.y - last)
+                last = s.contentOffset.y
+            }
+            #expect(!s.isDecelerating && ends.decelerated == 1)
+            #expect(steps.first! > steps[steps.count / 2] && steps.allSatisfy { $0 >= 0 }, "it slows and never turns back")
+            // v / (1 − rate) / 1000 = 0.5 s of the release speed: about 300 points.
+            let glided = s.contentOffset.y - 60
+            #expect(glided > 240 && glided < 310, "glided \(glided)")
+        }
+
         @Test func pagingSettlesOnTheNextPage() {
             let s = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             s.contentSize = CGSize(width: 500, height: 100)

@@ -102,7 +102,6 @@ open class UIScrollView: UIView {
     private var glide: CADisplayLink?
     private var velocity: CGPoint = .zero
     private var lastTick: CFTimeInterval = 0
-    private var target: CGPoint?
 
     override func _buildContent() {
         super._buildContent()
@@ -251,19 +250,21 @@ open class UIScrollView: UIView {
     }
 
     /// Decelerates frame by frame, each millisecond keeping the rate's
-    /// share of the speed, and stops at `target`.
+    /// share of the speed (a glide left alone stops at `target`).
     private func glide(from v: CGPoint, to target: CGPoint) {
         velocity = v
-        self.target = target
         isDecelerating = true
         lastTick = CACurrentMediaTime()
-        let link = CADisplayLink { [weak self] link in self?.tick(link) }
+        let link = CADisplayLink { [weak self] link in
+            self?.glideStep(at: link.timestamp > 0 ? link.timestamp : CACurrentMediaTime())
+        }
         link.add(to: .main, forMode: .common)
         glide = link
     }
 
-    private func tick(_ link: CADisplayLink) {
-        let now = link.timestamp > 0 ? link.timestamp : CACurrentMediaTime()
+    /// One frame of a glide, at media time `now`.
+    func glideStep(at now: CFTimeInterval) {
+        guard isDecelerating, glide != nil else { return }
         let dt = max(0, min(now - lastTick, 0.1))
         lastTick = now
         let keep = pow(decelerationRate.rawValue, CGFloat(dt * 1000))
