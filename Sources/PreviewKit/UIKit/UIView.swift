@@ -259,19 +259,6 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         return nil
     }
 
-    /// The subtree hears that it will move to `newWindow` (parents first).
-    func _windowWillChange(to newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        for s in subviews { s._windowWillChange(to: newWindow) }
-    }
-
-    /// The subtree hears that it moved to a new window (parents first).
-    func _windowDidChange() {
-        didMoveToWindow()
-        for s in subviews { s._windowDidChange() }
-        if window != nil { _tintDidChangeSubtree() }
-    }
-
     // MARK: Mask
 
     /// A view whose alpha masks this one (UIKit's `mask`): its layer
