@@ -37,12 +37,19 @@ struct _AnimatorTrack {
 }
 
 extension CAMediaTimingFunction {
-    /// The curve run backwards: progress p(t) becomes 1 − p(1 − t).
-    var mirrored: CAMediaTimingFunction {
+    /// The curve's two inner control points (the outer ones are (0, 0)
+    /// and (1, 1)).
+    var innerControlPoints: (CGPoint, CGPoint) {
         var a: [Float] = [0, 0], b: [Float] = [0, 0]
         getControlPoint(at: 1, values: &a)
         getControlPoint(at: 2, values: &b)
-        return CAMediaTimingFunction(controlPoints: 1 - b[0], 1 - b[1], 1 - a[0], 1 - a[1])
+        return (CGPoint(x: CGFloat(a[0]), y: CGFloat(a[1])), CGPoint(x: CGFloat(b[0]), y: CGFloat(b[1])))
+    }
+
+    /// The curve run backwards: progress p(t) becomes 1 − p(1 − t).
+    var mirrored: CAMediaTimingFunction {
+        let (a, b) = innerControlPoints
+        return CAMediaTimingFunction(controlPoints: Float(1 - b.x), Float(1 - b.y), Float(1 - a.x), Float(1 - a.y))
     }
 }
 

@@ -42,12 +42,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
         case .easeOut: name = .easeOut
         case .linear: name = .linear
         }
-        let f = CAMediaTimingFunction(name: name)
-        var a: [Float] = [0, 0], b: [Float] = [0, 0]
-        f.getControlPoint(at: 1, values: &a)
-        f.getControlPoint(at: 2, values: &b)
-        controlPoint1 = CGPoint(x: CGFloat(a[0]), y: CGFloat(a[1]))
-        controlPoint2 = CGPoint(x: CGFloat(b[0]), y: CGFloat(b[1]))
+        (controlPoint1, controlPoint2) = CAMediaTimingFunction(name: name).innerControlPoints
     }
 
     /// A curve through (0, 0), `point1`, `point2` and (1, 1).

@@ -136,8 +136,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                             options: UIView.AnimationOptions, animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
-        let curve = _ViewAnimationState(duration: 1, delay: 0, options: options, completion: nil).timingFunction
-        let animator = Self(duration: duration, timingParameters: _NamedCurve(curve))
+        // The options' curve bits count as UIView.AnimationCurve does.
+        let curve = UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 3)) ?? .easeInOut
+        let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
@@ -283,8 +284,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
                                 duration: duration)
             if let p = spring.physical { s.physical = (Double(p.mass), Double(p.stiffness), Double(p.damping)) }
             blockState.spring = s
-        } else if let named = timingParameters as? _NamedCurve {
-            blockState.customTiming = named.function
         } else {
             blockState.customTiming = (timingParameters?.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction
         }
@@ -381,20 +380,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         tracks = []
         completions = []
         clock = _AnimatorClock()
-    }
-}
-
-/// A named curve from `UIView.AnimationOptions`, for
-/// `runningPropertyAnimator(withDuration:delay:options:…)`.
-final class _NamedCurve: UICubicTimingParameters {
-    let function: CAMediaTimingFunction
-    init(_ function: CAMediaTimingFunction) {
-        self.function = function
-        var a: [Float] = [0, 0], b: [Float] = [0, 0]
-        function.getControlPoint(at: 1, values: &a)
-        function.getControlPoint(at: 2, values: &b)
-        super.init(controlPoint1: CGPoint(x: CGFloat(a[0]), y: CGFloat(a[1])),
-                   controlPoint2: CGPoint(x: CGFloat(b[0]), y: CGFloat(b[1])))
     }
 }
 
