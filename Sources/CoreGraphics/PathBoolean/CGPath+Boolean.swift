@@ -139,14 +139,7 @@ private func _path(from rings: [[CGPoint]]) -> CGPath {
 /// The winding number of one ring around `p`.
 private func _ringWinding(_ ring: [CGPoint], _ p: CGPoint) -> Int {
     var w = 0
-    for (i, a) in ring.enumerated() {
-        let b = ring[(i + 1) % ring.count]
-        if a.y <= p.y {
-            if b.y > p.y, _cross(a, b, p) > 0 { w += 1 }
-        } else if b.y <= p.y, _cross(a, b, p) < 0 {
-            w -= 1
-        }
-    }
+    for (i, a) in ring.enumerated() { w += _crossesXRay(a, ring[(i + 1) % ring.count], p) }
     return w
 }
 

@@ -47,12 +47,7 @@ struct _PathArrangement {
         var w = 0
         for i in rows.segments(at: p.y) {
             let s = segments[i]
-            guard s.owner == owner else { continue }
-            if s.a.y <= p.y {
-                if s.b.y > p.y, _cross(s.a, s.b, p) > 0 { w += 1 }
-            } else if s.b.y <= p.y, _cross(s.a, s.b, p) < 0 {
-                w -= 1
-            }
+            if s.owner == owner { w += _crossesXRay(s.a, s.b, p) }
         }
         return w
     }

@@ -94,7 +94,7 @@ private func _sides(of along: [Int], from p: CGPoint, to q: CGPoint, at mid: CGP
 /// A segment's count on the ray from `p` toward +x: +1 upward, -1 downward
 /// (half-open in y, so a vertex counts once).
 @inline(__always)
-private func _crossesXRay(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> Int {
+func _crossesXRay(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> Int {
     if a.y <= p.y {
         if b.y > p.y, _cross(a, b, p) > 0 { return 1 }
     } else if b.y <= p.y, _cross(a, b, p) < 0 {

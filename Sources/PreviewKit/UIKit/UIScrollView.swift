@@ -222,9 +222,8 @@ open class UIScrollView: UIView {
 
     /// The drag let go at `v` points per second: glide, page or spring back.
     private func release(_ v: CGPoint) {
-        let rate = max(min(decelerationRate.rawValue, 0.9999), 0.5)
         // Where a glide at this rate from this speed would stop.
-        let travel = 1 / (1 - rate) / 1000
+        let travel = 1 / (1 - glideRate) / 1000
         var stop = CGPoint(x: contentOffset.x + v.x * travel, y: contentOffset.y + v.y * travel)
         if isPagingEnabled, bounds.width > 0, bounds.height > 0 {
             // The page the release points into, one at most from where the drag began.
@@ -249,6 +248,10 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// The deceleration rate a glide's distances are reckoned with, kept
+    /// from 1 (which never stops) and from nonsense.
+    private var glideRate: CGFloat { max(min(decelerationRate.rawValue, 0.9999), 0.5) }
+
     /// Decelerates frame by frame, each millisecond keeping the rate's
     /// share of the speed (a glide left alone stops at `target`).
     private func glide(from v: CGPoint, to target: CGPoint) {
@@ -268,9 +271,8 @@ open class UIScrollView: UIView {
         let dt = max(0, min(now - lastTick, 0.1))
         lastTick = now
         let keep = pow(decelerationRate.rawValue, CGFloat(dt * 1000))
-        let rate = max(min(decelerationRate.rawValue, 0.9999), 0.5)
         // The distance covered while the speed falls from v to v·keep.
-        let f = (1 - keep) / (1 - rate) / 1000
+        let f = (1 - keep) / (1 - glideRate) / 1000
         var o = CGPoint(x: contentOffset.x + velocity.x * f, y: contentOffset.y + velocity.y * f)
         velocity = CGPoint(x: velocity.x * keep, y: velocity.y * keep)
         let r = range
