@@ -9,13 +9,15 @@
 struct _NodeRedisplay {
     /// Animated keys whose change redraws the layer.
     var keys: [String] = []
+    /// `contentsOverride` holds this frame's contents (read every frame,
+    /// so stored beside `keys`).
+    var hasContentsOverride = false
     /// Their values at the last redraw (nil: none since the last commit).
     var values: [Any?]?
     /// Contents drawn on the layer's thread for this frame (a custom key's
     /// redraw), shown by a render thread's copy in place of the committed
     /// contents.
     var contentsOverride: Any?
-    var hasContentsOverride = false
 }
 
 extension _RenderNode {

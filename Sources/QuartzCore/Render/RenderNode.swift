@@ -15,16 +15,51 @@ import Raster
 /// thread, one after the other, and no access to a node's fields overlaps
 /// another.
 final class _RenderNode {
-    /// The model layer, for delegate callbacks and display.
-    weak var layer: CALayer?
+    // Stored in this order on purpose: what `evaluateTree` reads of a
+    // node every frame comes first, within the four cache lines it asks
+    // for ahead of the walk (`prefetchFrameData`); the rest follows.
+
     /// The committed and presented values.
     let storage: _NodeStorage
     /// The layer class's keys and content (fixed for the node's life).
     let classKeys: _ClassKeys
+    /// `children` without reference counting, for the per-frame walk (the
+    /// array below keeps them alive).
+    @exclusivity(unchecked)
+    private var childRefs: [Unmanaged<_RenderNode>] = []
+    @exclusivity(unchecked)
+    var mask: _RenderNode?
+    /// The animations as a frame applies them (rebuilt when they change).
+    @exclusivity(unchecked)
+    private var tracks = _NodeTracks()
+    /// Committed animations in evaluation order: by beginTime, then by
+    /// the order they were added.
+    private(set) var animations: [_AnimationInstance] = []
+    /// The local time of the last `evaluateTree` (where a replicator's
+    /// instances take their delays from).
+    @exclusivity(unchecked)
+    private(set) var evaluatedLocalTime: Double = 0
     /// Bumped whenever a presented value of the class's keys changes, so
     /// damage tracking compares one number instead of paths and colours.
     @exclusivity(unchecked)
     private(set) var contentVersion: UInt64 = 0
+    /// The running CATransition and where it is this frame (set by
+    /// `evaluateTree`).
+    @exclusivity(unchecked)
+    private(set) var transition = _NodeTransition()
+    /// `presented` no longer matches `model` plus animations at rest.
+    @exclusivity(unchecked)
+    private var presentedIsStale = true
+    /// Some layer of the subtree re-evaluates its sublayers while drawing
+    /// (a replicator with an instance delay): draw the frame on one thread.
+    @exclusivity(unchecked)
+    private(set) var subtreeNeedsSerialRendering = false
+    /// Animated keys whose change redraws the layer.
+    @exclusivity(unchecked)
+    var redisplay = _NodeRedisplay()
+
+    /// The model layer, for delegate callbacks and display.
+    weak var layer: CALayer?
     /// What a class's content keeps from frame to frame (an emitter's
     /// clock and this frame's particles).
     var contentState: AnyObject?
@@ -41,34 +76,11 @@ final class _RenderNode {
     var children: [_RenderNode] = [] {
         didSet { childRefs = children.map { Unmanaged.passUnretained($0) } }
     }
-    /// `children` without reference counting, for the per-frame walk (the
-    /// array above keeps them alive).
-    @exclusivity(unchecked)
-    private var childRefs: [Unmanaged<_RenderNode>] = []
     /// The parent node (for a mask: the masked layer's node).
     weak var parent: _RenderNode?
-    @exclusivity(unchecked)
-    var mask: _RenderNode?
     var isMask = false
     /// Diagnostics already given for this node.
     var reported: _ReportedOnce = []
-    /// Committed animations in evaluation order: by beginTime, then by
-    /// the order they were added.
-    private(set) var animations: [_AnimationInstance] = []
-    /// The animations as a frame applies them (rebuilt when they change).
-    @exclusivity(unchecked)
-    private var tracks = _NodeTracks()
-    /// The local time of the last `evaluateTree` (where a replicator's
-    /// instances take their delays from).
-    @exclusivity(unchecked)
-    private(set) var evaluatedLocalTime: Double = 0
-    /// Some layer of the subtree re-evaluates its sublayers while drawing
-    /// (a replicator with an instance delay): draw the frame on one thread.
-    @exclusivity(unchecked)
-    private(set) var subtreeNeedsSerialRendering = false
-    /// Animated keys whose change redraws the layer.
-    @exclusivity(unchecked)
-    var redisplay = _NodeRedisplay()
     /// Bumped by every commit that reaches this node or a node under it:
     /// a renderer of this tree has a new frame to draw when it changed.
     @exclusivity(unchecked)
@@ -79,14 +91,6 @@ final class _RenderNode {
     /// The commit (`_RenderTreeLock.commitStamp`) that last bumped
     /// `treeGeneration`.
     var bumpedInCommit: UInt64 = 0
-    /// `presented` no longer matches `model` plus animations at rest.
-    @exclusivity(unchecked)
-    private var presentedIsStale = true
-
-    /// The running CATransition and where it is this frame (set by
-    /// `evaluateTree`).
-    @exclusivity(unchecked)
-    private(set) var transition = _NodeTransition()
 
     /// Names this node across threads: a render thread's copy of the
     /// tree (`_MirrorTree`) finds its node for a commit record by it.
