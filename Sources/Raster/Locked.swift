@@ -25,4 +25,12 @@ package final class _Locked<Value>: @unchecked Sendable {
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
     }
+
+    /// `body` under the lock when no other thread holds it; nil at once
+    /// when one does.
+    package func tryWithLock<T>(_ body: (inout Value) throws -> T) rethrows -> T? {
+        guard pthread_mutex_trylock(mutex) == 0 else { return nil }
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&value)
+    }
 }

@@ -52,6 +52,20 @@ final class _BandPool: @unchecked Sendable {
         guard n > 1 else { job.runBand(0); return }
         lock.lock()
         defer { lock.unlock() }
+        runLocked(n, job)
+    }
+
+    /// The same, when no other frame is using the pool; false (and
+    /// nothing run) when one is.
+    func runIfIdle(_ n: Int, _ job: _BandJob) -> Bool {
+        guard n > 1 else { job.runBand(0); return true }
+        guard lock.try() else { return false }
+        defer { lock.unlock() }
+        runLocked(n, job)
+        return true
+    }
+
+    private func runLocked(_ n: Int, _ job: _BandJob) {
         while workers.count < n - 1 { spawn() }
         keepWorkersOffCallersCPU(n - 1)
         self.job = job

@@ -260,6 +260,11 @@ final class _RenderNode {
         }
         childRefs.withUnsafeBufferPointer { kids in
             let n = kids.count
+            // A wide level may be shared out to the band threads.
+            if let shared = _LevelEvaluation.evaluate(kids, at: t) {
+                serial = serial || shared
+                return
+            }
             for j in 0..<n {
                 // A wide level is a walk over thousands of small objects:
                 // ask for the nodes a few steps ahead, and for the values
@@ -281,6 +286,14 @@ final class _RenderNode {
 }
 
 extension _RenderNode {
+    /// No sublayers, no mask, no class content and no animated keys that
+    /// redraw: evaluating the node reads and writes its own storage and
+    /// nothing else (no callbacks into the app), so any thread may do it
+    /// (`_LevelEvaluation`).
+    var evaluatesAlone: Bool {
+        childRefs.isEmpty && mask == nil && classKeys.content == nil && redisplay.keys.isEmpty
+    }
+
     /// Asks for the memory `evaluateTree` reads first: the committed and
     /// presented values' timing and geometry lines and the tracks.
     @inline(__always)
