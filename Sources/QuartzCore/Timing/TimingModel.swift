@@ -13,16 +13,37 @@
 /// shows its start (backwards) or end (forwards) value.
 struct _Timing: Equatable {
     var beginTime: Double = 0
-    var duration: Double = 0
+    var duration: Double = 0 { didSet { derive() } }
     var speed: Double = 1
     var timeOffset: Double = 0
-    var repeatCount: Double = 0
-    var repeatDuration: Double = 0
-    var autoreverses = false
+    var repeatCount: Double = 0 { didSet { derive() } }
+    var repeatDuration: Double = 0 { didSet { derive() } }
+    var autoreverses = false { didSet { derive() } }
     var fillsBackwards = false
     var fillsForwards = false
 
+    // Derived from the fields above when they change, not per call: a
+    // frame evaluates the timing of every animation on every layer, and
+    // these cost branches and a division each.
+    /// One cycle: forward, plus back again when autoreversing.
+    private(set) var cycle: Double = 0
+    /// The active duration in local time (infinite for endless repeats):
+    /// the cycle times repeatCount, else repeatDuration, else one cycle.
+    private(set) var activeDuration: Double = 0
+    /// 1 / duration (0 for a zero duration).
+    private var inverseDuration: Double = 0
+
     init() {}
+
+    private mutating func derive() {
+        cycle = duration * (autoreverses ? 2 : 1)
+        if repeatCount > 0 {
+            activeDuration = repeatCount >= Double(Float.greatestFiniteMagnitude) ? .infinity : cycle * repeatCount
+        } else {
+            activeDuration = repeatDuration > 0 ? repeatDuration : cycle
+        }
+        inverseDuration = duration > 0 ? 1 / duration : 0
+    }
 
     init(_ m: CAMediaTiming) {
         beginTime = m.beginTime
@@ -34,19 +55,7 @@ struct _Timing: Equatable {
         autoreverses = m.autoreverses
         fillsBackwards = m.fillMode == .backwards || m.fillMode == .both
         fillsForwards = m.fillMode == .forwards || m.fillMode == .both
-    }
-
-    /// One cycle: forward, plus back again when autoreversing.
-    var cycle: Double { duration * (autoreverses ? 2 : 1) }
-
-    /// The active duration in local time (infinite for endless repeats).
-    var activeDuration: Double {
-        let c = cycle
-        if repeatCount > 0 {
-            return repeatCount >= Double(Float.greatestFiniteMagnitude) ? .infinity : c * repeatCount
-        }
-        if repeatDuration > 0 { return repeatDuration }
-        return c
+        derive()
     }
 
     /// The parent time the active interval ends at (nil: never, as with
@@ -87,8 +96,12 @@ struct _Timing: Equatable {
         guard c > 0, duration > 0 else {
             return _TimingState(phase: phase, isApplied: shows, progress: 1, iteration: 0, cycleTime: 0)
         }
-        var k = _floor(t / c)
+        // The whole cycles so far, by a multiplication (half the inverse
+        // duration for a cycle that goes there and back); where that
+        // rounds across a whole number, the remainder puts it back.
+        var k = _floor(t * (autoreverses ? 0.5 * inverseDuration : inverseDuration))
         var u = t - k * c
+        if u < 0 { k -= 1; u += c } else if u >= c { k += 1; u -= c }
         if u <= 0, k > 0, t >= ad - 1e-12 * max(1, ad) {
             // The inclusive end of a whole number of cycles: the last cycle's end.
             k -= 1
@@ -98,9 +111,11 @@ struct _Timing: Equatable {
         // under a negative speed and on an autoreversing cycle's way back.
         var direction: Double = speed < 0 ? -1 : 1
         if autoreverses, u > duration { u = 2 * duration - u; direction = -direction }
+        // Divided, not multiplied by the inverse: progress lands exactly on
+        // the fractions an app expects (a third of the way is 1/3 of it).
         return _TimingState(phase: phase, isApplied: shows, progress: min(max(u / duration, 0), 1),
                             iteration: k.isNaN ? 0 : Int(min(max(k, Double(Int32.min)), Double(Int32.max))), cycleTime: u,
-                            rate: phase == .active ? direction * abs(speed) / duration : 0)
+                            rate: phase == .active ? direction * abs(speed) * inverseDuration : 0)
     }
 }
 
