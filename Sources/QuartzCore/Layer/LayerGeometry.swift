@@ -11,8 +11,9 @@
 /// the leftmost factor applies first. Conversions move the flip from the
 /// parent's factor to the flipped layer's own (see `toParentForConversion`).
 enum _LayerGeometry {
-    /// The anchor point in the layer's bounds space.
-    static func anchorInBounds(_ p: _LayerProperties) -> (x: CGFloat, y: CGFloat, z: CGFloat) {
+    /// The anchor point in the layer's bounds space (borrowed: a copy of
+    /// the values would retain every object they hold).
+    static func anchorInBounds(_ p: borrowing _LayerProperties) -> (x: CGFloat, y: CGFloat, z: CGFloat) {
         (p.bounds.origin.x + p.anchorPoint.x * p.bounds.width,
          p.bounds.origin.y + p.anchorPoint.y * p.bounds.height,
          p.anchorPointZ)
@@ -64,7 +65,11 @@ enum _LayerGeometry {
     static func toParent(_ p: UnsafePointer<_LayerProperties>, parent: UnsafePointer<_LayerProperties>?,
                          isMask: Bool) -> _Homography {
         var m = toParentIgnoringSublayerTransform(p.pointee)
-        if let parent {
+        // Most parents neither flip nor transform their sublayers: asked
+        // field by field (the values are never copied whole on this path,
+        // which every layer of every band takes).
+        if let parent, parent.pointee.isGeometryFlipped
+            || (!isMask && !CATransform3DIsIdentity(parent.pointee.sublayerTransform)) {
             // A mask is not a sublayer: the masked layer's sublayerTransform
             // does not apply, but its flipped geometry does.
             if let s = isMask ? flip(parent.pointee) : sublayerSpaceToParent(parent.pointee) { m = m * s }
