@@ -139,7 +139,14 @@ public let CATransform3DIdentity = CATransform3D(
     m41: 0, m42: 0, m43: 0, m44: 1)
 
 /// Whether `t` is exactly the identity.
-public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
+    // Entry by entry (rather than `== CATransform3DIdentity`, a call with
+    // two copies of the matrix): the compositor asks it of every layer.
+    t.m11 == 1 && t.m12 == 0 && t.m13 == 0 && t.m14 == 0
+        && t.m21 == 0 && t.m22 == 1 && t.m23 == 0 && t.m24 == 0
+        && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0
+        && t.m41 == 0 && t.m42 == 0 && t.m43 == 0 && t.m44 == 1
+}
 
 /// Whether `a` and `b` are exactly equal, entry by entry.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
