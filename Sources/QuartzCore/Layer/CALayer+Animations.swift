@@ -1,7 +1,7 @@
 /// Adding and removing animations (`CALayer.add(_:forKey:)`, `CATransaction`).
 extension CALayer {
     func _add(_ anim: CAAnimation, forKey rawKey: String?) {
-        if _isPresentation {
+        if _presentationLink.isCopy {
             _report("add(_:forKey:) on a presentation layer; ignored (add to model() instead)")
             return
         }
@@ -78,7 +78,7 @@ extension CALayer {
         guard let i = _animations.firstIndex(where: { $0 === a }) else { return }
         _animations.remove(at: i)
         _RenderTreeLock.withLock { _node?.removeAnimation(a) }
-        if !_isPresentation { _TransactionState.current.markDirty(self) }
+        if !_presentationLink.isCopy { _TransactionState.current.markDirty(self) }
         _AnimationScheduler.current.animationDidEnd(a, finished: finished)
     }
 
@@ -98,7 +98,7 @@ extension CALayer {
     /// not yet reported stops, unfinished, on this thread's run loop.
     /// Presentation copies hold no animations of their own.
     func _reportUnfinishedAnimations() {
-        guard !_animations.isEmpty, !_isPresentation else { return }
+        guard !_animations.isEmpty, !_presentationLink.isCopy else { return }
         let scheduler = _AnimationScheduler.current
         for a in _animations where !a.didReportStop { scheduler.animationDidEnd(a, finished: false) }
     }

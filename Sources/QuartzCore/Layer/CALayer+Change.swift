@@ -6,7 +6,7 @@ extension CALayer {
     @inline(__always)
     func _set<T>(_ key: _LayerKey, _ path: WritableKeyPath<_LayerProperties, T>, _ value: T) {
         guard _isValid(value, for: key) else { return }
-        if _isPresentation {
+        if _presentationLink.isCopy {
             _props[keyPath: path] = value
             return
         }
@@ -41,7 +41,7 @@ extension CALayer {
             _report("\(spec.name) = \(_ValueKind.any.box(value) ?? "nil") is not finite; ignored")
             return
         }
-        if _isPresentation {
+        if _presentationLink.isCopy {
             _extra[slot] = value
             return
         }
@@ -69,7 +69,7 @@ extension CALayer {
 
     /// Looks up and runs the action for an event such as onOrderIn.
     func _runAction(forKey key: String) {
-        guard !_isPresentation else { return }
+        guard !_presentationLink.isCopy else { return }
         _actionForChange(key)?.run(forKey: key, object: self, arguments: nil)
     }
 
@@ -86,13 +86,13 @@ extension CALayer {
     /// What follows any change of `key` (a CALayer property or a custom
     /// key): the layer joins the transaction, and redraws if the key asks.
     func _didChange(_ key: String) {
-        guard !_isPresentation else { return }
+        guard !_presentationLink.isCopy else { return }
         _TransactionState.current.markDirty(self)
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
     }
 
     func _setNeedsDisplay() {
-        _needsDisplayRect = nil
+        _invalidation.needsDisplayRect = nil
         _markNeedsDisplay()
     }
 
@@ -101,18 +101,18 @@ extension CALayer {
     func _setNeedsDisplay(in r: CGRect) {
         let r = r.standardized
         guard !r.isEmpty, r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
-        if !_needsDisplay {
-            _needsDisplayRect = r
-        } else if let marked = _needsDisplayRect {
-            _needsDisplayRect = marked.union(r)
+        if !_invalidation.needsDisplay {
+            _invalidation.needsDisplayRect = r
+        } else if let marked = _invalidation.needsDisplayRect {
+            _invalidation.needsDisplayRect = marked.union(r)
         }
         _markNeedsDisplay()
     }
 
     private func _markNeedsDisplay() {
-        guard !_isPresentation else { _needsDisplay = true; return }
-        if !_needsDisplay { _TransactionState.current.noteNeedsDisplay(self) }
-        _needsDisplay = true
+        guard !_presentationLink.isCopy else { _invalidation.needsDisplay = true; return }
+        if !_invalidation.needsDisplay { _TransactionState.current.noteNeedsDisplay(self) }
+        _invalidation.needsDisplay = true
     }
 
     /// NaN and infinite geometry is refused (Apple raises

@@ -21,8 +21,8 @@ extension CALayer {
     /// marked rect is cleared and redrawn (the context is clipped to it)
     /// and the rest keeps its pixels.
     package func _drawIntoBackingStore() {
-        let dirty = _needsDisplayRect
-        _needsDisplayRect = nil
+        let dirty = _invalidation.needsDisplayRect
+        _invalidation.needsDisplayRect = nil
         let scale = _props.contentsScale
         let b = _props.bounds.standardized
         let w = Int((b.width * scale).rounded(.up)), h = Int((b.height * scale).rounded(.up))

@@ -30,7 +30,7 @@ extension CALayer {
             _setClassKey(i, v)
             return
         }
-        if _isPresentation {
+        if _presentationLink.isCopy {
             _custom[key] = value
             return
         }

@@ -3,22 +3,22 @@
 /// the highest marked ancestor. The layout pass itself runs at commit time.
 extension CALayer {
     func _setNeedsLayout() {
-        if !_needsLayout, !_isPresentation { _TransactionState.current.noteNeedsLayout(self) }
-        _needsLayout = true
+        if !_invalidation.needsLayout, !_presentationLink.isCopy { _TransactionState.current.noteNeedsLayout(self) }
+        _invalidation.needsLayout = true
         _markSubtreeNeedsLayout()
     }
 
     func _markSubtreeNeedsLayout() {
         var l: CALayer? = self
-        while let c = l, !c._subtreeNeedsLayout {
-            c._subtreeNeedsLayout = true
+        while let c = l, !c._invalidation.subtreeNeedsLayout {
+            c._invalidation.subtreeNeedsLayout = true
             l = c._superlayer
         }
     }
 
     func _layoutIfNeeded() {
         var top = self
-        while let s = top._superlayer, s._needsLayout { top = s }
+        while let s = top._superlayer, s._invalidation.needsLayout { top = s }
         top._layoutSubtree()
     }
 
@@ -28,12 +28,12 @@ extension CALayer {
     func _layoutSubtree() {
         var stack: [CALayer] = [self]
         while let l = stack.popLast() {
-            guard l._subtreeNeedsLayout || l._needsLayout else { continue }
-            if l._needsLayout {
-                l._needsLayout = false
+            guard l._invalidation.subtreeNeedsLayout || l._invalidation.needsLayout else { continue }
+            if l._invalidation.needsLayout {
+                l._invalidation.needsLayout = false
                 l.layoutSublayers()
             }
-            l._subtreeNeedsLayout = false
+            l._invalidation.subtreeNeedsLayout = false
             // Read after its layout: layout code may add or remove sublayers.
             // A mask is laid out as a sublayer is (a view used as a mask
             // lays out its own subviews).

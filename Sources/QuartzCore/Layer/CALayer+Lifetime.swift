@@ -37,13 +37,13 @@ extension CALayer {
             l._sublayers = []
             if let m = l._mask { pending.append(m); l._mask = nil }
         }
-        var next = _presentationParent
-        _presentationParent = nil
+        var next = _presentationLink.parent
+        _presentationLink.parent = nil
         while var p = next {
             next = nil
             guard isKnownUniquelyReferenced(&p) else { break }
-            next = p._presentationParent
-            p._presentationParent = nil
+            next = p._presentationLink.parent
+            p._presentationLink.parent = nil
         }
     }
 }

@@ -10,29 +10,6 @@ struct _PresentationLink {
     var localTime: CFTimeInterval?
 }
 
-extension CALayer {
-    var _isPresentation: Bool {
-        get { _presentationLink.isCopy }
-        set { _presentationLink.isCopy = newValue }
-    }
-    var _modelLayer: CALayer? {
-        get { _presentationLink.model }
-        set { _presentationLink.model = newValue }
-    }
-    var _presentationParent: CALayer? {
-        get { _presentationLink.parent }
-        set { _presentationLink.parent = newValue }
-    }
-    var _presentationTime: CFTimeInterval {
-        get { _presentationLink.time }
-        set { _presentationLink.time = newValue }
-    }
-    var _presentationLocalTime: CFTimeInterval? {
-        get { _presentationLink.localTime }
-        set { _presentationLink.localTime = newValue }
-    }
-}
-
 /// Presentation copies (`CALayer.presentation()`): the committed values plus
 /// every active animation at the current time, made with `init(layer:)` so
 /// subclasses copy their own state. Their superlayer, sublayers and mask
@@ -40,7 +17,7 @@ extension CALayer {
 /// use presentation geometry.
 extension CALayer {
     func _presentation() -> CALayer? {
-        if _isPresentation { return self }
+        if _presentationLink.isCopy { return self }
         guard _node != nil else { return nil }
         return _RenderTreeLock.withLock { _makePresentation(at: CACurrentMediaTime(), parent: nil) }
     }
@@ -56,21 +33,21 @@ extension CALayer {
         let p = type(of: self).init(layer: self)
         tx.makingPresentation = outer
         p._explicit = node.explicit
-        p._isPresentation = true
-        p._modelLayer = self
-        p._presentationTime = now
+        p._presentationLink.isCopy = true
+        p._presentationLink.model = self
+        p._presentationLink.time = now
         var values = _LayerValues(props: _LayerProperties(), extra: [], custom: [:])
         // From the parent copy's local time when there is one: one step,
         // not a walk to the root for every copy of a deep chain.
         let local: Double
-        if let parentLocal = parent?._presentationLocalTime {
+        if let parentLocal = parent?._presentationLink.localTime {
             let m = node.storage.model
             local = _layerLocalTime(parentLocal, beginTime: m.pointee.beginTime, speed: m.pointee.speed,
                                     timeOffset: m.pointee.timeOffset)
         } else {
             local = node.localTime(at: now)
         }
-        p._presentationLocalTime = local
+        p._presentationLink.localTime = local
         node.evaluate(localTime: local, into: &values)
         p._props = values.props
         if values.extra.count == p._extra.count { p._extra = values.extra }
@@ -78,7 +55,7 @@ extension CALayer {
         // property sees the animated value.
         for (k, v) in values.custom { p.setValue(v, forKey: k) }
         if let parent {
-            p._presentationParent = parent
+            p._presentationLink.parent = parent
         } else if !root {
             // The ancestors' copies, made from the root down with a loop
             // (a chain may be deeper than the stack), each the parent of
@@ -93,31 +70,31 @@ extension CALayer {
             for a in ancestors.reversed() {
                 above = a._makePresentation(at: now, parent: above, root: above == nil)
             }
-            p._presentationParent = above
+            p._presentationLink.parent = above
         }
         return p
     }
 
     /// The parent in whichever tree this layer belongs to.
-    var _parentLayer: CALayer? { _isPresentation ? _presentationParent : _superlayer }
+    var _parentLayer: CALayer? { _presentationLink.isCopy ? _presentationLink.parent : _superlayer }
 
     /// The children in whichever tree this layer belongs to: for a
     /// presentation copy, copies of the committed sublayers.
     var _childLayers: [CALayer] {
-        guard _isPresentation else { return _sublayers }
-        guard let node = _modelLayer?._node else { return [] }
+        guard _presentationLink.isCopy else { return _sublayers }
+        guard let node = _presentationLink.model?._node else { return [] }
         return _RenderTreeLock.withLock {
             node.children.compactMap { child in
                 guard let l = child.layer, l._node === child else { return nil }
-                return l._makePresentation(at: _presentationTime, parent: self)
+                return l._makePresentation(at: _presentationLink.time, parent: self)
             }
         }
     }
 
     var _presentationMask: CALayer? {
         return _RenderTreeLock.withLock {
-            guard let node = _modelLayer?._node, let m = node.mask?.layer, m._node === node.mask else { return nil }
-            return m._makePresentation(at: _presentationTime, parent: self)
+            guard let node = _presentationLink.model?._node, let m = node.mask?.layer, m._node === node.mask else { return nil }
+            return m._makePresentation(at: _presentationLink.time, parent: self)
         }
     }
 }

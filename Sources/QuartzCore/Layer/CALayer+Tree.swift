@@ -11,12 +11,12 @@ extension CALayer {
     var _isMask: Bool { _superlayer?._mask === self }
 
     /// `_isMask` for model layers and presentation copies alike.
-    var _isMaskLayer: Bool { _isPresentation ? (_modelLayer?._node?.isMask ?? false) : _isMask }
+    var _isMaskLayer: Bool { _presentationLink.isCopy ? (_presentationLink.model?._node?.isMask ?? false) : _isMask }
 
     /// Tree edits on a presentation copy are refused (Apple: undefined).
     func _refuseIfPresentation(_ what: String) -> Bool {
-        if _isPresentation { _report("\(what) on a presentation layer; ignored (edit model() instead)") }
-        return _isPresentation
+        if _presentationLink.isCopy { _report("\(what) on a presentation layer; ignored (edit model() instead)") }
+        return _presentationLink.isCopy
     }
 
     /// Whether `self` is `other` or sits anywhere above it.
@@ -80,7 +80,7 @@ extension CALayer {
         _didChangeTree()
         layer._didChangeTree()
         setNeedsLayout()
-        if layer._subtreeNeedsLayout { _markSubtreeNeedsLayout() }
+        if layer._invalidation.subtreeNeedsLayout { _markSubtreeNeedsLayout() }
         sublayersAction?.run(forKey: _LayerKey.sublayers.keyName, object: self, arguments: nil)
         layer._runAction(forKey: kCAOnOrderIn)
     }

@@ -10,7 +10,7 @@ extension CALayer {
     /// as the values do). nil when no number-valued animation on this
     /// key path is attached; 0 while they fill or before they start.
     package func presentationVelocity(forKeyPath keyPath: String) -> CGFloat? {
-        let model = _isPresentation ? _modelLayer : self
+        let model = _presentationLink.isCopy ? _presentationLink.model : self
         guard let model, let node = model._node else { return nil }
         let target = _AnimationTarget(keyPath: keyPath, keys: type(of: model)._classKeys)
         return _RenderTreeLock.withLock { node.velocity(of: target, localTime: node.localTime(at: CACurrentMediaTime())) }

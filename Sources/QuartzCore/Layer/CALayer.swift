@@ -183,7 +183,7 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     open var masksToBounds: Bool { get { _props.masksToBounds } set { _set(.masksToBounds, \.masksToBounds, newValue) } }
     /// A layer whose alpha masks this one's content. It must not be in a tree.
     open var mask: CALayer? {
-        get { _isPresentation ? _presentationMask : _mask }
+        get { _presentationLink.isCopy ? _presentationMask : _mask }
         set { _setMask(newValue) }
     }
     /// Whether the layer still draws when a transform turns its back to the viewer.
@@ -438,9 +438,9 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     /// keeps its pixels.
     open func setNeedsDisplay(_ r: CGRect) { _setNeedsDisplay(in: r) }
     /// Whether the layer is marked for redrawing.
-    open func needsDisplay() -> Bool { _needsDisplay }
+    open func needsDisplay() -> Bool { _invalidation.needsDisplay }
     /// Redraws now (`display()`) if the layer is marked, clearing the mark.
-    open func displayIfNeeded() { if _needsDisplay { _needsDisplay = false; display() } }
+    open func displayIfNeeded() { if _invalidation.needsDisplay { _invalidation.needsDisplay = false; display() } }
     /// Calls the delegate's `display(_:)` when it has one; otherwise draws
     /// into a backing store with `draw(in:)` and makes it the contents.
     open func display() { _display() }
@@ -451,7 +451,7 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     /// Marks the layer for layout; `layoutSublayers()` runs at the next commit.
     open func setNeedsLayout() { _setNeedsLayout() }
     /// Whether the layer is marked for layout.
-    open func needsLayout() -> Bool { _needsLayout }
+    open func needsLayout() -> Bool { _invalidation.needsLayout }
     /// Lays out now, parents first, every marked layer from the highest marked
     /// ancestor down.
     open func layoutIfNeeded() { _layoutIfNeeded() }
@@ -489,7 +489,7 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     /// with every active animation applied. nil before the first commit.
     open func presentation() -> Self? { _presentation() as? Self }
     /// For a presentation copy, the model layer; for a model layer, itself.
-    open func model() -> Self { (_modelLayer as? Self) ?? self }
+    open func model() -> Self { (_presentationLink.model as? Self) ?? self }
     /// Converts a time from `l`'s time space (nil: absolute time) into this layer's.
     open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { _convertTime(t, from: l) }
     /// Converts a time from this layer's time space into `l`'s (nil: absolute time).

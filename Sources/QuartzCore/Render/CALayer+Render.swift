@@ -54,7 +54,7 @@ extension CALayer {
             c.parent = n
             return c
         }
-        if let m = _isPresentation ? _presentationMask : _mask {
+        if let m = _presentationLink.isCopy ? _presentationMask : _mask {
             let c = _withSufficientStack { m._snapshotModelTree() }
             c.parent = n
             c.isMask = true

@@ -33,8 +33,8 @@ extension _RenderNode {
         redisplay.values = values
         // The presentation copy as this frame presents it.
         let copy = type(of: layer).init(layer: layer)
-        copy._isPresentation = true
-        copy._modelLayer = layer
+        copy._presentationLink.isCopy = true
+        copy._presentationLink.model = layer
         copy._props = storage.presented.pointee
         copy._extra = extra.indices.map { storage.presentedExtra[$0] }
         for (k, v) in storage.presentedCustom.pointee { copy.setValue(v, forKey: k) }
