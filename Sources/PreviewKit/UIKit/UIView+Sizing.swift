@@ -50,8 +50,11 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    /// After a size change: subviews follow by their autoresizing masks.
-    func boundsSizeChanged(from old: CGSize) {
+    /// Runs `change` (a new frame or bounds); if the size changed,
+    /// subviews follow by their autoresizing masks.
+    func resizing(_ change: () -> Void) {
+        let old = layer.bounds.size
+        change()
         let new = layer.bounds.size
         guard autoresizesSubviews, new != old, old.width.isFinite, old.height.isFinite else { return }
         for v in subviews where !v.autoresizingMask.isEmpty {

@@ -72,21 +72,13 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// their autoresizing masks.
     open var frame: CGRect {
         get { layer.frame }
-        set {
-            let old = layer.bounds.size
-            layer.frame = newValue
-            boundsSizeChanged(from: old)
-        }
+        set { resizing { layer.frame = newValue } }
     }
     /// The view's own coordinate space: origin and size in points. Default origin
     /// zero. Animates in animation blocks; subviews follow by their autoresizing masks.
     open var bounds: CGRect {
         get { layer.bounds }
-        set {
-            let old = layer.bounds.size
-            layer.bounds = newValue
-            boundsSizeChanged(from: old)
-        }
+        set { resizing { layer.bounds = newValue } }
     }
     /// The view's centre in its superview's coordinates (the layer's position).
     /// Animates in animation blocks.
