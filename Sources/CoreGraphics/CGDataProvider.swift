@@ -1,7 +1,7 @@
 import Foundation
 
-/// The bytes behind an image. Apple hands them out as CFData; on Linux,
-/// where Data does not bridge to CFData, `data` is a Foundation `Data`.
+/// The bytes behind an image. Apple hands them out as CFData; here `data`
+/// is a Foundation `Data` (it is made from either).
 /// However a provider is made (bytes, a file, a release callback, Apple's
 /// sequential or direct callbacks), its bytes are read once, when it is
 /// made, and the provider's callbacks are done with by the time it
@@ -26,6 +26,9 @@ public final class CGDataProvider: @unchecked Sendable {
         self.info = info
         releaseData(info, data, size)
     }
+
+    /// A provider over bytes, as iOS code makes one: `CGDataProvider(data: data as CFData)`.
+    public convenience init?(data: CFData) { self.init(data: Data(referencing: data)) }
 
     /// A provider over a file's bytes; nil when it cannot be read.
     public convenience init?(filename: UnsafePointer<CChar>) {

@@ -12,9 +12,21 @@ public final class CGGradient: @unchecked Sendable {
     /// what the shaders read.
     let _table: [UInt32]
 
-    /// Apple's `CGGradient(colorsSpace:colors:locations:)`. Apple takes a
-    /// CFArray; on Linux, where arrays do not bridge to CFArray, pass the
-    /// colours as an array. `locations` nil spaces them evenly.
+    /// Apple's `CGGradient(colorsSpace:colors:locations:)`: `colors` as
+    /// iOS code passes them (`[a, b] as CFArray`); elements that are not
+    /// `CGColor`s are reported and left out. `locations` nil spaces the
+    /// colours evenly.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        var list: [CGColor] = []
+        for element in colors {
+            if let c = element as? CGColor { list.append(c) } else {
+                _Diagnostics.report("CGGradient: \(type(of: element)) in colors is not a CGColor; left out")
+            }
+        }
+        self.init(colorsSpace: space, colors: list, locations: locations)
+    }
+
+    /// The same with the colours as a Swift array.
     public convenience init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: UnsafePointer<CGFloat>?) {
         let rgba = colors.map { c -> (Double, Double, Double, Double) in
             (Double(c._rgba.r), Double(c._rgba.g), Double(c._rgba.b), Double(c._rgba.a))

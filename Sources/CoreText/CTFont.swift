@@ -49,16 +49,21 @@ public final class CTFontDescriptor: @unchecked Sendable {
 }
 
 /// A descriptor of the font named `name` (a family or PostScript name) at
-/// `size` points. Apple's takes a `CFString`; on Linux pass a `String`.
+/// `size` points.
 public func CTFontDescriptorCreateWithNameAndSize(_ name: String, _ size: CGFloat) -> CTFontDescriptor {
     CTFontDescriptor(name: name, size: size)
+}
+
+/// The same, as iOS code calls it, with a `CFString` name.
+public func CTFontDescriptorCreateWithNameAndSize(_ name: CFString, _ size: CGFloat) -> CTFontDescriptor {
+    CTFontDescriptor(name: String(name), size: size)
 }
 
 /// The font named `name` (a family or PostScript name such as
 /// `"Helvetica-Bold"`) at `size` points (0: 12), with `matrix` applied to
 /// its glyphs. A name not installed gives the machine's default
 /// sans-serif face, as on Apple's platforms a missing name gives a
-/// fallback. Apple's takes a `CFString`; on Linux pass a `String`.
+/// fallback.
 public func CTFontCreateWithName(_ name: String, _ size: CGFloat,
                                  _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
     let font = TextFonts.font(for: name, report: { _Diagnostics.report("CTFontCreateWithName: " + $0) })
@@ -68,6 +73,12 @@ public func CTFontCreateWithName(_ name: String, _ size: CGFloat,
         fatalError("CTFontCreateWithName: no font could be loaded (is fontconfig set up?)")
     }
     return CTFont(font, size: size, matrix: matrix?.pointee ?? .identity, name: name)
+}
+
+/// The same, as iOS code calls it: `CTFontCreateWithName("Helvetica" as CFString, 14, nil)`.
+public func CTFontCreateWithName(_ name: CFString, _ size: CGFloat,
+                                 _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
+    CTFontCreateWithName(String(name), size, matrix)
 }
 
 /// The font a descriptor names, at `size` points (0: the descriptor's size).

@@ -51,6 +51,17 @@ public func CGImageSourceCreateWithData(_ data: Data, _ options: [String: Any]?)
     CGImageSource(data: data, origin: "\(data.count) bytes")
 }
 
+/// The same, as iOS code calls it: `CGImageSourceCreateWithData(data as CFData, nil)`.
+public func CGImageSourceCreateWithData(_ data: CFData, _ options: [String: Any]?) -> CGImageSource? {
+    CGImageSourceCreateWithData(Data(referencing: data), options)
+}
+
+/// The file at a URL, as iOS code calls it: `CGImageSourceCreateWithURL(url as CFURL, nil)`.
+public func CGImageSourceCreateWithURL(_ url: CFURL, _ options: [String: Any]?) -> CGImageSource? {
+    guard let u = url.absoluteURL else { return nil }
+    return CGImageSourceCreateWithURL(u, options)
+}
+
 /// How many images the source holds: 1 once decoded, 0 when it could not be.
 public func CGImageSourceGetCount(_ source: CGImageSource) -> Int {
     source.image == nil ? 0 : 1

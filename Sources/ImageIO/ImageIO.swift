@@ -3,11 +3,17 @@
 // GIF's first frame with a decoder of its own into CGImage; encodes PNG
 // and JPEG.
 //
-// Apple's functions take CFURL, CFData, CFString and CFDictionary. On Linux
-// Swift values do not bridge to those types with `as`, so the same
-// functions here take URL, Data, String and a [String: Any] dictionary:
-// iOS code compiles once its `as CFURL` / `as CFString` casts are dropped.
+// Apple's functions take CFURL, CFData, CFString and CFDictionary: here
+// they take URL, Data, String and a [String: Any] dictionary, and the
+// common ones also what `as CFURL` and `as CFData` make (CoreGraphics
+// names the Foundation classes Swift values bridge to after the Core
+// Foundation types), so iOS code compiles as written.
 @_exported import CoreGraphics
+// Ahead of Core Foundation's: the types Swift values bridge to here.
+@_exported import typealias CoreGraphics.CFArray
+@_exported import typealias CoreGraphics.CFData
+@_exported import typealias CoreGraphics.CFURL
+@_exported import typealias CoreGraphics.CFString
 
 /// Uniform type identifiers for the formats, with Apple's values (the
 /// `kUTType…` constants of MobileCoreServices; `UTType.png.identifier`).

@@ -7,3 +7,8 @@
 @_exported import CoreGraphics
 @_exported import Foundation
 @_exported import CoreFoundation
+// Ahead of Core Foundation's: the types Swift values bridge to here.
+@_exported import typealias CoreGraphics.CFArray
+@_exported import typealias CoreGraphics.CFData
+@_exported import typealias CoreGraphics.CFURL
+@_exported import typealias CoreGraphics.CFString

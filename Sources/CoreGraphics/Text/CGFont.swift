@@ -1,6 +1,5 @@
 /// A font face (Apple's `CGFont`), found by name through fontconfig and
-/// read with FreeType. Apple's initialiser takes a `CFString`; on Linux
-/// pass a `String`. As on Apple's platforms it is nil when no font has
+/// read with FreeType, by a `String` or a `CFString` name. As on Apple's platforms it is nil when no font has
 /// that name; Apple's common family names (Helvetica, Arial, the system
 /// font, Times, Courier, Menlo) stand for faces with their widths
 /// (Liberation Sans, Serif and Mono) or, without those, this machine's
@@ -16,6 +15,9 @@ public final class CGFont: @unchecked Sendable {
         guard let m = FontMatching.match(name), m.found, let face = FontFace.open(path: m.path) else { return nil }
         self.init(face: face)
     }
+
+    /// The same, as iOS code calls it: `CGFont("Helvetica" as CFString)`.
+    public convenience init?(_ name: CFString) { self.init(String(name)) }
 
     /// The face's family name as the font file gives it (no style), or empty.
     public var fullName: String? { face.familyName }
