@@ -18,3 +18,9 @@ public typealias CFData = NSData
 public typealias CFURL = NSURL
 /// Apple's `CFString`: `NSString`, what `String` bridges to here.
 public typealias CFString = NSString
+
+/// Foundation's `NSInteger` (Swift's `Int`), which Apple's Foundation
+/// declares and Swift's Foundation on Linux does not.
+public typealias NSInteger = Int
+/// Foundation's `NSUInteger` (Swift's `UInt`).
+public typealias NSUInteger = UInt

@@ -49,6 +49,40 @@ extension MainThreadSuites {
             #expect(pixel(images[2], 420, 120).g == 0, "held at the end")
         }
 
+        /// As on iOS, a block animation started while the view loads or
+        /// before it appears runs from the commit that shows the view
+        /// (RevealingSplashView starts its splash from viewDidLoad): it is
+        /// not dropped, and its completion waits for it.
+        @Test func animationsStartedWhileLoadingRun() throws {
+            final class LoadAnimating: UIViewController {
+                let square = UIView(frame: CGRect(x: 0, y: 100, width: 40, height: 40))
+                var finishedAt: [Double] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                    square.backgroundColor = .red
+                    view.addSubview(square)
+                    UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
+                        self.square.center.x = 420
+                    }, completion: { _ in self.finishedAt.append(CACurrentMediaTime()) })
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    UIView.animate(withDuration: 1, animations: { self.square.alpha = 0.5 })
+                }
+            }
+            let vc = LoadAnimating()
+            let images = try #require(PreviewSnapshot.render(vc, size: CGSize(width: 480, height: 240), at: [1, 2.5]))
+            // Half transparent red over white: (255, 128, 128).
+            func halfRed(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r == 255 && (100...160).contains(p.g) }
+            #expect(halfRed(pixel(images[0], 220, 120)), "half-way at 1 s: \(pixel(images[0], 220, 120))")
+            #expect(pixel(images[0], 20, 120).g == 255 && pixel(images[0], 420, 120).g == 255,
+                    "gone from the start, not yet at the end")
+            #expect(halfRed(pixel(images[1], 420, 120)), "held at the end")
+            #expect(vc.finishedAt.count == 1 && vc.finishedAt[0] >= PreviewSnapshot.clockStart + 2,
+                    "completed at the end, not at once: \(vc.finishedAt)")
+        }
+
         @Test func snapshotsRefuseSizesTheyCannotRender() {
             #expect(PreviewSnapshot.render(MovingSquareController(), size: CGSize(width: 0, height: 10), at: [0]) == nil)
             #expect(PreviewSnapshot.render(MovingSquareController(), size: CGSize(width: 10, height: 10), scale: .nan, at: [0]) == nil)

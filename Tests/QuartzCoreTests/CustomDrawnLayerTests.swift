@@ -83,6 +83,56 @@ final class DrawnProgressLayer: CALayer {
         #expect(abs(filled(target) - 50) <= 1)
     }
 
+    /// A layer that draws from its presentation's value, as
+    /// MKRingProgressView's does (`presentation()?.progress`): its own
+    /// contents are drawn when the change is committed, at the value on
+    /// screen then. When the animation ends it draws again, so what stays
+    /// on screen is the value the animation ended on.
+    final class PresentationDrawnLayer: CALayer {
+        var progress: CGFloat {
+            get { value(forKey: "progress") as? CGFloat ?? 0 }
+            set { setValue(newValue, forKey: "progress") }
+        }
+        override class func needsDisplay(forKey key: String) -> Bool {
+            key == "progress" || super.needsDisplay(forKey: key)
+        }
+        override func draw(in ctx: CGContext) {
+            let p = presentation()?.progress ?? 0
+            ctx.setFillColor(CGColor(red: 0.1, green: 0.6, blue: 0.2, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * p, height: bounds.height))
+        }
+    }
+
+    @Test func aLayerDrawnFromItsPresentationShowsTheEndValueAfterTheAnimation() {
+        let root = committedScene(width: 100, height: 20)
+        root.speed = 0
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let bar = PresentationDrawnLayer()
+        bar.frame = root.bounds
+        bar.progress = 0
+        root.addSublayer(bar)
+        CATransaction.commit()
+        CATransaction.flush()
+        let a = CABasicAnimation(keyPath: "progress")
+        a.fromValue = 0
+        a.toValue = 0.8
+        a.duration = 1
+        a.beginTime = 0.001
+        bar.progress = 0.8
+        bar.add(a, forKey: "p")
+        CATransaction.flush()
+        root.timeOffset = 0.501
+        CATransaction.flush()
+        #expect(abs(filled(renderedFrame(root, at: CACurrentMediaTime())) - 40) <= 1, "half-way while it runs")
+        root.timeOffset = 1.5
+        CATransaction.flush()
+        _AnimationCallbacks.deliver(upTo: CACurrentMediaTime())
+        CATransaction.flush()
+        #expect(bar.animation(forKey: "p") == nil, "removed on completion")
+        #expect(abs(filled(renderedFrame(root, at: CACurrentMediaTime())) - 80) <= 1, "the end value stays drawn")
+    }
+
     /// display() and the delegate's display(_:) may set contents directly.
     final class ContentsSetter: NSObject, CALayerDelegate {
         let image: CGImage

@@ -60,15 +60,17 @@ public enum PreviewSnapshot {
         // and so is every pixel of every frame, run after run.
         let start = Self.clockStart
         _MediaClock.$fixed.withValue(start) {
+            // Loaded and told it will appear with actions on, as on iOS (a
+            // block animation started then runs from the first commit).
+            let view: UIView = viewController.view
+            viewController.viewWillAppear(false)
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             windowLayer.anchorPoint = .zero
             windowLayer.position = .zero
             windowLayer.bounds = CGRect(x: 0, y: 0, width: w, height: h)
             windowLayer.backgroundColor = CGColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
-            let view: UIView = viewController.view
             view.frame = windowLayer.bounds
-            viewController.viewWillAppear(false)
             window.addSubview(view)
             CATransaction.commit()
             CATransaction.flush()

@@ -124,11 +124,14 @@ public final class PreviewWindow {
     }
 
     private func show(_ vc: UIViewController) {
+        // Loaded and told it will appear with actions on, as on iOS: a block
+        // animation started in viewDidLoad or viewWillAppear runs, from
+        // the commit that puts the view on screen.
+        let view: UIView = vc.view
+        vc.viewWillAppear(false)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        let view: UIView = vc.view
         view.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        vc.viewWillAppear(false)
         keyWindow.insertSubview(view, at: 0)
         CATransaction.commit()
         updateTitle()

@@ -78,8 +78,24 @@ extension CALayer {
         guard let i = _animations.firstIndex(where: { $0 === a }) else { return }
         _animations.remove(at: i)
         _RenderTreeLock.withLock { _node?.removeAnimation(a) }
-        if !_presentationLink.isCopy { _TransactionState.current.markDirty(self) }
+        if !_presentationLink.isCopy {
+            _TransactionState.current.markDirty(self)
+            // A key the layer draws from stopped animating: its frames were
+            // drawn by presentation copies, and the model's own contents
+            // date from when the animation was added. Drawn again now, at
+            // the value the animation ended on (what iOS shows after the
+            // last frame).
+            if Self._redraws(for: a.animation) { setNeedsDisplay() }
+        }
         _AnimationScheduler.current.animationDidEnd(a, finished: finished)
+    }
+
+    /// Whether `animation` animates a key the layer class redraws for
+    /// (`needsDisplay(forKey:)`), itself or inside a group.
+    static func _redraws(for animation: CAAnimation) -> Bool {
+        if let p = animation as? CAPropertyAnimation, let path = p.keyPath { return needsDisplay(forKey: path) }
+        if let g = animation as? CAAnimationGroup { return (g.animations ?? []).contains { _redraws(for: $0) } }
+        return false
     }
 
     /// The target's value as presented right now (model value before the
