@@ -50,6 +50,18 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
+    /// Puts the layer of the subview at `index` among this layer's
+    /// sublayers as UIKit does: the top subview's layer on top of every
+    /// sublayer (a layer the app added stays below a view added after
+    /// it), any other just below the next subview's layer.
+    func placeLayer(of view: UIView, at index: Int) {
+        if index + 1 < subviews.count, subviews[index + 1].layer.superlayer === layer {
+            layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+
     /// Runs `change` (a new frame or bounds); if the size changed,
     /// subviews follow by their autoresizing masks.
     func resizing(_ change: () -> Void) {

@@ -134,7 +134,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             subviews.remove(at: old)
             let i = min(max(index > old ? index - 1 : index, 0), subviews.count)
             subviews.insert(view, at: i)
-            layer.insertSublayer(view.layer, at: UInt32(i))
+            placeLayer(of: view, at: i)
             return
         }
         let newWindow = window
@@ -145,7 +145,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         let i = min(max(index, 0), subviews.count)
         subviews.insert(view, at: i)
         view.superview = self
-        layer.insertSublayer(view.layer, at: UInt32(i))
+        placeLayer(of: view, at: i)
         view.didMoveToSuperview()
         didAddSubview(view)
         if windowChanges { view._windowDidChange() }

@@ -77,7 +77,9 @@ enum _ConstraintLayout {
 
     /// `solving`: the views being placed; a constraint whose first item is
     /// one of them is read from that side only (it places that view, not
-    /// this one).
+    /// this one). Nor does a constraint whose first item lies inside `v`
+    /// (a subview centred in it) place `v`: it places that subview when
+    /// `v` lays out.
     static func wanted(_ v: UIView, in parent: UIView, solving: Set<ObjectIdentifier>) -> Wanted {
         var w = Wanted()
         for c in v.constraints {
@@ -92,6 +94,7 @@ enum _ConstraintLayout {
                 w.add(c.firstAttribute, c.relation, x, c.priority.rawValue)
             } else if c.secondItem === v, let first = c.firstItem, m != 0,
                       !(first is UIView && solving.contains(ObjectIdentifier(first))),
+                      !(view(of: first)?.isDescendant(of: v) ?? false),
                       let f = value(first, c.firstAttribute, in: parent) {
                 // first.a1 = m × v.a2 + k, so v.a2 = (first.a1 − k) / m,
                 // with the relation turned round.
@@ -126,15 +129,22 @@ enum _ConstraintLayout {
         return (origin, length)
     }
 
+    /// Places `v` as UIKit's engine does: the rectangle the constraints
+    /// give is its untransformed frame, set as `bounds.size` and `center`
+    /// (the anchor point's place in that rectangle), so a rotated or
+    /// re-anchored view keeps its transform about its anchor.
     static func place(_ v: UIView, in parent: UIView, solving: Set<ObjectIdentifier>) {
         let w = wanted(v, in: parent, solving: solving)
         let intrinsic = v.intrinsicContentSize
-        let f = v.frame
+        let anchor = v.layer.anchorPoint, size = v.bounds.size, center = v.center
+        let x0 = center.x - anchor.x * size.width, y0 = center.y - anchor.y * size.height
         let (x, width) = axis(w, start: .left, end: .right, center: .centerX, size: .width,
-                              intrinsic: intrinsic.width, current: (f.minX, f.width))
+                              intrinsic: intrinsic.width, current: (x0, size.width))
         let (y, height) = axis(w, start: .top, end: .bottom, center: .centerY, size: .height,
-                               intrinsic: intrinsic.height, current: (f.minY, f.height))
-        let frame = CGRect(x: x, y: y, width: width, height: height)
-        if frame != f { v.frame = frame }
+                               intrinsic: intrinsic.height, current: (y0, size.height))
+        let newSize = CGSize(width: width, height: height)
+        let newCenter = CGPoint(x: x + anchor.x * width, y: y + anchor.y * height)
+        if newSize != size { v.bounds = CGRect(origin: v.bounds.origin, size: newSize) }
+        if newCenter != center { v.center = newCenter }
     }
 }

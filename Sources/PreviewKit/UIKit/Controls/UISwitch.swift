@@ -35,6 +35,11 @@ open class UISwitch: UIControl {
         knob.shadowOpacity = 0.2
         knob.shadowRadius = 2
         knob.shadowOffset = CGSize(width: 0, height: 2)
+        // Laid out now as well as in layoutSubviews: a subclass that
+        // overrides layoutSubviews without calling super (as
+        // RAMPaperSwitch does) still has a track and a knob, as UIKit's
+        // switch, whose parts are its own, does.
+        layoutParts()
         CATransaction.commit()
         recolour()
     }
@@ -70,10 +75,14 @@ open class UISwitch: UIControl {
         super.layoutSubviews()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
+        layoutParts()
+        CATransaction.commit()
+    }
+
+    private func layoutParts() {
         track.frame = bounds
         track.cornerRadius = bounds.height / 2
         placeKnob()
-        CATransaction.commit()
     }
 
     /// 51 by 31 points, whatever `size`.

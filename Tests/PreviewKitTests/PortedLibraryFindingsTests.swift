@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import PreviewKit
+
+/// What porting RAMPaperSwitch, FaveButton and RevealingSplashView found,
+/// each pinned as UIKit behaves.
+extension MainThreadSuites {
+    @Suite(.serialized) struct PortedLibraryFindingsTests {
+        /// A subview's layer goes on top of the layers the app added to the
+        /// superview's layer (RAMPaperSwitch grows a circle in a layer
+        /// under its switch); inserting below or at an index is relative
+        /// to the sibling views' layers.
+        @Test func subviewLayersGoAboveLayersTheAppAdded() {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let shape = CAShapeLayer()
+            parent.layer.insertSublayer(shape, at: 0)
+            let a = UIView(), b = UIView(), c = UIView()
+            parent.addSubview(a)
+            #expect(parent.layer.sublayers?.map(ObjectIdentifier.init) == [shape, a.layer].map(ObjectIdentifier.init))
+            parent.addSubview(b)
+            parent.insertSubview(c, belowSubview: b)
+            #expect(parent.layer.sublayers?.map(ObjectIdentifier.init) == [shape, a.layer, c.layer, b.layer].map(ObjectIdentifier.init))
+            parent.bringSubviewToFront(a)
+            #expect(parent.layer.sublayers?.last === a.layer && parent.subviews.last === a)
+            let top = CALayer()
+            parent.layer.addSublayer(top)
+            let d = UIView()
+            parent.addSubview(d)
+            #expect(parent.layer.sublayers?.last === d.layer, "above a layer added after the other subviews too")
+        }
+
+        /// A switch subclass that overrides layoutSubviews without calling
+        /// super (RAMPaperSwitch) still shows its track and knob.
+        @Test func aSwitchKeepsItsPartsWhenASubclassSkipsLayout() {
+            final class Skipping: UISwitch {
+                override func layoutSubviews() {}
+            }
+            let s = Skipping(frame: .zero)
+            let parts = s.layer.sublayers ?? []
+            #expect(parts.count >= 2)
+            #expect(parts.allSatisfy { $0.bounds.width > 0 && $0.bounds.height > 0 }, "\(parts.map(\.frame))")
+        }
+
+        /// A constraint that centres a subview inside a view places the
+        /// subview, not the view (FaveButton's ring centres a view inside
+        /// itself and itself on the button).
+        @Test func aConstraintToASubviewInsideDoesNotPlaceTheView() {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let button = UIView(frame: CGRect(x: 90, y: 30, width: 60, height: 60))
+            root.addSubview(button)
+            let ring = UIView(), inner = UIView()
+            ring.translatesAutoresizingMaskIntoConstraints = false
+            inner.translatesAutoresizingMaskIntoConstraints = false
+            ring.addSubview(inner)
+            root.insertSubview(ring, belowSubview: button)
+            NSLayoutConstraint.activate([
+                inner.centerXAnchor.constraint(equalTo: ring.centerXAnchor),
+                inner.centerYAnchor.constraint(equalTo: ring.centerYAnchor),
+                ring.centerXAnchor.constraint(equalTo: button.centerXAnchor),
+                ring.centerYAnchor.constraint(equalTo: button.centerYAnchor),
+                ring.widthAnchor.constraint(equalToConstant: 78),
+                ring.heightAnchor.constraint(equalToConstant: 78),
+            ])
+            root.layoutIfNeeded()
+            #expect(ring.frame == CGRect(x: 81, y: 21, width: 78, height: 78))
+            #expect(inner.center == CGPoint(x: 39, y: 39))
+        }
+
+        /// Constraints give a view its untransformed frame, set as bounds and
+        /// centre about its anchor point: a rotated view keeps turning about
+        /// its anchor (FaveButton's sparks, anchored at their bottom).
+        @Test func constraintsPlaceAViewAboutItsAnchorPoint() {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let spark = UIView()
+            spark.translatesAutoresizingMaskIntoConstraints = false
+            spark.layer.anchorPoint = CGPoint(x: 0.5, y: 1)
+            spark.transform = CGAffineTransform(rotationAngle: .pi / 3)
+            root.addSubview(spark)
+            NSLayoutConstraint.activate([
+                spark.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                spark.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+                spark.widthAnchor.constraint(equalToConstant: 10),
+                spark.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            root.layoutIfNeeded()
+            #expect(spark.bounds.size == CGSize(width: 10, height: 40))
+            #expect(spark.center == CGPoint(x: 100, y: 120), "the anchor, at the rectangle's bottom middle")
+            #expect(abs(spark.transform.b - sin(.pi / 3)) < 1e-12, "the rotation kept")
+        }
+    }
+}
