@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import PreviewKit
 
-/// What porting RAMPaperSwitch, FaveButton and RevealingSplashView found,
-/// each pinned as UIKit behaves.
+/// What porting RAMPaperSwitch, FaveButton, RevealingSplashView and
+/// HGCircularSlider found, each pinned as UIKit behaves.
 extension MainThreadSuites {
     @Suite(.serialized) struct PortedLibraryFindingsTests {
         /// A subview's layer goes on top of the layers the app added to the
@@ -27,6 +27,23 @@ extension MainThreadSuites {
             let d = UIView()
             parent.addSubview(d)
             #expect(parent.layer.sublayers?.last === d.layer, "above a layer added after the other subviews too")
+        }
+
+        /// UIKit's whole set of control events, with its values (sliders
+        /// send the editing events around a drag), and the pre-iOS 13
+        /// grouped background colour.
+        @Test func controlEventsAndOldColoursAreUIKits() {
+            #expect(UIControl.Event.editingDidBegin.rawValue == 1 << 16 && UIControl.Event.editingDidEnd.rawValue == 1 << 18)
+            #expect(UIControl.Event.allTouchEvents.contains([.touchDown, .touchDownRepeat, .touchDragOutside, .touchUpInside, .touchCancel]))
+            #expect(UIControl.Event.allEditingEvents.contains([.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]))
+            #expect(UIControl.Event.allEvents.rawValue == 0xFFFF_FFFF && !UIControl.Event.allTouchEvents.contains(.valueChanged))
+            let control = UIControl()
+            var began = 0
+            control.addAction(UIAction { _ in began += 1 }, for: .editingDidBegin)
+            control.sendActions(for: .editingDidBegin)
+            control.sendActions(for: .editingDidEnd)
+            #expect(began == 1)
+            #expect(UIColor.groupTableViewBackground.cgColor.components == UIColor.systemGroupedBackground.cgColor.components)
         }
 
         /// A switch subclass that overrides layoutSubviews without calling

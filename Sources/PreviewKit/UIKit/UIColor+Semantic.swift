@@ -44,6 +44,9 @@ extension UIColor {
     public static var tertiarySystemBackground: UIColor { .white }
     /// The background of grouped content (a settings screen): (242, 242, 247).
     public static var systemGroupedBackground: UIColor { rgb255(242, 242, 247) }
+    /// The grouped table background before iOS 13 (deprecated there;
+    /// `systemGroupedBackground`'s light colour).
+    public static var groupTableViewBackground: UIColor { rgb255(242, 242, 247) }
     /// Groups over the grouped background: white.
     public static var secondarySystemGroupedBackground: UIColor { .white }
     /// Content in groups: (242, 242, 247).

@@ -10,8 +10,16 @@ open class UIControl: UIView {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// A touch went down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A second touch went down soon after the first (declared; not sent here).
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
         /// A touch moved within the control (declared; this control does not send it).
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A touch moved outside the control (declared; not sent here).
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A touch dragged into the control (declared; not sent here).
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A touch dragged out of the control (declared; not sent here).
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         /// A touch lifted inside the control (or within 20 points of it).
         public static let touchUpInside = Event(rawValue: 1 << 6)
         /// A touch lifted outside the control, beyond its 20-point margin.
@@ -23,6 +31,26 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's main action: sent with `.touchUpInside` when a touch lifts inside.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A menu action was triggered (declared; there are no menus here).
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Text editing began (declared; sent by controls that edit text, or by your own).
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The edited text changed (declared; sent by controls that edit text, or by your own).
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Text editing ended (declared; sent by controls that edit text, or by your own).
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended with the return key (declared; sent by controls that edit text, or by your own).
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event.
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// The range reserved for an application's own events.
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// The range reserved for the system's events.
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        /// Every event.
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     /// A control's states (UIKit's `UIControl.State`).
