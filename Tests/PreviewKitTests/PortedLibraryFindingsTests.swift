@@ -46,6 +46,29 @@ extension MainThreadSuites {
             #expect(UIColor.groupTableViewBackground.cgColor.components == UIColor.systemGroupedBackground.cgColor.components)
         }
 
+        /// `UIApplication.shared.delegate?.window` finds the window, as HUD
+        /// and loader code asks it; an app's own delegate hears the life
+        /// cycle before the notifications go out.
+        @Test func theApplicationDelegateHasTheWindowAndHearsTheLifeCycle() {
+            final class AppDelegate: UIApplicationDelegate {
+                var window: UIWindow?
+                var heard: [String] = []
+                func applicationDidEnterBackground(_ application: UIApplication) { heard.append("background") }
+                func applicationDidBecomeActive(_ application: UIApplication) { heard.append("active") }
+            }
+            let app = UIApplication.shared
+            let original = app.delegate
+            defer { app.delegate = original }
+            #expect(app.delegate?.window === UIWindow.key)
+            let mine = AppDelegate()
+            app.delegate = mine
+            app.windowDidOpen()
+            app.windowVisibilityChanged(false)
+            app.windowVisibilityChanged(true)
+            #expect(mine.heard == ["active", "background", "active"])
+            #expect(app.delegate?.window == nil, "its own window, which it has not set")
+        }
+
         /// A switch subclass that overrides layoutSubviews without calling
         /// super (RAMPaperSwitch) still shows its track and knob.
         @Test func aSwitchKeepsItsPartsWhenASubclassSkipsLayout() {

@@ -33,6 +33,12 @@ open class UIApplication: UIResponder {
     /// window once it is shown.
     open var keyWindow: UIWindow? { UIWindow.key }
 
+    /// The app's delegate. By default one whose `window` is the preview
+    /// window's key window, so `UIApplication.shared.delegate?.window`
+    /// finds the window as in an app; set your own to hear the life-cycle
+    /// callbacks (its `window`, when it has one, is its own).
+    open var delegate: UIApplicationDelegate? = _KeyWindowDelegate()
+
     /// Posted once, when the preview window first opens.
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
     /// Posted when the app becomes active: the window opened or was restored.
@@ -88,7 +94,60 @@ open class UIApplication: UIResponder {
         post(UIApplication.didBecomeActiveNotification)
     }
 
+    /// Tells the delegate, then posts the notification, as UIKit does.
     private func post(_ name: Notification.Name) {
+        if let d = delegate {
+            switch name {
+            case UIApplication.didBecomeActiveNotification: d.applicationDidBecomeActive(self)
+            case UIApplication.willResignActiveNotification: d.applicationWillResignActive(self)
+            case UIApplication.didEnterBackgroundNotification: d.applicationDidEnterBackground(self)
+            case UIApplication.willEnterForegroundNotification: d.applicationWillEnterForeground(self)
+            case UIApplication.willTerminateNotification: d.applicationWillTerminate(self)
+            default: break
+            }
+        }
         NotificationCenter.default.post(name: name, object: self)
+    }
+}
+
+/// UIKit's application delegate, as far as animation code meets it: the
+/// app's window and the life-cycle callbacks (each optional, as in UIKit:
+/// the defaults do nothing).
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app's main window (default: none of its own).
+    var window: UIWindow? { get set }
+    /// The app became active (the preview window opened or was restored).
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app is about to stop being active.
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app went to the background (the window was minimised).
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is about to come back from the background.
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// The app is about to end (the window is closing).
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    /// No window of its own.
+    public var window: UIWindow? { get { nil } set {} }
+    /// Does nothing.
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}
+
+/// The delegate an app has until it sets its own: its window is the key
+/// window.
+final class _KeyWindowDelegate: UIApplicationDelegate {
+    var window: UIWindow? {
+        get { UIWindow.key }
+        set {}
     }
 }
