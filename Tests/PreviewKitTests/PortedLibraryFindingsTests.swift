@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import PreviewKit
 
-/// What porting RAMPaperSwitch, FaveButton, RevealingSplashView and
-/// HGCircularSlider found, each pinned as UIKit behaves.
+/// What porting RAMPaperSwitch, FaveButton, RevealingSplashView,
+/// HGCircularSlider and MarqueeLabel found, each pinned as UIKit behaves.
 extension MainThreadSuites {
     @Suite(.serialized) struct PortedLibraryFindingsTests {
         /// A subview's layer goes on top of the layers the app added to the
@@ -67,6 +67,76 @@ extension MainThreadSuites {
             app.windowVisibilityChanged(true)
             #expect(mine.heard == ["active", "background", "active"])
             #expect(app.delegate?.window == nil, "its own window, which it has not set")
+        }
+
+        /// A label draws its text through `drawText(in:)` as UIKit's does: a
+        /// subclass that insets the rectangle (a padded label) moves the
+        /// text, one that draws nothing (MarqueeLabel, which scrolls a copy)
+        /// shows none; a plain label is unchanged.
+        @Test func labelSubclassesDrawTheirTextTheirWay() throws {
+            final class Padded: UILabel {
+                override func drawText(in rect: CGRect) {
+                    super.drawText(in: rect.inset(by: UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 0)))
+                }
+            }
+            final class Silent: UILabel {
+                override func draw(_ layer: CALayer, in ctx: CGContext) {}
+            }
+            final class Labels: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                    for (i, l) in [UILabel(), Padded(), Silent()].enumerated() {
+                        l.frame = CGRect(x: 0, y: 40 * i, width: 200, height: 40)
+                        l.text = "Hello"
+                        l.font = .systemFont(ofSize: 24)
+                        view.addSubview(l)
+                    }
+                }
+            }
+            let image = try #require(PreviewSnapshot.render(Labels(), size: CGSize(width: 200, height: 120), at: [0])?.first)
+            /// The leftmost dark pixel in the label's rows, if any.
+            func firstInk(_ row: Int) -> Int? {
+                (0..<200).first { x in (row * 40 + 8..<row * 40 + 32).contains { y in pixel(image, x, y).r < 100 } }
+            }
+            let plain = try #require(firstInk(0))
+            #expect(plain < 10, "a plain label's text at its left: \(plain)")
+            #expect(firstInk(1).map { $0 >= 60 && $0 < 70 } == true, "padded by 60: \(String(describing: firstInk(1)))")
+            #expect(firstInk(2) == nil, "a label that draws nothing shows nothing")
+        }
+
+        /// The label's other UIKit settings: a hard text shadow, the
+        /// highlighted and disabled colours, and key-value coding of its
+        /// properties by their Objective-C names (MarqueeLabel copies a
+        /// label's settings so).
+        @Test func labelSettingsAndKeyValueCoding() {
+            let l = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+            l.text = "Hi"
+            l.textColor = .black
+            l.highlightedTextColor = .red
+            l.shadowColor = .blue
+            l.shadowOffset = CGSize(width: 2, height: 3)
+            l.layoutIfNeeded()
+            let text = l.layer.sublayers!.compactMap { $0 as? CATextLayer }.first!
+            #expect(text.shadowOpacity == 1 && text.shadowRadius == 0 && text.shadowOffset == CGSize(width: 2, height: 3))
+            l.isHighlighted = true
+            #expect(text.foregroundColor?.components == UIColor.red.cgColor.components)
+            l.isHighlighted = false
+            l.isEnabled = false
+            #expect((text.foregroundColor?.alpha ?? 1) < 0.5, "dimmed while disabled")
+            l.setValue(true, forKey: "enabled")
+            l.setValue(2, forKey: "numberOfLines")
+            l.setValue(NSTextAlignment.center.rawValue, forKey: "textAlignment")
+            #expect(l.isEnabled && l.numberOfLines == 2 && l.textAlignment == .center)
+            #expect(l.value(forKey: "highlightedTextColor") as? UIColor === l.highlightedTextColor)
+            #expect(l.value(forKey: "alpha") as? CGFloat == 1 && l.value(forKey: "userInteractionEnabled") as? Bool == false)
+            l.setValue(12, forKeyPath: "layer.cornerRadius")
+            #expect(l.layer.cornerRadius == 12)
+            let (missing, messages) = _Diagnostics.capture { l.value(forKey: "noSuchKey") }
+            #expect(missing == nil && messages.count == 1)
+            #expect(UIFont.systemFont(ofSize: 12) == UIFont.systemFont(ofSize: 12) && UIFont.systemFont(ofSize: 12) != UIFont.systemFont(ofSize: 13))
+            #expect(UIContentSizeCategory.small < .large && UIContentSizeCategory.accessibilityLarge.isAccessibilityCategory)
+            #expect(l.appliedContentSizeCategoryLimitsDescription == "No limits")
         }
 
         /// A switch subclass that overrides layoutSubviews without calling

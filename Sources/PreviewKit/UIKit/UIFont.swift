@@ -30,3 +30,14 @@ open class UIFont: TextFontAttribute, @unchecked Sendable {
     /// The same face at `fontSize` points.
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(fontName, fontSize) }
 }
+
+extension UIFont: Hashable {
+    /// Fonts of the same face at the same size are equal (UIKit's
+    /// `isEqual(_:)`).
+    public static func == (a: UIFont, b: UIFont) -> Bool { a.fontName == b.fontName && a.pointSize == b.pointSize }
+    /// Hashes the face and the size.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fontName)
+        hasher.combine(pointSize)
+    }
+}

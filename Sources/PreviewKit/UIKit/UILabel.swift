@@ -45,6 +45,31 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural { didSet { apply() } }
     /// 1: one line, cut with an ellipsis; 0: as many lines as it takes.
     open var numberOfLines = 1 { didSet { apply() } }
+    /// The colour of a hard shadow under the text; nil (the default) casts none.
+    open var shadowColor: UIColor? { didSet { apply() } }
+    /// How far the text's shadow falls. Default (0, -1), as UIKit's.
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { apply() } }
+    /// The text's colour while `isHighlighted`; nil keeps `textColor`.
+    open var highlightedTextColor: UIColor? { didSet { apply() } }
+    /// Whether the label draws highlighted (in `highlightedTextColor`). Default false.
+    open var isHighlighted = false { didSet { apply() } }
+    /// Whether the label is enabled; a disabled label draws its text dimmed.
+    /// Default true.
+    open var isEnabled = true { didSet { apply() } }
+    /// Kept: text is not shrunk to fit here. Default `.alignBaselines`.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+    /// Kept: the content size category is always `.large` here. Default false.
+    open var adjustsFontForContentSizeCategory = false
+    /// iOS 6's smallest font size for shrinking text; kept (key-value
+    /// coding reaches it as `minimumFontSize`). Default 0.
+    var minimumFontSize: CGFloat = 0
+
+    /// The colour the text is drawn in: dimmed when disabled, the
+    /// highlighted colour when highlighted.
+    private var shownTextColor: UIColor {
+        if !isEnabled { return currentTextColor.withAlphaComponent(currentTextColor.cgColor.alpha * 0.44) }
+        return isHighlighted ? (highlightedTextColor ?? currentTextColor) : currentTextColor
+    }
 
     private func apply() {
         CATransaction.begin()
@@ -52,7 +77,12 @@ open class UILabel: UIView {
         textLayer.string = attributedText ?? text.map { $0 as Any }
         textLayer.font = currentFont.fontName
         textLayer.fontSize = currentFont.pointSize
-        textLayer.foregroundColor = currentTextColor.cgColor
+        textLayer.foregroundColor = shownTextColor.cgColor
+        // A hard shadow (no blur) cast from the glyphs, as UIKit's.
+        textLayer.shadowColor = shadowColor?.cgColor
+        textLayer.shadowOpacity = shadowColor == nil ? 0 : 1
+        textLayer.shadowRadius = 0
+        textLayer.shadowOffset = shadowOffset
         textLayer.isWrapped = numberOfLines != 1
         textLayer.truncationMode = numberOfLines == 1 ? .end : .none
         switch textAlignment {
@@ -68,6 +98,10 @@ open class UILabel: UIView {
     /// Lays the text layer out across the label, centred vertically.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // A subclass that draws its text its own way (in an inset rect, or
+        // not at all, as MarqueeLabel, which scrolls a copy) is shown by its
+        // drawing instead of the label's text layer.
+        textLayer.isHidden = !usesTextLayer
         let b = bounds
         let h = min(textLayer.measuredTextSize(fittingWidth: b.width).height, b.height)
         CATransaction.begin()
@@ -79,6 +113,11 @@ open class UILabel: UIView {
     /// Draws the label's text into the current context within `rect`
     /// (what a label draws; a subclass may override it to draw its own).
     open func drawText(in rect: CGRect) {
+        if UILabel.probing {
+            // Asked which way the class draws: note the rectangle, paint nothing.
+            UILabel.probedRect = rect
+            return
+        }
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let copy = CATextLayer()
         copy.string = textLayer.string
@@ -95,6 +134,41 @@ open class UILabel: UIView {
         ctx.translateBy(x: rect.minX, y: rect.minY + ((rect.height - h) / 2).rounded())
         copy.render(in: ctx)
         ctx.restoreGState()
+    }
+
+    /// UIKit draws a label's text with `drawText(in:)` from `draw(_:)`. A
+    /// label whose class draws as UILabel does shows its text with its
+    /// text layer instead (drawn by the render server, animating with the
+    /// label); one whose class draws differently draws through them.
+    open override func draw(_ rect: CGRect) {
+        if UILabel.probing || !usesTextLayer { drawText(in: rect) } else { super.draw(rect) }
+    }
+
+    nonisolated(unsafe) static var probing = false
+    nonisolated(unsafe) static var probedRect: CGRect?
+    nonisolated(unsafe) private static var textLayerClasses: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether the label's class draws as UILabel does: its drawing
+    /// (`draw(_:in:)`, `draw(_:)`, `drawText(in:)`, whichever it overrides)
+    /// reaches UILabel's `drawText(in:)` with the whole bounds. Asked once
+    /// per class, into a one-pixel context (Swift on Linux cannot ask the
+    /// runtime for overrides). A class that draws the text in an inset
+    /// rectangle, or not at all, draws through its own drawing.
+    var usesTextLayer: Bool {
+        let id = ObjectIdentifier(type(of: self))
+        if let known = Self.textLayerClasses[id] { return known }
+        var uses = true
+        let b = bounds
+        if type(of: self) != UILabel.self, let probe = UIView.probeContext(b) {
+            UILabel.probing = true
+            UILabel.probedRect = nil
+            draw(layer, in: probe)
+            UILabel.probing = false
+            uses = UILabel.probedRect == b
+        }
+        // Not cached before the label has a size (its rectangle is unknown).
+        if !b.isEmpty { Self.textLayerClasses[id] = uses }
+        return uses
     }
 
     /// The size the text needs, lines broken to `size.width` when the label

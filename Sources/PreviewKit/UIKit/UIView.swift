@@ -293,6 +293,17 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Whether the view fills its bounds with opaque content. Default true;
     /// accepted, not used for drawing here.
     open var isOpaque = true
+    /// The smallest text size category the view's content follows; nil
+    /// (the default) sets no limit. Kept: the category is always `.large` here.
+    open var minimumContentSizeCategory: UIContentSizeCategory?
+    /// The largest text size category the view's content follows; nil
+    /// (the default) sets no limit. Kept, as the minimum is.
+    open var maximumContentSizeCategory: UIContentSizeCategory?
+    /// The limits above, described for debugging ("No limits" without any).
+    open var appliedContentSizeCategoryLimitsDescription: String {
+        minimumContentSizeCategory == nil && maximumContentSizeCategory == nil ? "No limits"
+            : "\(minimumContentSizeCategory?.rawValue ?? "none") ... \(maximumContentSizeCategory?.rawValue ?? "none")"
+    }
     /// Whether the view takes more than one touch at a time. Default false;
     /// the mouse gives one touch anyway.
     open var isMultipleTouchEnabled = false

@@ -1,0 +1,141 @@
+import CoreGraphics
+import Foundation
+
+/// Key-value coding of a view's properties under their Objective-C names
+/// (`value(forKey: "alpha")`, `setValue(false, forKey: "enabled")`), as
+/// iOS code that copies a view's settings by name uses it: Foundation's
+/// `NSObject` has no key-value coding on Linux. Enumerations come out as
+/// their raw `Int`s and go in as any number; an unknown key is reported
+/// and read as nil.
+extension UIView {
+    /// The value of the property named `key`, under its Objective-C name.
+    public func value(forKey key: String) -> Any? {
+        if let v = _kvcValue(forKey: key) { return v }
+        _Diagnostics.report("\(type(of: self)).value(forKey:): no property '\(key)'; nil")
+        return nil
+    }
+
+    /// Sets the property named `key` (its Objective-C name) to `value`.
+    public func setValue(_ value: Any?, forKey key: String) {
+        if !_kvcSet(value, forKey: key) {
+            _Diagnostics.report("\(type(of: self)).setValue(_:forKey:): cannot set '\(key)' to \(value.map { "\($0)" } ?? "nil"); ignored")
+        }
+    }
+
+    /// `value(forKey:)` along a dotted path (`"layer.cornerRadius"`).
+    public func value(forKeyPath keyPath: String) -> Any? {
+        guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
+        let first = String(keyPath[..<dot]), rest = String(keyPath[keyPath.index(after: dot)...])
+        if first == "layer" { return layer.value(forKeyPath: rest) }
+        return (value(forKey: first) as? UIView)?.value(forKeyPath: rest)
+    }
+
+    /// `setValue(_:forKey:)` along a dotted path (`"layer.cornerRadius"`).
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let dot = keyPath.firstIndex(of: ".") else { return setValue(value, forKey: keyPath) }
+        let first = String(keyPath[..<dot]), rest = String(keyPath[keyPath.index(after: dot)...])
+        if first == "layer" { return layer.setValue(value, forKeyPath: rest) }
+        (self.value(forKey: first) as? UIView)?.setValue(value, forKeyPath: rest)
+    }
+
+    /// A view's own keys, and a label's.
+    func _kvcValue(forKey key: String) -> Any? {
+        if let label = self as? UILabel, let v = label.labelValue(forKey: key) { return v }
+        switch key {
+        case "alpha": return alpha
+        case "hidden": return isHidden
+        case "opaque": return isOpaque
+        case "clipsToBounds": return clipsToBounds
+        case "userInteractionEnabled": return isUserInteractionEnabled
+        case "tag": return tag
+        case "frame": return frame
+        case "bounds": return bounds
+        case "center": return center
+        case "transform": return transform
+        case "backgroundColor": return backgroundColor
+        case "tintColor": return tintColor
+        case "contentMode": return contentMode.rawValue
+        case "layer": return layer
+        default: return nil
+        }
+    }
+
+    func _kvcSet(_ value: Any?, forKey key: String) -> Bool {
+        if let label = self as? UILabel, label.setLabelValue(value, forKey: key) { return true }
+        func number() -> Double? { value.flatMap(numericValue(of:)) }
+        switch key {
+        case "alpha": guard let n = number() else { return false }; alpha = CGFloat(n)
+        case "hidden": guard let n = number() else { return false }; isHidden = n != 0
+        case "opaque": guard let n = number() else { return false }; isOpaque = n != 0
+        case "clipsToBounds": guard let n = number() else { return false }; clipsToBounds = n != 0
+        case "userInteractionEnabled": guard let n = number() else { return false }; isUserInteractionEnabled = n != 0
+        case "tag": guard let n = number() else { return false }; tag = Int(n)
+        case "frame": guard let r = value as? CGRect else { return false }; frame = r
+        case "bounds": guard let r = value as? CGRect else { return false }; bounds = r
+        case "center": guard let p = value as? CGPoint else { return false }; center = p
+        case "transform": guard let t = value as? CGAffineTransform else { return false }; transform = t
+        case "backgroundColor": backgroundColor = value as? UIColor
+        case "tintColor": tintColor = value as? UIColor
+        case "contentMode":
+            guard let n = number(), let m = ContentMode(rawValue: Int(n)) else { return false }
+            contentMode = m
+        default: return false
+        }
+        return true
+    }
+}
+
+extension UILabel {
+    /// A label's keys, under their Objective-C names.
+    func labelValue(forKey key: String) -> Any? {
+        switch key {
+        case "text": return text
+        case "attributedText": return attributedText
+        case "font": return font
+        case "textColor": return textColor
+        case "textAlignment": return textAlignment.rawValue
+        case "numberOfLines": return numberOfLines
+        case "lineBreakMode": return lineBreakMode.rawValue
+        case "adjustsFontSizeToFitWidth": return adjustsFontSizeToFitWidth
+        case "minimumScaleFactor": return minimumScaleFactor
+        case "minimumFontSize": return minimumFontSize
+        case "enabled": return isEnabled
+        case "highlighted": return isHighlighted
+        case "highlightedTextColor": return highlightedTextColor
+        case "shadowColor": return shadowColor
+        case "shadowOffset": return shadowOffset
+        case "baselineAdjustment": return baselineAdjustment.rawValue
+        default: return nil
+        }
+    }
+
+    func setLabelValue(_ value: Any?, forKey key: String) -> Bool {
+        func number() -> Double? { value.flatMap(numericValue(of:)) }
+        switch key {
+        case "text": text = value as? String
+        case "attributedText": attributedText = value as? NSAttributedString
+        case "font": font = value as? UIFont
+        case "textColor": textColor = value as? UIColor
+        case "textAlignment":
+            guard let n = number(), let a = NSTextAlignment(rawValue: Int(n)) else { return false }
+            textAlignment = a
+        case "numberOfLines": guard let n = number() else { return false }; numberOfLines = Int(n)
+        case "lineBreakMode":
+            guard let n = number(), let m = NSLineBreakMode(rawValue: Int(n)) else { return false }
+            lineBreakMode = m
+        case "adjustsFontSizeToFitWidth": guard let n = number() else { return false }; adjustsFontSizeToFitWidth = n != 0
+        case "minimumScaleFactor": guard let n = number() else { return false }; minimumScaleFactor = CGFloat(n)
+        case "minimumFontSize": guard let n = number() else { return false }; minimumFontSize = CGFloat(n)
+        case "enabled": guard let n = number() else { return false }; isEnabled = n != 0
+        case "highlighted": guard let n = number() else { return false }; isHighlighted = n != 0
+        case "highlightedTextColor": highlightedTextColor = value as? UIColor
+        case "shadowColor": shadowColor = value as? UIColor
+        case "shadowOffset": guard let z = value as? CGSize else { return false }; shadowOffset = z
+        case "baselineAdjustment":
+            guard let n = number(), let b = UIBaselineAdjustment(rawValue: Int(n)) else { return false }
+            baselineAdjustment = b
+        default: return false
+        }
+        return true
+    }
+}
