@@ -5,7 +5,7 @@ import Testing
 /// A progress bar drawn from its own animatable key, as iOS articles
 /// write it (Objective-C's `@dynamic progress` becomes a property over
 /// key-value coding).
-final class DrawnProgressLayer: CALayer {
+class DrawnProgressLayer: CALayer {
     var progress: CGFloat {
         get { value(forKey: "progress") as? CGFloat ?? 0 }
         set { setValue(newValue, forKey: "progress") }
@@ -24,12 +24,14 @@ final class DrawnProgressLayer: CALayer {
 }
 
 @Suite(.serialized) struct CustomDrawnLayerTests: GoldenScene {
-    func scene() -> (CALayer, DrawnProgressLayer) {
+    func scene() -> (CALayer, DrawnProgressLayer) { scene(with: DrawnProgressLayer()) }
+
+    /// `bar` at progress 0 filling a committed 100 × 20 root on a paused clock.
+    func scene<Bar: DrawnProgressLayer>(with bar: Bar) -> (CALayer, Bar) {
         let root = committedScene(width: 100, height: 20)
         root.speed = 0
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        let bar = DrawnProgressLayer()
         bar.frame = root.bounds
         bar.progress = 0
         root.addSublayer(bar)
@@ -88,32 +90,16 @@ final class DrawnProgressLayer: CALayer {
     /// contents are drawn when the change is committed, at the value on
     /// screen then. When the animation ends it draws again, so what stays
     /// on screen is the value the animation ended on.
-    final class PresentationDrawnLayer: CALayer {
-        var progress: CGFloat {
-            get { value(forKey: "progress") as? CGFloat ?? 0 }
-            set { setValue(newValue, forKey: "progress") }
-        }
-        override class func needsDisplay(forKey key: String) -> Bool {
-            key == "progress" || super.needsDisplay(forKey: key)
-        }
+    final class PresentationDrawnLayer: DrawnProgressLayer {
         override func draw(in ctx: CGContext) {
-            let p = presentation()?.progress ?? 0
+            let p = (presentation() as? PresentationDrawnLayer)?.progress ?? 0
             ctx.setFillColor(CGColor(red: 0.1, green: 0.6, blue: 0.2, alpha: 1))
             ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * p, height: bounds.height))
         }
     }
 
     @Test func aLayerDrawnFromItsPresentationShowsTheEndValueAfterTheAnimation() {
-        let root = committedScene(width: 100, height: 20)
-        root.speed = 0
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let bar = PresentationDrawnLayer()
-        bar.frame = root.bounds
-        bar.progress = 0
-        root.addSublayer(bar)
-        CATransaction.commit()
-        CATransaction.flush()
+        let (root, bar) = scene(with: PresentationDrawnLayer())
         let a = CABasicAnimation(keyPath: "progress")
         a.fromValue = 0
         a.toValue = 0.8
