@@ -5,9 +5,11 @@ import Raster
 
 /// A wide level of the tree (thousands of sibling layers, as scenes of
 /// particles, tiles or confetti make) evaluated on the band threads
-/// (`_BandPool`), each thread taking a contiguous run of the level and
-/// evaluating its leaves that evaluate alone (no sublayers, no mask, no
-/// class content, no animated keys that redraw:
+/// (`_BandPool`). The threads take runs of the level from a shared
+/// counter, so a thread that starts late (its CPU taken by another
+/// program) leaves its share to the others instead of holding the frame
+/// up, and each evaluates the leaves that evaluate alone in its runs (no
+/// sublayers, no mask, no class content, no animated keys that redraw:
 /// `_RenderNode.evaluatesAlone`), which read and write their own storage
 /// and nothing else. The rest, which may call back into the app (a
 /// redraw, a delegate), the calling thread evaluates afterwards, in
@@ -21,6 +23,9 @@ import Raster
 final class _LevelEvaluation: _BandJob {
     /// Narrower levels are not worth waking the pool for.
     static let minimumWidth = 1024
+    /// Siblings per run handed out: enough to stream through memory, few
+    /// enough that the threads finish close together.
+    static let run = 128
 
     private static let shared = _LevelEvaluation()
     /// One level at a time (a shared-out level's leaves have no
@@ -32,12 +37,12 @@ final class _LevelEvaluation: _BandJob {
 
     private var kids = UnsafeBufferPointer<Unmanaged<_RenderNode>>(start: nil, count: 0)
     private var time = 0.0
-    private var bands = 1
     /// Where the calling thread's diagnostics go (a worker reports there).
     private var collector: _Diagnostics._Collector?
-    /// Per band: how many siblings it left for the calling thread (each
-    /// band writes its own slot).
-    private let skipped = UnsafeMutablePointer<Int>.allocate(capacity: maxBands)
+    /// The next run to hand out.
+    private let nextRun = Atomic<Int>(0)
+    /// Siblings the threads left for the calling thread.
+    private let skipped = Atomic<Int>(0)
 
     /// Evaluates the level `kids` at the parent's local time `t`, shared
     /// out as above; returns whether some subtree of it needs serial
@@ -51,15 +56,16 @@ final class _LevelEvaluation: _BandJob {
             let job = shared
             job.kids = kids
             job.time = t
-            job.bands = n
+            job.nextRun.store(0, ordering: .relaxed)
+            job.skipped.store(0, ordering: .relaxed)
             job.collector = _Diagnostics.currentCollector
             defer { job.kids = UnsafeBufferPointer(start: nil, count: 0); job.collector = nil }
             guard _BandPool.shared.runIfIdle(n, job) else { return nil }
             levelsShared.add(1, ordering: .relaxed)
             var serial = false
-            for i in 0..<n where job.skipped[i] > 0 {
-                for j in job.range(of: i) {
-                    kids[j]._withUnsafeGuaranteedRef {
+            if job.skipped.load(ordering: .relaxed) > 0 {
+                for kid in kids {
+                    kid._withUnsafeGuaranteedRef {
                         guard !$0.evaluatesAlone else { return }
                         $0.evaluateTree(parentTime: t)
                         serial = serial || $0.subtreeNeedsSerialRendering
@@ -70,35 +76,37 @@ final class _LevelEvaluation: _BandJob {
         } ?? nil
     }
 
-    private func range(of band: Int) -> Range<Int> {
-        kids.count * band / bands ..< kids.count * (band + 1) / bands
-    }
-
     func runBand(_ i: Int) {
         if i > 0, let c = collector {
-            _Diagnostics.reporting(to: c) { evaluate(band: i) }
+            _Diagnostics.reporting(to: c) { evaluateRuns() }
         } else {
-            evaluate(band: i)
+            evaluateRuns()
         }
     }
 
-    private func evaluate(band i: Int) {
-        let range = range(of: i)
+    /// Takes runs until none is left.
+    private func evaluateRuns() {
         var left = 0
-        for j in range {
-            // As the calling thread's walk does: the nodes a few steps
-            // ahead, and the values of the next ones.
-            if j + 8 < range.upperBound {
-                let object = UnsafeRawPointer(kids[j + 8].toOpaque())
-                qz_prefetch(object); qz_prefetch(object + 64); qz_prefetch(object + 128); qz_prefetch(object + 192)
-            }
-            if j + 4 < range.upperBound { kids[j + 4]._withUnsafeGuaranteedRef { $0.prefetchFrameData() } }
-            kids[j]._withUnsafeGuaranteedRef { node in
-                // A leaf that evaluates alone draws on one thread only when
-                // a class says so, and such a leaf has a class: none here.
-                if node.evaluatesAlone { node.evaluateTree(parentTime: time) } else { left += 1 }
+        while true {
+            let lo = nextRun.add(1, ordering: .relaxed).oldValue * Self.run
+            guard lo < kids.count else { break }
+            let hi = min(lo + Self.run, kids.count)
+            for j in lo..<hi {
+                // As the calling thread's walk does: the nodes a few steps
+                // ahead, and the values of the next ones.
+                if j + 8 < hi {
+                    let object = UnsafeRawPointer(kids[j + 8].toOpaque())
+                    qz_prefetch(object); qz_prefetch(object + 64); qz_prefetch(object + 128); qz_prefetch(object + 192)
+                }
+                if j + 4 < hi { kids[j + 4]._withUnsafeGuaranteedRef { $0.prefetchFrameData() } }
+                kids[j]._withUnsafeGuaranteedRef { node in
+                    // A leaf that evaluates alone draws on one thread only
+                    // when a class says so, and such a leaf has a class:
+                    // none here.
+                    if node.evaluatesAlone { node.evaluateTree(parentTime: time) } else { left += 1 }
+                }
             }
         }
-        skipped[i] = left
+        if left > 0 { skipped.add(left, ordering: .relaxed) }
     }
 }
