@@ -1,4 +1,3 @@
-import CPrefetch
 import Synchronization
 import CoreGraphics
 import Raster
@@ -92,13 +91,7 @@ final class _LevelEvaluation: _BandJob {
             guard lo < kids.count else { break }
             let hi = min(lo + Self.run, kids.count)
             for j in lo..<hi {
-                // As the calling thread's walk does: the nodes a few steps
-                // ahead, and the values of the next ones.
-                if j + 8 < hi {
-                    let object = UnsafeRawPointer(kids[j + 8].toOpaque())
-                    qz_prefetch(object); qz_prefetch(object + 64); qz_prefetch(object + 128); qz_prefetch(object + 192)
-                }
-                if j + 4 < hi { kids[j + 4]._withUnsafeGuaranteedRef { $0.prefetchFrameData() } }
+                _RenderNode.prefetch(kids, ahead: j, before: hi)
                 kids[j]._withUnsafeGuaranteedRef { node in
                     // A leaf that evaluates alone draws on one thread only
                     // when a class says so, and such a leaf has a class:

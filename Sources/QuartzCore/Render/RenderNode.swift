@@ -266,15 +266,7 @@ final class _RenderNode {
                 return
             }
             for j in 0..<n {
-                // A wide level is a walk over thousands of small objects:
-                // ask for the nodes a few steps ahead, and for the values
-                // of the next ones, while this one evaluates.
-                if j + 8 < n {
-                    // The node object's fields span several lines.
-                    let object = UnsafeRawPointer(kids[j + 8].toOpaque())
-                    qz_prefetch(object); qz_prefetch(object + 64); qz_prefetch(object + 128); qz_prefetch(object + 192)
-                }
-                if j + 4 < n { kids[j + 4]._withUnsafeGuaranteedRef { $0.prefetchFrameData() } }
+                _RenderNode.prefetch(kids, ahead: j, before: n)
                 kids[j]._withUnsafeGuaranteedRef {
                     $0.evaluateTree(parentTime: t)
                     serial = serial || $0.subtreeNeedsSerialRendering
@@ -292,6 +284,19 @@ extension _RenderNode {
     /// (`_LevelEvaluation`).
     var evaluatesAlone: Bool {
         childRefs.isEmpty && mask == nil && classKeys.content == nil && redisplay.keys.isEmpty
+    }
+
+    /// A wide level is a walk over thousands of small objects: while the
+    /// node at `j` evaluates, ask for the nodes a few steps ahead (their
+    /// fields span four lines) and for the values of the next ones,
+    /// staying before `end`.
+    @inline(__always)
+    static func prefetch(_ kids: UnsafeBufferPointer<Unmanaged<_RenderNode>>, ahead j: Int, before end: Int) {
+        if j + 8 < end {
+            let object = UnsafeRawPointer(kids[j + 8].toOpaque())
+            qz_prefetch(object); qz_prefetch(object + 64); qz_prefetch(object + 128); qz_prefetch(object + 192)
+        }
+        if j + 4 < end { kids[j + 4]._withUnsafeGuaranteedRef { $0.prefetchFrameData() } }
     }
 
     /// Asks for the memory `evaluateTree` reads first: the committed and
