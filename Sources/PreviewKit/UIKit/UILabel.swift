@@ -171,6 +171,11 @@ open class UILabel: UIView {
         return uses
     }
 
+    override func _kvcValue(forKey key: String) -> Any? { labelValue(forKey: key) ?? super._kvcValue(forKey: key) }
+    override func _kvcSet(_ value: Any?, forKey key: String) -> Bool {
+        setLabelValue(value, forKey: key) || super._kvcSet(value, forKey: key)
+    }
+
     /// The size the text needs, lines broken to `size.width` when the label
     /// has more than one line.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -38,9 +38,8 @@ extension UIView {
         (self.value(forKey: first) as? UIView)?.setValue(value, forKeyPath: rest)
     }
 
-    /// A view's own keys, and a label's.
-    func _kvcValue(forKey key: String) -> Any? {
-        if let label = self as? UILabel, let v = label.labelValue(forKey: key) { return v }
+    /// A view's own keys (`_kvcValue(forKey:)` asks; a label adds its own).
+    func viewValue(forKey key: String) -> Any? {
         switch key {
         case "alpha": return alpha
         case "hidden": return isHidden
@@ -60,8 +59,7 @@ extension UIView {
         }
     }
 
-    func _kvcSet(_ value: Any?, forKey key: String) -> Bool {
-        if let label = self as? UILabel, label.setLabelValue(value, forKey: key) { return true }
+    func setViewValue(_ value: Any?, forKey key: String) -> Bool {
         func number() -> Double? { value.flatMap(numericValue(of:)) }
         switch key {
         case "alpha": guard let n = number() else { return false }; alpha = CGFloat(n)
