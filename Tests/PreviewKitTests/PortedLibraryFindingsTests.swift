@@ -134,6 +134,11 @@ extension MainThreadSuites {
             #expect(l.layer.cornerRadius == 12)
             let (missing, messages) = _Diagnostics.capture { l.value(forKey: "noSuchKey") }
             #expect(missing == nil && messages.count == 1)
+            // A key whose value is nil is a key all the same: no diagnostic.
+            l.highlightedTextColor = nil
+            let (unset, quiet) = _Diagnostics.capture { (l.value(forKey: "highlightedTextColor"), l.value(forKey: "shadowColor")) }
+            #expect(unset.0 == nil && unset.1 != nil && quiet.isEmpty, "\(quiet)")
+            #expect(l.value(forKey: "text") as? String == "Hi")
             #expect(UIFont.systemFont(ofSize: 12) == UIFont.systemFont(ofSize: 12) && UIFont.systemFont(ofSize: 12) != UIFont.systemFont(ofSize: 13))
             #expect(UIContentSizeCategory.small < .large && UIContentSizeCategory.accessibilityLarge.isAccessibilityCategory)
             #expect(l.appliedContentSizeCategoryLimitsDescription == "No limits")

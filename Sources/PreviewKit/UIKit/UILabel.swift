@@ -171,7 +171,7 @@ open class UILabel: UIView {
         return uses
     }
 
-    override func _kvcValue(forKey key: String) -> Any? { labelValue(forKey: key) ?? super._kvcValue(forKey: key) }
+    override func _kvcValue(forKey key: String) -> Any?? { labelValue(forKey: key) ?? super._kvcValue(forKey: key) }
     override func _kvcSet(_ value: Any?, forKey key: String) -> Bool {
         setLabelValue(value, forKey: key) || super._kvcSet(value, forKey: key)
     }

@@ -10,7 +10,7 @@ import Foundation
 extension UIView {
     /// The value of the property named `key`, under its Objective-C name.
     public func value(forKey key: String) -> Any? {
-        if let v = _kvcValue(forKey: key) { return v }
+        if case .some(let v) = _kvcValue(forKey: key) { return v }
         _Diagnostics.report("\(type(of: self)).value(forKey:): no property '\(key)'; nil")
         return nil
     }
@@ -38,23 +38,25 @@ extension UIView {
         (self.value(forKey: first) as? UIView)?.setValue(value, forKeyPath: rest)
     }
 
-    /// A view's own keys (`_kvcValue(forKey:)` asks; a label adds its own).
-    func viewValue(forKey key: String) -> Any? {
+    /// A view's own keys (`_kvcValue(forKey:)` asks; a label adds its
+    /// own): the key's value, itself possibly nil, or nil for a key the
+    /// view does not have.
+    func viewValue(forKey key: String) -> Any?? {
         switch key {
-        case "alpha": return alpha
-        case "hidden": return isHidden
-        case "opaque": return isOpaque
-        case "clipsToBounds": return clipsToBounds
-        case "userInteractionEnabled": return isUserInteractionEnabled
-        case "tag": return tag
-        case "frame": return frame
-        case "bounds": return bounds
-        case "center": return center
-        case "transform": return transform
-        case "backgroundColor": return backgroundColor
-        case "tintColor": return tintColor
-        case "contentMode": return contentMode.rawValue
-        case "layer": return layer
+        case "alpha": return .some(alpha)
+        case "hidden": return .some(isHidden)
+        case "opaque": return .some(isOpaque)
+        case "clipsToBounds": return .some(clipsToBounds)
+        case "userInteractionEnabled": return .some(isUserInteractionEnabled)
+        case "tag": return .some(tag)
+        case "frame": return .some(frame)
+        case "bounds": return .some(bounds)
+        case "center": return .some(center)
+        case "transform": return .some(transform)
+        case "backgroundColor": return .some(backgroundColor)
+        case "tintColor": return .some(tintColor)
+        case "contentMode": return .some(contentMode.rawValue)
+        case "layer": return .some(layer)
         default: return nil
         }
     }
@@ -84,25 +86,26 @@ extension UIView {
 }
 
 extension UILabel {
-    /// A label's keys, under their Objective-C names.
-    func labelValue(forKey key: String) -> Any? {
+    /// A label's keys, under their Objective-C names (nil for a key a
+    /// label does not add).
+    func labelValue(forKey key: String) -> Any?? {
         switch key {
-        case "text": return text
-        case "attributedText": return attributedText
-        case "font": return font
-        case "textColor": return textColor
-        case "textAlignment": return textAlignment.rawValue
-        case "numberOfLines": return numberOfLines
-        case "lineBreakMode": return lineBreakMode.rawValue
-        case "adjustsFontSizeToFitWidth": return adjustsFontSizeToFitWidth
-        case "minimumScaleFactor": return minimumScaleFactor
-        case "minimumFontSize": return minimumFontSize
-        case "enabled": return isEnabled
-        case "highlighted": return isHighlighted
-        case "highlightedTextColor": return highlightedTextColor
-        case "shadowColor": return shadowColor
-        case "shadowOffset": return shadowOffset
-        case "baselineAdjustment": return baselineAdjustment.rawValue
+        case "text": return .some(text)
+        case "attributedText": return .some(attributedText)
+        case "font": return .some(font)
+        case "textColor": return .some(textColor)
+        case "textAlignment": return .some(textAlignment.rawValue)
+        case "numberOfLines": return .some(numberOfLines)
+        case "lineBreakMode": return .some(lineBreakMode.rawValue)
+        case "adjustsFontSizeToFitWidth": return .some(adjustsFontSizeToFitWidth)
+        case "minimumScaleFactor": return .some(minimumScaleFactor)
+        case "minimumFontSize": return .some(minimumFontSize)
+        case "enabled": return .some(isEnabled)
+        case "highlighted": return .some(isHighlighted)
+        case "highlightedTextColor": return .some(highlightedTextColor)
+        case "shadowColor": return .some(shadowColor)
+        case "shadowOffset": return .some(shadowOffset)
+        case "baselineAdjustment": return .some(baselineAdjustment.rawValue)
         default: return nil
         }
     }
