@@ -16,6 +16,13 @@ import Synchronization
 /// about 0.55 or 0.85 of one thread, from process to process). A thread
 /// that is running keeps its own CPU. The spin is bounded (about a tenth
 /// of a millisecond), so an idle window still sleeps.
+///
+/// A band no worker has started by the time the calling thread has
+/// finished its own is taken back and drawn by the calling thread (each
+/// band is claimed once, by whichever thread gets to it first). So a
+/// worker whose CPU another program has taken, or whose wake-up the
+/// kernel delays, costs the frame its band's work at most, never the
+/// wait for that CPU to come back.
 final class _BandPool: @unchecked Sendable {
     static let shared = _BandPool()
 
@@ -23,6 +30,9 @@ final class _BandPool: @unchecked Sendable {
         let start = DispatchSemaphore(value: 0)
         /// Frames handed to this worker so far: it spins on this.
         let handed = Atomic<Int>(0)
+        /// The number of the frame whose band waits for this worker, until
+        /// the worker or the calling thread claims it (then 0).
+        let pending = Atomic<Int>(0)
         var index = 0
         /// The CPU it is held to, and its thread (set by the worker before
         /// its first band).
@@ -37,6 +47,9 @@ final class _BandPool: @unchecked Sendable {
     private let lock = NSLock()
     /// The current frame's work; set only while `run` waits for it.
     private var job: _BandJob?
+    /// While set, woken workers wait before claiming their band, as a
+    /// worker whose CPU is taken does (for tests).
+    let holdsWorkers = Atomic<Bool>(false)
 
     /// Spin iterations before blocking (each an atomic load, a few ns).
     static let spins = 40_000
@@ -72,15 +85,29 @@ final class _BandPool: @unchecked Sendable {
         for i in 1..<n {
             let w = workers[i - 1]
             w.index = i
-            w.handed.add(1, ordering: .releasing)
+            let frame = w.handed.load(ordering: .relaxed) + 1
+            w.pending.store(frame, ordering: .releasing)
+            w.handed.store(frame, ordering: .releasing)
             w.start.signal()
         }
         job.runBand(0)
+        // Bands still unclaimed are drawn here; the others are waited for.
+        var claimed = 0
+        for i in 1..<n {
+            let w = workers[i - 1]
+            let frame = w.handed.load(ordering: .relaxed)
+            if w.pending.compareExchange(expected: frame, desired: 0, ordering: .acquiringAndReleasing).exchanged {
+                job.runBand(i)
+            } else {
+                claimed += 1
+            }
+        }
+        guard claimed > 0 else { self.job = nil; return }
         var spun = 0
-        while finished.load(ordering: .acquiring) < n - 1 && spun < Self.spins { spun += 1 }
-        // Every band signals once; after spinning these waits return at once.
-        for _ in 1..<n { done.wait() }
-        finished.subtract(n - 1, ordering: .relaxed)
+        while finished.load(ordering: .acquiring) < claimed && spun < Self.spins { spun += 1 }
+        // Every claimed band signals once; after spinning these return at once.
+        for _ in 0..<claimed { done.wait() }
+        finished.subtract(claimed, ordering: .relaxed)
         self.job = nil
     }
 
@@ -99,6 +126,11 @@ final class _BandPool: @unchecked Sendable {
                 while w.handed.load(ordering: .acquiring) == seen && spun < Self.spins { spun += 1 }
                 w.start.wait() // one signal per frame handed over
                 seen += 1
+                while self.holdsWorkers.load(ordering: .relaxed) { usleep(200) }
+                // Taken back when the frame's thread got there first; that
+                // frame may be over, and its job gone.
+                guard w.pending.compareExchange(expected: seen, desired: 0, ordering: .acquiringAndReleasing).exchanged
+                else { continue }
                 self.job?.runBand(w.index)
                 self.finished.add(1, ordering: .releasing)
                 self.done.signal()
