@@ -8,6 +8,11 @@ int qz_spans_have_avx2(void) {
     return __builtin_cpu_supports("avx2");
 }
 
+int qz_spans_avx2 = 0;
+
+/* Asked once, before anything draws. */
+__attribute__((constructor)) static void qz_spans_ask(void) { qz_spans_avx2 = qz_spans_have_avx2(); }
+
 /* round(v * k / 255) per 16-bit lane (v, k in 0...255): with
  * t = v * k + 128, (t * 257) >> 16, as Raster's mulDiv255. */
 __attribute__((target("avx2"))) static inline __m256i mul_div_255(__m256i v, __m256i k) {
@@ -92,11 +97,39 @@ __attribute__((target("avx2"))) void qz_blend_coverage_span_avx2(uint32_t *p, co
     }
 }
 
+__attribute__((target("avx2"))) void qz_blend_coverage_piece_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count,
+                                                                  uint32_t color) {
+    const __m256i low = _mm256_set1_epi16(0x00FF), full = _mm256_set1_epi16(255);
+    const __m256i src = _mm256_set1_epi32((int)color);
+    const __m256i src_even = _mm256_and_si256(src, low), src_odd = _mm256_srli_epi16(src, 8);
+    for (intptr_t i = 0; i < count; i += 8) {
+        /* Only the pixels of the piece are loaded and stored; its coverage
+         * is read in whole steps. */
+        __m256i mask = count - i >= 8 ? _mm256_set1_epi32(-1) : tail_mask(count - i);
+        uint64_t c8;
+        __builtin_memcpy(&c8, coverage + i, 8);
+        __m128i bytes = _mm_cvtsi64_si128((long long)c8);
+        __m256i k = _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(bytes, bytes));
+        __m256i s_even = mul_div_255(src_even, k), s_odd = mul_div_255(src_odd, k);
+        __m256i inverse = _mm256_sub_epi16(full, spread_alpha(s_odd));
+        __m256i d = _mm256_maskload_epi32((const int *)(p + i), mask);
+        __m256i d_even = mul_div_255(_mm256_and_si256(d, low), inverse);
+        __m256i d_odd = mul_div_255(_mm256_srli_epi16(d, 8), inverse);
+        __m256i s = _mm256_or_si256(s_even, _mm256_slli_epi16(s_odd, 8));
+        __m256i scaled = _mm256_or_si256(d_even, _mm256_slli_epi16(d_odd, 8));
+        _mm256_maskstore_epi32((int *)(p + i), mask, _mm256_add_epi16(s, scaled));
+    }
+}
+
 #else
 
 int qz_spans_have_avx2(void) { return 0; }
+int qz_spans_avx2 = 0;
 void qz_blend_solid_span_avx2(uint32_t *p, intptr_t count, uint32_t color) { (void)p; (void)count; (void)color; }
 void qz_blend_coverage_span_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count, uint32_t color) {
+    (void)p; (void)coverage; (void)count; (void)color;
+}
+void qz_blend_coverage_piece_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count, uint32_t color) {
     (void)p; (void)coverage; (void)count; (void)color;
 }
 

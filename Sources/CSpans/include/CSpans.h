@@ -11,8 +11,14 @@
 
 #include <stdint.h>
 
-/// Whether this processor can run the AVX2 kernels (asked once).
+/// Whether this processor can run the AVX2 kernels.
 int qz_spans_have_avx2(void);
+
+/// The same, asked once when the program starts (read on every span: a
+/// plain load, where a Swift global computed at run time is checked for
+/// its initialisation on every read).
+extern int qz_spans_avx2;
+static inline int qz_spans_wide(void) { return qz_spans_avx2; }
 
 /// `count` premultiplied pixels from `p` become `color` over themselves:
 /// each channel d becomes c + round(d * (255 - alpha(color)) / 255).
@@ -22,5 +28,11 @@ void qz_blend_solid_span_avx2(uint32_t *p, intptr_t count, uint32_t color);
 /// (0...255) over themselves: s = color * c / 255, then each channel d
 /// becomes s + round(d * (255 - alpha(s)) / 255).
 void qz_blend_coverage_span_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count, uint32_t color);
+
+/// The same for a short piece of a row (a corner's few columns), eight
+/// pixels a step with the last step masked: the pixels past `count` are
+/// not touched, but `coverage` is read in whole steps, so it must be
+/// readable to `count` rounded up to a multiple of 8.
+void qz_blend_coverage_piece_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count, uint32_t color);
 
 #endif

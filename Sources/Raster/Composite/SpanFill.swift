@@ -5,7 +5,7 @@ import CSpans
 /// Whether the AVX2 kernels of `CSpans` run here (spans of a layer's
 /// width and more take them: twice the pixels per instruction).
 @usableFromInline
-let wideSpans = qz_spans_have_avx2() != 0
+var wideSpans: Bool { qz_spans_wide() != 0 }
 
 /// `count` pixels from `p` become `color` over themselves.
 @inlinable
@@ -102,6 +102,19 @@ func blendCoverageQuads(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePoint
             p[i] = s &+ scalePixel(p[i], 255 &- (s >> 24))
         }
         i &+= 1
+    }
+}
+
+/// A corner's piece of a row (a few pixels, a different coverage each)
+/// blended in place, as `blendShortSpan` blends it: with AVX2, eight
+/// pixels a step, none pixel by pixel. `coverage` must be readable to
+/// `count` rounded up to a multiple of 8 (a corner's tiles are).
+@inlinable
+public func blendPiece(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
+    if wideSpans {
+        qz_blend_coverage_piece_avx2(p, coverage, count, color)
+    } else {
+        blendShortSpan(p, coverage: coverage, count: count, color: color)
     }
 }
 

@@ -126,7 +126,9 @@ final class ShapeCornerCache {
     }
 
     private var families: [Family] = []
-    private var lastFamily = 0
+    /// The family last used for a fill's corners, and for a border's: a
+    /// layer asks for both in turn.
+    private var lastFamily = (fill: 0, border: 0)
     private var corners: [ShapeCorner] = []
     /// Families kept at most (a scene with more radii and widths than this
     /// in use starts again often, and draws the rest row by row meanwhile).
@@ -178,7 +180,7 @@ final class ShapeCornerCache {
     private func clear() {
         for f in families { f.slots.deallocate() }
         families.removeAll(keepingCapacity: true)
-        lastFamily = 0
+        lastFamily = (0, 0)
         corners.removeAll(keepingCapacity: true)
         retired.append(contentsOf: chunks)
         chunks.removeAll(keepingCapacity: true)
@@ -205,16 +207,16 @@ final class ShapeCornerCache {
     /// width is off the grid or either is out of range.
     @inline(__always)
     private func family(_ r: Double, _ w: Double) -> Int? {
-        if lastFamily < families.count, families[lastFamily].radius == r.bitPattern,
-           families[lastFamily].width == w.bitPattern {
-            return lastFamily
+        let last = w == 0 ? lastFamily.fill : lastFamily.border
+        if last < families.count, families[last].radius == r.bitPattern, families[last].width == w.bitPattern {
+            return last
         }
         return findFamily(r, w)
     }
 
     private func findFamily(_ r: Double, _ w: Double) -> Int? {
         if let i = families.firstIndex(where: { $0.radius == r.bitPattern && $0.width == w.bitPattern }) {
-            lastFamily = i
+            remember(i, width: w)
             return i
         }
         guard Self.onGrid(w) != nil, w >= 0, w < 4096, r >= 0, r < 4096 else { return nil }
@@ -222,8 +224,12 @@ final class ShapeCornerCache {
         let slots = UnsafeMutablePointer<Int32>.allocate(capacity: 64 * 64)
         slots.initialize(repeating: 0, count: 64 * 64)
         families.append(Family(radius: r.bitPattern, width: w.bitPattern, slots: slots))
-        lastFamily = families.count - 1
-        return lastFamily
+        remember(families.count - 1, width: w)
+        return families.count - 1
+    }
+
+    private func remember(_ family: Int, width w: Double) {
+        if w == 0 { lastFamily.fill = family } else { lastFamily.border = family }
     }
 
     /// `need` bytes for a tile, from the current chunk or a new one;
@@ -233,7 +239,9 @@ final class ShapeCornerCache {
         chunkUsed = (chunkUsed + 7) & ~7
         if chunkUsed + need > Self.chunkBytes {
             if (chunks.count + 1) * Self.chunkBytes > Self.maxBytes || corners.count >= Self.capacity { clear() }
-            chunks.append(.allocate(capacity: Self.chunkBytes))
+            // Eight bytes to spare: a piece is read in whole vector steps
+            // (see `blendPiece`), and one near the chunk's end stays inside.
+            chunks.append(.allocate(capacity: Self.chunkBytes + 8))
             chunkUsed = 0
         }
         defer { chunkUsed += need }
