@@ -98,26 +98,36 @@ __attribute__((target("avx2"))) void qz_blend_coverage_span_avx2(uint32_t *p, co
 }
 
 __attribute__((target("avx2"))) void qz_blend_coverage_piece_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count,
-                                                                  uint32_t color) {
+                                                                  uint32_t color, intptr_t room) {
     const __m256i low = _mm256_set1_epi16(0x00FF), full = _mm256_set1_epi16(255);
     const __m256i src = _mm256_set1_epi32((int)color);
     const __m256i src_even = _mm256_and_si256(src, low), src_odd = _mm256_srli_epi16(src, 8);
+    const __m256i lanes = _mm256_setr_epi16(0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7);
     for (intptr_t i = 0; i < count; i += 8) {
-        /* Only the pixels of the piece are loaded and stored; its coverage
-         * is read in whole steps. */
-        __m256i mask = count - i >= 8 ? _mm256_set1_epi32(-1) : tail_mask(count - i);
         uint64_t c8;
         __builtin_memcpy(&c8, coverage + i, 8);
         __m128i bytes = _mm_cvtsi64_si128((long long)c8);
         __m256i k = _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(bytes, bytes));
+        /* Lanes past the piece get no coverage, and so keep their pixel. */
+        k = _mm256_and_si256(k, _mm256_cmpgt_epi16(_mm256_set1_epi16((short)(count - i)), lanes));
         __m256i s_even = mul_div_255(src_even, k), s_odd = mul_div_255(src_odd, k);
         __m256i inverse = _mm256_sub_epi16(full, spread_alpha(s_odd));
-        __m256i d = _mm256_maskload_epi32((const int *)(p + i), mask);
+        /* With room in the row, whole steps: a later blend of the same
+         * pixels (a border's piece over its background's) then reads them
+         * straight from this store, which a masked store does not allow. */
+        int whole = room - i >= 8;
+        __m256i mask = whole ? _mm256_set1_epi32(-1) : tail_mask(room - i);
+        __m256i d = whole ? _mm256_loadu_si256((const __m256i *)(p + i))
+                          : _mm256_maskload_epi32((const int *)(p + i), mask);
         __m256i d_even = mul_div_255(_mm256_and_si256(d, low), inverse);
         __m256i d_odd = mul_div_255(_mm256_srli_epi16(d, 8), inverse);
-        __m256i s = _mm256_or_si256(s_even, _mm256_slli_epi16(s_odd, 8));
-        __m256i scaled = _mm256_or_si256(d_even, _mm256_slli_epi16(d_odd, 8));
-        _mm256_maskstore_epi32((int *)(p + i), mask, _mm256_add_epi16(s, scaled));
+        __m256i out = _mm256_add_epi16(_mm256_or_si256(s_even, _mm256_slli_epi16(s_odd, 8)),
+                                       _mm256_or_si256(d_even, _mm256_slli_epi16(d_odd, 8)));
+        if (whole) {
+            _mm256_storeu_si256((__m256i *)(p + i), out);
+        } else {
+            _mm256_maskstore_epi32((int *)(p + i), mask, out);
+        }
     }
 }
 
@@ -129,8 +139,8 @@ void qz_blend_solid_span_avx2(uint32_t *p, intptr_t count, uint32_t color) { (vo
 void qz_blend_coverage_span_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count, uint32_t color) {
     (void)p; (void)coverage; (void)count; (void)color;
 }
-void qz_blend_coverage_piece_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count, uint32_t color) {
-    (void)p; (void)coverage; (void)count; (void)color;
+void qz_blend_coverage_piece_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count, uint32_t color, intptr_t room) {
+    (void)p; (void)coverage; (void)count; (void)color; (void)room;
 }
 
 #endif

@@ -30,9 +30,12 @@ void qz_blend_solid_span_avx2(uint32_t *p, intptr_t count, uint32_t color);
 void qz_blend_coverage_span_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count, uint32_t color);
 
 /// The same for a short piece of a row (a corner's few columns), eight
-/// pixels a step with the last step masked: the pixels past `count` are
-/// not touched, but `coverage` is read in whole steps, so it must be
-/// readable to `count` rounded up to a multiple of 8.
-void qz_blend_coverage_piece_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count, uint32_t color);
+/// pixels a step. `room` (at least `count`) is how many pixels from `p`
+/// belong to the caller's row: steps that fit in it load and store all
+/// eight pixels, those past the piece blended with no coverage (so left
+/// as they were); a step that does not fit is masked. `coverage` is read
+/// in whole steps, so it must be readable to `count` rounded up to a
+/// multiple of 8.
+void qz_blend_coverage_piece_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count, uint32_t color, intptr_t room);
 
 #endif

@@ -107,12 +107,16 @@ func blendCoverageQuads(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePoint
 
 /// A corner's piece of a row (a few pixels, a different coverage each)
 /// blended in place, as `blendShortSpan` blends it: with AVX2, eight
-/// pixels a step, none pixel by pixel. `coverage` must be readable to
-/// `count` rounded up to a multiple of 8 (a corner's tiles are).
+/// pixels a step, none pixel by pixel. `room` (at least `count`) is how
+/// many pixels from `p` are the caller's to rewrite unchanged (the rest
+/// of its row: a step may reach past the piece and store those pixels
+/// as they were). `coverage` must be readable to `count` rounded up to a
+/// multiple of 8 (a corner's tiles are).
 @inlinable
-public func blendPiece(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
+public func blendPiece(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32,
+                       room: Int) {
     if wideSpans {
-        qz_blend_coverage_piece_avx2(p, coverage, count, color)
+        qz_blend_coverage_piece_avx2(p, coverage, count, color, room)
     } else {
         blendShortSpan(p, coverage: coverage, count: count, color: color)
     }

@@ -98,7 +98,7 @@ extension Surface {
 
     @inline(__always)
     private func blend(_ p: UnsafeMutablePointer<UInt32>, _ s: (Int, UnsafePointer<UInt8>, Int), _ color: UInt32) {
-        if s.2 > 0 { blendPiece(p + s.0, coverage: s.1, count: s.2, color: color) }
+        if s.2 > 0 { blendPiece(p + s.0, coverage: s.1, count: s.2, color: color, room: width - s.0) }
     }
 
     /// The side rows `rows` (already clipped): the same pieces every row.
