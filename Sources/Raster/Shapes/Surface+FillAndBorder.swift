@@ -28,11 +28,16 @@ extension Surface {
         guard !area.isEmpty else { return }
         let fillSides = f.sideRows, borderSides = b.sideRows
         let sides = fillSides.clamped(to: borderSides)
+        let opaqueBorder = borderColor >> 24 == 255
         for y in area.y0..<area.y1 where !sides.contains(y) {
             if fillSides.contains(y) {
                 drawSideRows(f, rows: y..<(y + 1), color: color, lo: area.x0, hi: area.x1)
             } else {
-                drawCornerRow(f, y, color: color, lo: area.x0, hi: area.x1)
+                // Along the top and bottom an opaque border whose edge
+                // covers the row whole (its inner shape does not reach the
+                // row) covers the background between the sides too.
+                let hidden = opaqueBorder && !borderSides.contains(y) && b.middle(y) == 255
+                drawCornerRow(f, y, color: color, lo: area.x0, hi: area.x1, middle: !hidden)
             }
             if borderSides.contains(y) {
                 drawSideRows(b, rows: y..<(y + 1), color: borderColor, lo: area.x0, hi: area.x1)

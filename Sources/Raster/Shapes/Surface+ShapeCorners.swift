@@ -115,12 +115,14 @@ extension Surface {
         }
     }
 
-    /// One row that meets a corner.
-    func drawCornerRow(_ c: Corners, _ y: Int, color: UInt32, lo: Int, hi: Int) {
+    /// One row that meets a corner; its span between the sides only when
+    /// `middle` (a background under an opaque border's edge is not seen).
+    func drawCornerRow(_ c: Corners, _ y: Int, color: UInt32, lo: Int, hi: Int, middle drawsMiddle: Bool = true) {
         let jt = y - c.y0, jb = c.y1 - 1 - y
         let p = row(y)
         var left = c.tl.leftSide, right = c.tr.rightSide
         var rightEdge = c.x1 - c.tr.columns
+        // The middle as `Corners.middle` finds it, with the pieces.
         var middle = c.tl.interior
         if jt < c.tl.rows {
             left = c.tl.left(jt); middle = c.tl.band[jt]
@@ -133,11 +135,26 @@ extension Surface {
             right = c.br.right(jb); middle = c.br.band[jb]; rightEdge = c.x1 - c.br.columns
         }
         blend(p, clipped(c.x0, left, lo, hi), color)
-        if middle != 0 {
+        if middle != 0 && drawsMiddle {
             let a = Swift.max(c.x0 + left.offset + left.count, lo)
             let b = Swift.min(rightEdge + right.offset, hi)
             if b > a { blendSolidSpan(p + a, count: b - a, color: color, coverage: UInt32(middle)) }
         }
         blend(p, clipped(rightEdge, right, lo, hi), color)
+    }
+}
+
+extension Surface.Corners {
+    /// The coverage of row `y` between its sides: the top or bottom
+    /// edge's where the row meets a corner (the right one's when both do),
+    /// else the interior's.
+    @inline(__always)
+    func middle(_ y: Int) -> UInt8 {
+        let jt = y - y0, jb = y1 - 1 - y
+        if jt < tr.rows { return tr.band[jt] }
+        if jb < br.rows { return br.band[jb] }
+        if jt < tl.rows { return tl.band[jt] }
+        if jb < bl.rows { return bl.band[jb] }
+        return tl.interior
     }
 }
