@@ -40,8 +40,8 @@ let package = Package(
         // The raster's widest loops for processors with AVX2, chosen at run
         // time (Swift cannot compile one function for a wider processor).
         .target(name: "CSpans"),
-        .target(name: "Raster", dependencies: ["CSpans"]),
         .target(name: "CPrefetch"),
+        .target(name: "Raster", dependencies: ["CSpans", "CPrefetch"]),
         .target(name: "CThreads"),
         // What the window server needs of X11 and Wayland beneath SDL
         // (noticing a lost display connection), reached with dlsym.

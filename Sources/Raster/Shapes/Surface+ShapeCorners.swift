@@ -58,6 +58,7 @@ extension Surface {
               Swift.max(tl.columns, bl.columns) + Swift.max(tr.columns, br.columns) <= x1 - x0,
               Swift.max(tl.rows, tr.rows) + Swift.max(bl.rows, br.rows) <= y1 - y0
         else { return nil }
+        tl.prefetch(); tr.prefetch(); br.prefetch(); bl.prefetch()
         return Corners(x0: x0, y0: y0, x1: x1, y1: y1, tl: tl, tr: tr, br: br, bl: bl)
     }
 
