@@ -87,6 +87,28 @@ import CoreGraphics
         #expect(messages.count == 1)
         #expect(rgba(ctx, 10, row: 10) == [0, 0, 0, 255])
     }
+
+    /// A whole circle stroked as one arc from angle 0 to 2π (as progress
+    /// rings draw their track) with butt caps: the two caps meet square to
+    /// the circle, so the ring is whole where they meet (its caps once
+    /// faced along the first and last segments, whose chords turn from the
+    /// circle by half a step, and left a sliver).
+    @Test func aWholeCircleStrokedAsOneArcHasNoSeam() throws {
+        let ctx = try #require(makeRGBAContext(width: 200, height: 200))
+        ctx.addArc(center: CGPoint(x: 100, y: 100), radius: 60, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+        ctx.setStrokeColor(red: 0, green: 0, blue: 0, alpha: 1)
+        ctx.setLineWidth(24)
+        ctx.setLineCap(.butt)
+        ctx.strokePath()
+        // Where the caps meet: the rows either side of the circle's
+        // horizontal diameter, across the ring's width (x 48...72 from
+        // the centre), are all covered.
+        for row in 98...101 {
+            for x in 150...170 {
+                #expect(rgba(ctx, x, row: row)[3] == 255, "x \(x) row \(row)")
+            }
+        }
+    }
 }
 
 extension CGContext {

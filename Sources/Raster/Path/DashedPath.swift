@@ -41,6 +41,8 @@ public func dashedPath(_ path: RasterPath, dashes: [Double], phase: Double,
             line.append(x, y, smooth: false)
         case let .line(x, y, smooth):
             line.append(x, y, smooth: smooth)
+        case .tangent:
+            break
         case .close:
             line.closed = true
             finish()

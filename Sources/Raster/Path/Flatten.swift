@@ -120,6 +120,13 @@ enum FlatElement {
     /// a curve (the stroker joins such points round, whatever the style,
     /// because the true curve has no corner there).
     case line(Double, Double, smooth: Bool)
+    /// The direction a curve leaves its start point in (before its
+    /// segments, `atStart`) or arrives at its end point in (after them),
+    /// for strokes only: a stroke's cap there is square to the curve, not
+    /// to the first or last segment, whose chord turns from the curve by
+    /// half a step (a circle stroked from angle 0 to 2π showed a sliver
+    /// between its two butt caps).
+    case tangent(Double, Double, atStart: Bool)
     case close
 }
 
@@ -202,17 +209,17 @@ extension RasterPath {
                 case .line:
                     x = p[c]; y = p[c + 1]
                     body(.line(x, y, smooth: false))
-                case .quad:
-                    let b = BezierPiece(x0: x, y0: y, c1x: p[c], c1y: p[c + 1], c2x: 0, c2y: 0, x1: p[c + 2], y1: p[c + 3],
-                                        cubic: false)
+                case .quad, .cubic:
+                    let b = verb == .quad
+                        ? BezierPiece(x0: x, y0: y, c1x: p[c], c1y: p[c + 1], c2x: p[c], c2y: p[c + 1], x1: p[c + 2],
+                                      y1: p[c + 3], cubic: false)
+                        : BezierPiece(x0: x, y0: y, c1x: p[c], c1y: p[c + 1], c2x: p[c + 2], c2y: p[c + 3],
+                                      x1: p[c + 4], y1: p[c + 5], cubic: true)
+                    let stroked = strokeHalfWidth > 0
+                    if stroked, let t = b.startTangent { body(.tangent(t.0, t.1, atStart: true)) }
                     b.flatten(tolerance: tol, halfWidth: strokeHalfWidth, region: region, margin: margin, last: true,
                               depth: 0, body)
-                    x = b.x1; y = b.y1
-                case .cubic:
-                    let b = BezierPiece(x0: x, y0: y, c1x: p[c], c1y: p[c + 1], c2x: p[c + 2], c2y: p[c + 3],
-                                        x1: p[c + 4], y1: p[c + 5], cubic: true)
-                    b.flatten(tolerance: tol, halfWidth: strokeHalfWidth, region: region, margin: margin, last: true,
-                              depth: 0, body)
+                    if stroked, let t = b.endTangent { body(.tangent(t.0, t.1, atStart: false)) }
                     x = b.x1; y = b.y1
                 case .close:
                     body(.close)
@@ -231,6 +238,7 @@ extension RasterPath {
             case let .move(x, y): out.move(to: x, y)
             case let .line(x, y, _): out.line(to: x, y)
             case .close: out.close()
+            case .tangent: break
             }
         }
         return out
@@ -242,6 +250,22 @@ extension RasterPath {
 struct BezierPiece {
     var x0: Double, y0: Double, c1x: Double, c1y: Double, c2x: Double, c2y: Double, x1: Double, y1: Double
     var cubic: Bool
+
+    /// The unit direction the curve leaves its start in: toward the first
+    /// control point that is not the start (nil for a curve that is a point).
+    var startTangent: (Double, Double)? {
+        Self.unit(c1x - x0, c1y - y0) ?? Self.unit(c2x - x0, c2y - y0) ?? Self.unit(x1 - x0, y1 - y0)
+    }
+
+    /// The unit direction it arrives at its end in.
+    var endTangent: (Double, Double)? {
+        Self.unit(x1 - c2x, y1 - c2y) ?? Self.unit(x1 - c1x, y1 - c1y) ?? Self.unit(x1 - x0, y1 - y0)
+    }
+
+    private static func unit(_ dx: Double, _ dy: Double) -> (Double, Double)? {
+        let len = hypot2(dx, dy)
+        return len > Polyline.minimumSegment && len.isFinite ? (dx / len, dy / len) : nil
+    }
 
     /// Halving stops here (2^-40 of the curve) whatever the region; a
     /// part still astride its edge is drawn as its chord.

@@ -10,6 +10,12 @@ struct Polyline {
     /// The direction a zero-length polyline's square cap faces: along the
     /// path for a zero-length dash, along x otherwise (as CoreGraphics).
     var dotDX = 1.0, dotDY = 0.0
+    /// The unit directions the path leaves its first point in and arrives
+    /// at its last in, when a curve begins or ends it (see
+    /// `FlatElement.tangent`); nil for a straight end, whose segment is the
+    /// direction.
+    var startTangent: (dx: Double, dy: Double)?
+    var endTangent: (dx: Double, dy: Double)?
 
     /// Points closer than this to the previous one are dropped: a segment
     /// that short has no trustworthy direction, and joining along a noisy
@@ -25,6 +31,7 @@ struct Polyline {
         smooth.removeAll(keepingCapacity: true)
         closed = false
         dotDX = 1; dotDY = 0
+        startTangent = nil; endTangent = nil
     }
 
     /// Appends a point unless it repeats the last one.

@@ -31,6 +31,8 @@ public func referenceCoverage(_ path: RasterPath, rule: FillRule, clip: PixelRec
         case .close:
             edges.append((x, y, sx, sy))
             x = sx; y = sy
+        case .tangent:
+            break
         }
     }
     edges.append((x, y, sx, sy))

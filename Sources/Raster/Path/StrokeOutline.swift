@@ -82,7 +82,11 @@ public struct StrokeBuilder {
                 line.append(x, y, smooth: false)
             case let .line(x, y, smooth):
                 line.append(x, y, smooth: smooth)
+                line.endTangent = nil
                 hasSegment = true
+            case let .tangent(dx, dy, atStart):
+                // A curve's start matters only where it starts the subpath.
+                if !atStart { line.endTangent = (dx, dy) } else if line.count == 1 { line.startTangent = (dx, dy) }
             case .close:
                 line.closed = true
                 hasSegment = true

@@ -88,22 +88,25 @@ struct Stroker {
             return
         }
 
-        let first = segment(0)
+        // The ends face along the path there: a curve's own direction where
+        // a curve begins or ends it, else the end segment's.
         let x0 = line.xs[0], y0 = line.ys[0]
+        let first = line.startTangent ?? { let s = segment(0); return (s.dx, s.dy) }()
         left.append(x0 - first.dy * hw); left.append(y0 + first.dx * hw)
         right.append(x0 + first.dy * hw); right.append(y0 - first.dx * hw)
-        var previous = first
+        var previous = segment(0)
         for k in 1..<(n - 1) {
             let s = segment(k)
             joinAt(k, previous, s)
             previous = s
         }
         let xe = line.xs[n - 1], ye = line.ys[n - 1]
-        left.append(xe - previous.dy * hw); left.append(ye + previous.dx * hw)
-        right.append(xe + previous.dy * hw); right.append(ye - previous.dx * hw)
+        let last = line.endTangent ?? (previous.dx, previous.dy)
+        left.append(xe - last.dy * hw); left.append(ye + last.dx * hw)
+        right.append(xe + last.dy * hw); right.append(ye - last.dx * hw)
 
         emitForward(left, into: &out)
-        addCap(xe, ye, previous.dx, previous.dy, into: &out)
+        addCap(xe, ye, last.dx, last.dy, into: &out)
         emitBackward(right, into: &out, continuing: true)
         addCap(x0, y0, -first.dx, -first.dy, into: &out)
         out.close()
