@@ -14,6 +14,9 @@
 public typealias CFArray = NSArray
 /// Apple's `CFData`: `NSData`, what `Data` bridges to here.
 public typealias CFData = NSData
+/// Apple's `CFMutableData`: `NSMutableData` (`data as CFMutableData` for
+/// a destination's bytes).
+public typealias CFMutableData = NSMutableData
 /// Apple's `CFURL`: `NSURL`, what `URL` bridges to here.
 public typealias CFURL = NSURL
 /// Apple's `CFString`: `NSString`, what `String` bridges to here.

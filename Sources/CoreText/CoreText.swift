@@ -13,6 +13,7 @@
 // Ahead of Core Foundation's: the types Swift values bridge to here.
 @_exported import typealias CoreGraphics.CFArray
 @_exported import typealias CoreGraphics.CFData
+@_exported import typealias CoreGraphics.CFMutableData
 @_exported import typealias CoreGraphics.CFURL
 @_exported import typealias CoreGraphics.CFString
 

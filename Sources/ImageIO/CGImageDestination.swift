@@ -33,11 +33,37 @@ public func CGImageDestinationCreateWithURL(_ url: URL, _ type: String, _ count:
     canEncode(type) ? CGImageDestination(target: .url(url), type: type) : nil
 }
 
-/// A destination appending the encoded bytes to `data`. (Apple's takes a
-/// CFMutableData.)
+/// The same, as iOS code calls it: `CGImageDestinationCreateWithURL(url as
+/// CFURL, "public.png" as CFString, 1, nil)`.
+public func CGImageDestinationCreateWithURL(_ url: CFURL, _ type: CFString, _ count: Int,
+                                            _ options: [String: Any]?) -> CGImageDestination? {
+    CGImageDestinationCreateWithURL(url as URL, type as String, count, options)
+}
+
+/// The same, with a URL cast and a type given as a string
+/// (`CGImageDestinationCreateWithURL(url as CFURL, kUTTypePNG, 1, nil)`).
+public func CGImageDestinationCreateWithURL(_ url: CFURL, _ type: String, _ count: Int,
+                                            _ options: [String: Any]?) -> CGImageDestination? {
+    CGImageDestinationCreateWithURL(url as URL, type, count, options)
+}
+
+/// The same, with a type cast (`UTType.png.identifier as CFString`).
+public func CGImageDestinationCreateWithURL(_ url: URL, _ type: CFString, _ count: Int,
+                                            _ options: [String: Any]?) -> CGImageDestination? {
+    CGImageDestinationCreateWithURL(url, type as String, count, options)
+}
+
+/// A destination appending the encoded bytes to `data` (`data as
+/// CFMutableData` is the same object here).
 public func CGImageDestinationCreateWithData(_ data: NSMutableData, _ type: String, _ count: Int,
                                              _ options: [String: Any]?) -> CGImageDestination? {
     canEncode(type) ? CGImageDestination(target: .data(data), type: type) : nil
+}
+
+/// The same, with a type cast (`kUTTypePNG as CFString`).
+public func CGImageDestinationCreateWithData(_ data: NSMutableData, _ type: CFString, _ count: Int,
+                                             _ options: [String: Any]?) -> CGImageDestination? {
+    CGImageDestinationCreateWithData(data, type as String, count, options)
 }
 
 /// Whether `type` is one we encode; a diagnostic when not.

@@ -45,7 +45,8 @@ import Testing
         ctx.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
         ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 3))
         let encoded = NSMutableData()
-        let destination = try #require(CGImageDestinationCreateWithData(encoded, kUTTypePNG, 1, nil))
+        let destination = try #require(CGImageDestinationCreateWithData(encoded as CFMutableData,
+                                                                        kUTTypePNG as CFString, 1, nil))
         CGImageDestinationAddImage(destination, try #require(ctx.makeImage()), nil)
         #expect(CGImageDestinationFinalize(destination))
         let png = Data(referencing: encoded)
@@ -60,6 +61,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         let fromFile = try #require(CGImageSourceCreateWithURL(url as CFURL, nil))
         #expect(CGImageSourceCreateImageAtIndex(fromFile, 0, nil)?.width == 4)
+
+        // Written back as iOS code writes a file: a URL and a type cast.
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("bridging-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let file = try #require(CGImageDestinationCreateWithURL(copy as CFURL, "public.png" as CFString, 1, nil))
+        CGImageDestinationAddImage(file, image, nil)
+        #expect(CGImageDestinationFinalize(file))
+        #expect(CGImageDestinationCreateWithURL(copy as CFURL, kUTTypePNG, 1, nil) != nil)
+        #expect(CGImageDestinationCreateWithURL(copy, kUTTypeJPEG as CFString, 1, nil) != nil)
+        #expect(CGImageSourceCreateImageAtIndex(try #require(CGImageSourceCreateWithURL(copy as CFURL, nil)), 0, nil)?
+            .height == 3)
     }
 
     @Test func fontNamesPassAsCFString() {

@@ -316,3 +316,34 @@ extension MainThreadSuites {
         }
     }
 }
+
+/// A view that turns red when a wall-clock timer fires 0.3 s after it
+/// appears (as code that schedules its next step with a `Timer` or
+/// `asyncAfter` does).
+final class TimerRedController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        view.backgroundColor = .blue
+        Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { [weak self] _ in
+            self?.view.backgroundColor = .red
+        }
+    }
+}
+
+extension MainThreadSuites {
+    @Suite(.serialized) struct PacedSnapshotTests {
+        /// Paced to the wall clock, a snapshot sees what a timer did by
+        /// its moment, and not before; unpaced, the frames are drawn
+        /// before the timer is due.
+        @Test func aPacedSnapshotRunsWhatTheWallClockBringsDue() throws {
+            let size = CGSize(width: 40, height: 40)
+            let paced = try #require(PreviewSnapshot.render(TimerRedController(), size: size, at: [0.1, 0.6], paced: true))
+            #expect(pixel(paced[0], 20, 20).b == 255 && pixel(paced[0], 20, 20).r == 0, "blue before the timer")
+            #expect(pixel(paced[1], 20, 20).r == 255 && pixel(paced[1], 20, 20).b == 0, "red after it")
+            let unpaced = try #require(PreviewSnapshot.render(TimerRedController(), size: size, at: [0.1, 0.6]))
+            #expect(pixel(unpaced[1], 20, 20).b == 255, "the timer is not due yet")
+            // Let the unpaced render's timer go by before the next test.
+            _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.4))
+        }
+    }
+}

@@ -2,11 +2,13 @@ import Foundation
 import ImageIO
 
 /// `--snapshot` and `--filmstrip`: a screen rendered without a display at
-/// chosen moments on the stepped clock, written as a PNG.
+/// chosen moments on the stepped clock (kept to the wall clock's pace, so
+/// that what the app schedules on it has run), written as a PNG.
 enum PreviewPictures {
     static func render(_ viewController: UIViewController, _ o: PreviewOptions, program: String) -> Int32 {
         let times = o.snapshot != nil ? [o.at] : (0..<o.frames).map { Double($0) * o.every }
-        guard let images = PreviewSnapshot.render(viewController, size: o.size.cgSize, scale: o.scale, at: times),
+        guard let images = PreviewSnapshot.render(viewController, size: o.size.cgSize, scale: o.scale, at: times,
+                                                  paced: true),
               !images.isEmpty else {
             FileHandle.standardError.write(Data("\(program): cannot render at \(o.size) scale \(o.scale)\n".utf8))
             return 1

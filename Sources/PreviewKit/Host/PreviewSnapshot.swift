@@ -10,7 +10,10 @@ import Raster
 /// each step what a window's loop does happens in order: display links,
 /// animation delegate callbacks due by then, the run loop's ready work and
 /// the commit. A snapshot at 3 s takes milliseconds, and is the same
-/// picture every run.
+/// picture every run. Work scheduled on the wall clock (`asyncAfter`, a
+/// `Timer`) does not come due that fast: a render `paced` to the wall
+/// clock (as `--snapshot` and `--record` are) takes the time it shows,
+/// and runs that work at the frame where it comes due.
 public enum PreviewSnapshot {
     /// Frames per second of the stepped clock.
     public static let frameRate = 60.0
@@ -21,10 +24,16 @@ public enum PreviewSnapshot {
     /// Renders `viewController` in a `size`-point window at `scale` pixels
     /// per point, once for each of `times` (seconds after it appeared,
     /// ascending). Nil for a size that cannot be rendered.
+    ///
+    /// With `paced`, no faster than the wall clock, so that work the app
+    /// schedules on it (`DispatchQueue.main.asyncAfter` on the main
+    /// thread, a `Timer` on the rendering thread's run loop) runs at the
+    /// moment it would in a window; without, the frames are drawn in
+    /// milliseconds, before any of it comes due.
     public static func render(_ viewController: UIViewController, size: CGSize, scale: Double = 1,
-                              at times: [Double]) -> [CGImage]? {
+                              at times: [Double], paced: Bool = false) -> [CGImage]? {
         var images: [CGImage] = []
-        let ok = render(viewController, size: size, scale: scale, at: times) { _, surface in
+        let ok = render(viewController, size: size, scale: scale, at: times, paced: paced) { _, surface in
             if let s = surface.copy() { images.append(CGImage(_surface: s)) }
         }
         return ok ? images : nil
@@ -35,7 +44,7 @@ public enum PreviewSnapshot {
     /// a recording of hundreds of frames holds one. False for a size that
     /// cannot be rendered.
     static func render(_ viewController: UIViewController, size: CGSize, scale: Double = 1, at times: [Double],
-                       each: (Int, Surface) -> Void) -> Bool {
+                       paced: Bool = false, each: (Int, Surface) -> Void) -> Bool {
         guard size.width.isFinite, size.height.isFinite, scale > 0, scale <= 16, scale.isFinite,
               size.width >= 1, size.height >= 1, size.width * scale <= Double(Surface.maxSide),
               size.height * scale <= Double(Surface.maxSide) else {
@@ -78,13 +87,17 @@ public enum PreviewSnapshot {
             CATransaction.flush()
         }
         var frame = 0
+        let wallStart = wallClock()
         for (i, t) in times.enumerated() {
             let target = start + max(0, t.isFinite ? t : 0)
             // Whole frames up to the moment, then the moment itself.
             while start + Double(frame + 1) / frameRate <= target {
                 frame += 1
-                step(to: start + Double(frame) / frameRate)
+                let now = start + Double(frame) / frameRate
+                if paced { keepPace(with: now, since: wallStart) }
+                step(to: now)
             }
+            if paced { keepPace(with: target, since: wallStart) }
             step(to: target)
             renderer.renderFrame(at: target)
             if let s = renderer.surface { each(i, s) }
@@ -93,6 +106,25 @@ public enum PreviewSnapshot {
         viewController.view.removeFromSuperview()
         viewController.viewDidDisappear(false)
         return true
+    }
+
+    /// Seconds on a monotonic wall clock.
+    private static func wallClock() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    /// Turns the run loop until as much wall-clock time has passed since
+    /// `wallStart` as the stepped clock has come to `now`; what comes due
+    /// meanwhile sees media time `now`, the frame it runs before.
+    private static func keepPace(with now: Double, since wallStart: Double) {
+        _MediaClock.$fixed.withValue(now) {
+            while true {
+                let left = (now - clockStart) - (wallClock() - wallStart)
+                guard left > 0 else { return }
+                let turned = wallClock()
+                _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: left))
+                // A run loop with nothing to wait on returns at once.
+                if wallClock() - turned < 0.0005 { Thread.sleep(forTimeInterval: min(left, 0.002)) }
+            }
+        }
     }
 
     /// One turn of a window's loop at media time `now`.

@@ -2,8 +2,9 @@ import Foundation
 import Raster
 
 /// `--record`: a screen rendered on the stepped clock (as `--snapshot`
-/// renders, so faster than real time and the same every run), frame by
-/// frame, into a looping GIF, a lossless animated PNG, or an MP4 or WebM
+/// renders: every frame at its exact moment, the same every run, kept to
+/// the wall clock's pace so that what the app schedules on it runs when
+/// due), frame by frame, into a looping GIF, a lossless animated PNG, or an MP4 or WebM
 /// video through ffmpeg, written through `FinishedFile` (nothing
 /// half-written on a failure).
 enum PreviewRecording {
@@ -34,13 +35,13 @@ enum PreviewRecording {
             // Two passes on the stepped clock: the colours of every frame
             // choose the palette, then every frame is mapped to it.
             var histogram = Palette.Histogram()
-            guard PreviewSnapshot.render(make(), size: o.size.cgSize, scale: o.scale, at: times,
+            guard PreviewSnapshot.render(make(), size: o.size.cgSize, scale: o.scale, at: times, paced: true,
                                          each: { _, s in histogram.count(s) }) else {
                 return complain("cannot render at \(o.size) scale \(o.scale)")
             }
             let palette = Palette(histogram)
             var gif: GIFEncoder?
-            _ = PreviewSnapshot.render(make(), size: o.size.cgSize, scale: o.scale, at: times, each: { i, s in
+            _ = PreviewSnapshot.render(make(), size: o.size.cgSize, scale: o.scale, at: times, paced: true, each: { i, s in
                 if gif == nil { gif = GIFEncoder(width: s.width, height: s.height, palette: palette) }
                 gif!.add(s, at: times[i])
             })
@@ -49,7 +50,7 @@ enum PreviewRecording {
         case .apng:
             var png: APNGEncoder?
             var ok = true
-            guard PreviewSnapshot.render(make(), size: o.size.cgSize, scale: o.scale, at: times, each: { i, s in
+            guard PreviewSnapshot.render(make(), size: o.size.cgSize, scale: o.scale, at: times, paced: true, each: { i, s in
                 if png == nil { png = APNGEncoder(width: s.width, height: s.height) }
                 ok = png!.add(s, at: times[i]) && ok
             }), ok, let png else {
@@ -86,7 +87,7 @@ enum PreviewRecording {
             return 1
         }
         let input = pipe.fileHandleForWriting
-        _ = PreviewSnapshot.render(make(), size: o.size.cgSize, scale: o.scale, at: times, each: { _, s in
+        _ = PreviewSnapshot.render(make(), size: o.size.cgSize, scale: o.scale, at: times, paced: true, each: { _, s in
             guard s.width == width, s.height == height else { return }  // ffmpeg was told this size
             for y in 0..<s.height { input.write(Data(bytes: s.row(y), count: s.width * 4)) }
         })
