@@ -27,8 +27,12 @@ import Testing
         }
     }
 
+    /// A pool of the test's own (its workers hold it unowned, as the
+    /// shared pool's do: it lives as long as the program).
+    static let pool = _BandPool()
+
     @Test func aWorkerThatDoesNotComeLeavesItsBandToTheCallingThread() async throws {
-        let pool = _BandPool(), job = Recorder()
+        let pool = Self.pool, job = Recorder()
         pool.holdsWorkers.store(true, ordering: .relaxed)
         // Frames go on while the workers are held: every band drawn once,
         // all of them here, and no frame waits for the held workers.
