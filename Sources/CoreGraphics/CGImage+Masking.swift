@@ -7,13 +7,17 @@ extension CGImage {
     /// sample a pixel, rows `bytesPerRow` apart. A sample of 0 (after
     /// `decode`, default [0, 1]) paints fully, 1 not at all: drawn, the
     /// mask paints the context's fill colour; as `masking(_:)`'s mask, it
-    /// cuts the image. Nil, with a diagnostic, for another layout or too
-    /// few bytes.
+    /// cuts the image. Pixels of 8-bit samples may be wider than their
+    /// sample (16, 24 or 32 bits, as when a colour image's bytes are given
+    /// as a mask, a common way of masking one image by another): the
+    /// first sample of each pixel is the mask's, the rest is skipped. Nil,
+    /// with a diagnostic, for another layout or too few bytes.
     public convenience init?(maskWidth width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int,
                              bytesPerRow: Int, provider: CGDataProvider, decode: UnsafePointer<CGFloat>?,
                              shouldInterpolate: Bool) {
-        guard [1, 2, 4, 8].contains(bitsPerComponent), bitsPerPixel == bitsPerComponent else {
-            _Diagnostics.report("CGImage(maskWidth:): masks of 1, 2, 4 or 8 bits a pixel only (got \(bitsPerComponent)/\(bitsPerPixel)); nil")
+        let wide = bitsPerComponent == 8 && [16, 24, 32].contains(bitsPerPixel)
+        guard [1, 2, 4, 8].contains(bitsPerComponent), bitsPerPixel == bitsPerComponent || wide else {
+            _Diagnostics.report("CGImage(maskWidth:): masks of 1, 2, 4 or 8 bits a sample, or 8-bit samples in pixels of 16, 24 or 32 bits, only (got \(bitsPerComponent)/\(bitsPerPixel)); nil")
             return nil
         }
         guard width > 0, height > 0, width <= Surface.maxSide, height <= Surface.maxSide,
@@ -30,7 +34,7 @@ extension CGImage {
             for y in 0..<height {
                 let row = surface.row(y)
                 for x in 0..<width {
-                    let bit = x * bitsPerComponent
+                    let bit = x * bitsPerPixel
                     let byte = bytes[y * bytesPerRow + bit / 8]
                     let shift = 8 - bitsPerComponent - bit % 8
                     let sample = Double(Int(byte >> shift) & ((1 << bitsPerComponent) - 1)) / top

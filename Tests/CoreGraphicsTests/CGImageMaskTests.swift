@@ -70,4 +70,30 @@ import Testing
         #expect(out.rgbaBytes(0, row: 0)[3] == 0 && out.rgbaBytes(1, row: 0) == [255, 255, 255, 255])
         #expect(image.copy(maskingColorComponents: [0, 1]) == nil)
     }
+
+    /// A colour image's own bytes given as a mask (8-bit samples in 32-bit
+    /// pixels, as iOS code masks one image by another): each pixel's first
+    /// sample is the mask's, so black paints and white does not.
+    @Test func aColourImagesBytesMakeAMaskOfTheirFirstSample() throws {
+        let ctx = try #require(makeRGBAContext(width: 2, height: 1))
+        ctx.setFillColor(CGColor(gray: 0, alpha: 1))
+        ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        ctx.setFillColor(CGColor(gray: 1, alpha: 1))
+        ctx.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        let picture = try #require(ctx.makeImage())
+        #expect(picture.bitsPerComponent == 8 && picture.bitsPerPixel == 32)
+        let provider = try #require(picture.dataProvider)
+        let mask = try #require(CGImage(maskWidth: picture.width, height: picture.height,
+                                        bitsPerComponent: picture.bitsPerComponent, bitsPerPixel: picture.bitsPerPixel,
+                                        bytesPerRow: picture.bytesPerRow, provider: provider,
+                                        decode: nil, shouldInterpolate: false))
+        let red = try #require(makeRGBAContext(width: 2, height: 1))
+        red.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        red.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+        let redImage = try #require(red.makeImage())
+        let cut = try #require(redImage.masking(mask))
+        let out = try #require(makeRGBAContext(width: 2, height: 1))
+        out.draw(cut, in: CGRect(x: 0, y: 0, width: 2, height: 1))
+        #expect(out.rgbaBytes(0, row: 0) == [255, 0, 0, 255] && out.rgbaBytes(1, row: 0)[3] == 0)
+    }
 }

@@ -23,7 +23,7 @@ extension UIImage {
     }
 
     /// The image stretched into `rect` of the current context, upright in
-    /// UIKit's y-down coordinates.
+    /// UIKit's y-down coordinates (turned as `imageOrientation` says).
     public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
 
     /// The image stretched into `rect` of the current context, composited with
@@ -36,7 +36,13 @@ extension UIImage {
         // Core Graphics draws images upright in y-up space: flip about the rect.
         ctx.translateBy(x: rect.minX, y: rect.maxY)
         ctx.scaleBy(x: 1, y: -1)
-        let target = CGRect(x: 0, y: 0, width: rect.width, height: rect.height)
+        var target = CGRect(x: 0, y: 0, width: rect.width, height: rect.height)
+        if imageOrientation != .up {
+            // The stored pixels, turned into the rect (in a box of their own
+            // proportions when turned a quarter).
+            ctx.concatenate(UIImage.orientationTransform(imageOrientation, size: target.size))
+            if imageOrientation.isQuarterTurn { target = CGRect(x: 0, y: 0, width: rect.height, height: rect.width) }
+        }
         if renderingMode == .alwaysTemplate {
             ctx.clip(to: target, mask: cgImage)
             ctx.setFillColor((tint ?? UIColor.systemBlue).cgColor)
@@ -49,7 +55,7 @@ extension UIImage {
 
     /// The same image with `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        let copy = cgImage.map { UIImage(cgImage: $0, scale: scale) } ?? UIImage()
+        let copy = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage()
         copy.renderingMode = renderingMode
         copy.tint = tint
         return copy

@@ -16,10 +16,15 @@ open class UIImage: NSObject {
     public internal(set) var renderingMode: RenderingMode = .automatic
     /// The tint a template image is drawn in (the view's when nil).
     var tint: UIColor?
-    /// The size in points: the pixel size divided by `scale` (zero when empty).
+    /// Which way up the pixels are drawn. Default `.up`.
+    public internal(set) var imageOrientation: Orientation = .up
+    /// The size in points as drawn: the pixel size divided by `scale`,
+    /// width and height exchanged for an image turned a quarter (zero
+    /// when empty).
     open var size: CGSize {
         guard let cgImage else { return .zero }
-        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        let w = CGFloat(cgImage.width) / scale, h = CGFloat(cgImage.height) / scale
+        return imageOrientation.isQuarterTurn ? CGSize(width: h, height: w) : CGSize(width: w, height: h)
     }
 
     /// Where `init(named:)` looks: `assets` in the working directory and
@@ -38,6 +43,13 @@ open class UIImage: NSObject {
         _installImageDecoder()
         self.cgImage = cgImage
         self.scale = scale > 0 ? scale : 1
+    }
+
+    /// An image of `cgImage`'s pixels at `scale` pixels per point, drawn
+    /// turned or mirrored as `orientation` says.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage, scale: scale)
+        imageOrientation = orientation
     }
 
     /// An empty image (no pixels, zero size).

@@ -29,6 +29,9 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        // Set in one of its own initialisers, `image` does not call its
+        // observer: shown here.
+        show()
     }
 
     /// An image view sized to `image`, showing `highlightedImage` when highlighted.
@@ -45,7 +48,7 @@ open class UIImageView: UIView {
 
     private func show() {
         let shown = isHighlighted ? (highlightedImage ?? image) : image
-        layer.contents = shown?.cgImage
+        layer.contents = shown?.uprightCGImage
         layer.contentsScale = shown?.scale ?? UIScreen.main.scale
     }
 

@@ -105,6 +105,28 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// after `addChild(_:)`; `removeFromParent()` calls it with nil). Does nothing by default.
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: Orientation, status bar, memory
+
+    /// Whether the interface turns with the device. Default true; a window
+    /// has no device to turn (see `UIInterfaceOrientation`).
+    open var shouldAutorotate: Bool { true }
+    /// The orientations the view controller supports. Default
+    /// `.allButUpsideDown`; accepted, not acted on.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The orientation it would be presented in. Default `.portrait`.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether it wants the status bar hidden. Default false; a desktop
+    /// window has no status bar.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar style it wants. Default `.default`; accepted.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Asks for the status bar to be updated from the properties above:
+    /// nothing to update here.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Called when the system is low on memory; never, here. Does nothing
+    /// by default.
+    open func didReceiveMemoryWarning() {}
+
     // MARK: Presenting
 
     /// How the view controller is shown when presented. Default `.automatic`;

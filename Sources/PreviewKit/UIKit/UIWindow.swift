@@ -54,5 +54,10 @@ open class UIWindow: UIView {
         public static let statusBar = Level(1000)
         /// Alerts' level: 2000.
         public static let alert = Level(2000)
+
+        /// The level `rhs` above `lhs` (`.alert + 1`).
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+        /// The level `rhs` below `lhs`.
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
     }
 }
