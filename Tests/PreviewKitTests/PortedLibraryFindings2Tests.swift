@@ -3,8 +3,9 @@ import Testing
 @testable import PreviewKit
 
 /// What porting KDCircularProgress, SwiftSpinner, TKSubmitTransition,
-/// GradientCircularProgress, SpringIndicator and RPLoadingAnimation found,
-/// each pinned as UIKit behaves.
+/// GradientCircularProgress, SpringIndicator, RPLoadingAnimation,
+/// LiquidLoader, BubbleTransition and ViewAnimator found, each pinned as
+/// UIKit behaves.
 extension MainThreadSuites {
     @Suite(.serialized) struct PortedLibraryFindings2Tests {
         /// A 2x1 image: red on the left, blue on the right (as stored).
@@ -56,6 +57,16 @@ extension MainThreadSuites {
             let view = UIImageView(image: down)
             let shown = try #require(view.layer.contents as! CGImage?)
             #expect(pixel(shown, 0, 0).b == 255 && pixel(shown, 1, 0).r == 255)
+        }
+
+        /// `UIColor()`, a placeholder LiquidLoader's engine starts with, is a
+        /// colour: transparent black.
+        @Test func aColourMadeWithNothingIsTransparentBlack() {
+            let c = UIColor()
+            var r: CGFloat = 1, g: CGFloat = 1, b: CGFloat = 1, a: CGFloat = 1
+            #expect(c.getRed(&r, green: &g, blue: &b, alpha: &a))
+            #expect([r, g, b, a] == [0, 0, 0, 0])
+            #expect(c.cgColor.alpha == 0)
         }
 
         /// The orientation and status-bar API iOS code asks (a desktop

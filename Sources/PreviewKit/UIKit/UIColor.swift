@@ -35,6 +35,12 @@ open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
+    /// A colour with nothing given (`UIColor()`, which code writes as a
+    /// placeholder it replaces later): transparent black.
+    public convenience init() {
+        self.init(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+
     /// A grey of brightness `white` (0 black, 1 white) with opacity `alpha`.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
