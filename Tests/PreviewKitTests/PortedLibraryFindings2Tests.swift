@@ -4,8 +4,8 @@ import Testing
 
 /// What porting KDCircularProgress, SwiftSpinner, TKSubmitTransition,
 /// GradientCircularProgress, SpringIndicator, RPLoadingAnimation,
-/// LiquidLoader, BubbleTransition and ViewAnimator found, each pinned as
-/// UIKit behaves.
+/// LiquidLoader, BubbleTransition, ViewAnimator, AnimatedGradientView,
+/// SSSpinnerButton and PKHUD found, each pinned as UIKit behaves.
 extension MainThreadSuites {
     @Suite(.serialized) struct PortedLibraryFindings2Tests {
         /// A 2x1 image: red on the left, blue on the right (as stored).
@@ -98,6 +98,75 @@ extension MainThreadSuites {
             window.windowLevel = UIWindow.Level.alert + 1
             #expect(window.windowLevel.rawValue == 2001)
             #expect((UIWindow.Level.statusBar - 1).rawValue == 999)
+        }
+
+        /// A button's styled title, per state, shown in place of its plain
+        /// one (SSSpinnerButton keeps its title styled).
+        @Test func aButtonShowsItsStyledTitle() throws {
+            let b = UIButton(type: .custom)
+            b.setTitle("plain", for: .normal)
+            let styled = NSAttributedString(string: "styled")
+            b.setAttributedTitle(styled, for: .normal)
+            #expect(b.attributedTitle(for: .normal) === styled && b.attributedTitle(for: .selected) === styled)
+            #expect(b.currentAttributedTitle === styled)
+            #expect(b.titleLabel?.attributedText?.string == "styled")
+            b.setAttributedTitle(nil, for: .normal)
+            #expect(b.titleLabel?.attributedText == nil && b.titleLabel?.text == "plain")
+        }
+
+        /// Motion effects are kept on their views (PKHUD's frame tilts with
+        /// the device); a desktop has no tilt, so the view stays put.
+        @Test func motionEffectsAreKeptAndLeaveTheViewWhereItIs() {
+            let v = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            let x = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+            x.minimumRelativeValue = -10
+            x.maximumRelativeValue = 10
+            let group = UIMotionEffectGroup()
+            group.motionEffects = [x]
+            v.addMotionEffect(group)
+            v.addMotionEffect(group)
+            #expect(v.motionEffects.count == 1)
+            let full = group.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 1, vertical: 0))
+            #expect(full?["center.x"] as? Double == 10)
+            #expect(x.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 0, vertical: 1))?["center.x"] as? Double == 0)
+            #expect(v.center == CGPoint(x: 20, y: 20))
+            v.removeMotionEffect(group)
+            #expect(v.motionEffects.isEmpty)
+        }
+
+        /// The old-style block: changes between `beginAnimations` and
+        /// `commitAnimations` animate with the duration, delay and curve set
+        /// in it (PKHUD's window moves with the keyboard so).
+        @Test func oldStyleAnimationBlocksAnimate() throws {
+            let v = committedView(at: 100)
+            _MediaClock.$fixed.withValue(100) {
+                UIView.beginAnimations(nil, context: nil)
+                UIView.setAnimationDuration(0.5)
+                UIView.setAnimationCurve(.linear)
+                UIView.setAnimationDelay(0.1)
+                v.alpha = 0
+                UIView.commitAnimations()
+            }
+            let fade = try #require(v.layer.animation(forKey: "opacity") as? CABasicAnimation)
+            #expect(fade.duration == 0.5)
+            #expect(fade.timingFunction == CAMediaTimingFunction(name: .linear))
+            #expect(v.alpha == 0, "the model takes the new value at once")
+            // The default block: 0.2 s, ease in and out.
+            _MediaClock.$fixed.withValue(100) {
+                UIView.beginAnimations("move", context: nil)
+                v.center = CGPoint(x: 200, y: 200)
+                UIView.commitAnimations()
+            }
+            let move = try #require(v.layer.animationKeys()?.compactMap { v.layer.animation(forKey: $0) as? CABasicAnimation }
+                .first { $0.keyPath == "position" })
+            #expect(move.duration == 0.2 && move.timingFunction == CAMediaTimingFunction(name: .easeInEaseOut))
+            // Unbalanced: said, and nothing breaks.
+            let (_, messages) = _Diagnostics.capture { UIView.commitAnimations() }
+            #expect(messages.count == 1)
+            // Outside a block, changes do not animate.
+            v.layer.removeAllAnimations()
+            v.alpha = 1
+            #expect(v.layer.animationKeys() == nil)
         }
     }
 }

@@ -213,6 +213,7 @@ open class UIButton: UIControl {
     public private(set) var buttonType: ButtonType = .system
     private let backgroundView = UIImageView()
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
@@ -268,6 +269,15 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; stateChanged() }
     /// The title for `state`, or for `.normal` when it has none.
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    /// Sets the styled title for `state`, shown in place of the plain
+    /// title (nil removes it).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title; stateChanged()
+    }
+    /// The styled title for `state`, or for `.normal` when it has none.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
     /// Sets the title colour for `state` (nil removes it).
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color; stateChanged() }
     /// The title colour for `state`, else `.normal`'s, else white for a custom
@@ -288,6 +298,8 @@ open class UIButton: UIControl {
 
     /// The title shown in the current state.
     open var currentTitle: String? { title(for: state) }
+    /// The styled title shown in the current state.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     /// The title colour in the current state.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .systemBlue }
     /// The image shown in the current state.
@@ -298,8 +310,9 @@ open class UIButton: UIControl {
     override func stateChanged() {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        titleLabel?.text = currentTitle
         titleLabel?.textColor = currentTitleColor
+        titleLabel?.attributedText = currentAttributedTitle
+        titleLabel?.text = currentTitle
         imageView?.image = currentImage
         backgroundView.image = currentBackgroundImage
         // A system button dims while pressed.

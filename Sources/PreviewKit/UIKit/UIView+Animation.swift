@@ -183,9 +183,11 @@ extension UIView {
 /// completion handler. As the animations' delegate it hears each one stop
 /// (UIKit's `UIViewAnimationState`).
 final class _ViewAnimationState: NSObject, CAAnimationDelegate {
-    let duration: TimeInterval
-    let delay: TimeInterval
-    let options: UIView.AnimationOptions
+    /// Set by the block's arguments (or, in an old-style block, by
+    /// `UIView.setAnimationDuration(_:)` and its kin before the changes).
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var options: UIView.AnimationOptions
     var spring: _ViewSpring?
     private var completion: ((Bool) -> Void)?
     /// Animations added and not yet stopped; whether all that stopped finished.

@@ -372,6 +372,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// The active constraints that relate this view and its layout guides.
     var autoLayout = _AutoLayoutState()
+    /// Its motion effects (`UIView.motionEffects`).
+    var _motionEffects: [UIMotionEffect] = []
     /// Asks for `layoutSubviews()` before the next frame is drawn.
     open func setNeedsLayout() { layer.setNeedsLayout() }
     /// Runs pending layout now, rather than waiting for the next frame.
