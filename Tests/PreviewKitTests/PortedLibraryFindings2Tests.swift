@@ -5,7 +5,8 @@ import Testing
 /// What porting KDCircularProgress, SwiftSpinner, TKSubmitTransition,
 /// GradientCircularProgress, SpringIndicator, RPLoadingAnimation,
 /// LiquidLoader, BubbleTransition, ViewAnimator, AnimatedGradientView,
-/// SSSpinnerButton and PKHUD found, each pinned as UIKit behaves.
+/// SSSpinnerButton, PKHUD, CircleMenu and Floaty found, each pinned as
+/// UIKit behaves.
 extension MainThreadSuites {
     @Suite(.serialized) struct PortedLibraryFindings2Tests {
         /// A 2x1 image: red on the left, blue on the right (as stored).
@@ -167,6 +168,30 @@ extension MainThreadSuites {
             v.layer.removeAllAnimations()
             v.alpha = 1
             #expect(v.layer.animationKeys() == nil)
+        }
+
+        /// The device as code asks about it (Floaty places itself by its
+        /// orientation and idiom): the desktop, upright, no battery.
+        @Test func theDeviceIsTheDesktopUprightWithNoBattery() {
+            let d = UIDevice.current
+            #expect(d.userInterfaceIdiom == UITraitCollection.current.userInterfaceIdiom)
+            #expect(d.orientation == .portrait && d.orientation.isValidInterfaceOrientation && !d.orientation.isFlat)
+            #expect(d.systemName == "Linux" && !d.systemVersion.isEmpty)
+            #expect(d.batteryLevel == -1 && d.batteryState == .unknown)
+            #expect(d.identifierForVendor != nil && d.identifierForVendor == UIDevice.current.identifierForVendor)
+            d.beginGeneratingDeviceOrientationNotifications()
+            d.beginGeneratingDeviceOrientationNotifications()
+            d.endGeneratingDeviceOrientationNotifications()
+            #expect(d.isGeneratingDeviceOrientationNotifications)
+            d.endGeneratingDeviceOrientationNotifications()
+            #expect(!d.isGeneratingDeviceOrientationNotifications)
+            #expect(UIDeviceOrientation.landscapeLeft.isLandscape && UIDeviceOrientation.faceUp.isFlat)
+            // Accessibility: the modal flag kept, posting tells no one.
+            let v = UIView()
+            v.accessibilityViewIsModal = true
+            #expect(v.accessibilityViewIsModal && !v.accessibilityElementsHidden)
+            UIAccessibility.post(notification: .layoutChanged, argument: v)
+            UIAccessibility.post(notification: .announcement, argument: "Opened")
         }
     }
 }

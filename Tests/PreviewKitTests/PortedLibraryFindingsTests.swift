@@ -46,9 +46,11 @@ extension MainThreadSuites {
             #expect(UIColor.groupTableViewBackground.cgColor.components == UIColor.systemGroupedBackground.cgColor.components)
         }
 
-        /// `UIApplication.shared.delegate?.window` finds the window, as HUD
-        /// and loader code asks it; an app's own delegate hears the life
-        /// cycle before the notifications go out.
+        /// `UIApplication.shared.delegate?.window??` finds the window, as HUD
+        /// and loader code asks it (UIKit's `window` is an optional
+        /// requirement, so read through the protocol it is doubly
+        /// optional); an app's own delegate hears the life cycle before the
+        /// notifications go out.
         @Test func theApplicationDelegateHasTheWindowAndHearsTheLifeCycle() {
             final class AppDelegate: UIApplicationDelegate {
                 var window: UIWindow?
@@ -59,14 +61,22 @@ extension MainThreadSuites {
             let app = UIApplication.shared
             let original = app.delegate
             defer { app.delegate = original }
-            #expect(app.delegate?.window === UIWindow.key)
+            #expect((app.delegate?.window ?? nil) === UIWindow.key)
+            #expect(app.delegate?.window??.bounds == UIWindow.key?.bounds)
+            if let window = app.delegate?.window { #expect(window?.bounds == UIWindow.key?.bounds) }
             let mine = AppDelegate()
             app.delegate = mine
             app.windowDidOpen()
             app.windowVisibilityChanged(false)
             app.windowVisibilityChanged(true)
             #expect(mine.heard == ["active", "background", "active"])
-            #expect(app.delegate?.window == nil, "its own window, which it has not set")
+            #expect(app.delegate?.window != nil && (app.delegate?.window ?? nil) == nil, "its own window, which it has not set")
+            let w = UIWindow(frame: .zero)
+            mine.window = w
+            #expect((app.delegate?.window ?? nil) === w)
+            final class NoWindow: UIApplicationDelegate {}
+            app.delegate = NoWindow()
+            #expect(app.delegate?.window == nil, "a delegate that declares no window")
         }
 
         /// A label draws its text through `drawText(in:)` as UIKit's does: a

@@ -13,10 +13,30 @@ public enum UIAccessibility {
     /// Posted when `isReduceMotionEnabled` changes. Declared; the setting
     /// is read at launch here, so it is not posted.
     public static let reduceMotionStatusDidChangeNotification =
-        Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+        Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 
     /// Whether a screen reader is running: false here.
     public static var isVoiceOverRunning: Bool { false }
+
+    /// What assistive technology is told (`post(notification:argument:)`).
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        /// The notification's number, as UIKit's.
+        public let rawValue: UInt32
+        /// A notification from its number.
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// The screen changed a great deal (a new view controller).
+        public static let screenChanged = Notification(rawValue: 1000)
+        /// Part of the screen changed.
+        public static let layoutChanged = Notification(rawValue: 1001)
+        /// Something to be read out (the argument, a string).
+        public static let announcement = Notification(rawValue: 1008)
+        /// The page scrolled (the argument describes where to).
+        public static let pageScrolled = Notification(rawValue: 1009)
+    }
+
+    /// Tells assistive technology of `notification`: no screen reader
+    /// runs here (`isVoiceOverRunning`), so nobody is told.
+    public static func post(notification: Notification, argument: Any?) {}
 }
 
 /// What kind of element an accessible object is (UIKit's

@@ -34,7 +34,7 @@ open class UIApplication: UIResponder {
     open var keyWindow: UIWindow? { UIWindow.key }
 
     /// The app's delegate. By default one whose `window` is the preview
-    /// window's key window, so `UIApplication.shared.delegate?.window`
+    /// window's key window, so `UIApplication.shared.delegate?.window??`
     /// finds the window as in an app; set your own to hear the life-cycle
     /// callbacks (its `window`, when it has one, is its own).
     open var delegate: UIApplicationDelegate? = _KeyWindowDelegate()
@@ -114,8 +114,6 @@ open class UIApplication: UIResponder {
 /// app's window and the life-cycle callbacks (each optional, as in UIKit:
 /// the defaults do nothing).
 public protocol UIApplicationDelegate: AnyObject {
-    /// The app's main window (default: none of its own).
-    var window: UIWindow? { get set }
     /// The app became active (the preview window opened or was restored).
     func applicationDidBecomeActive(_ application: UIApplication)
     /// The app is about to stop being active.
@@ -129,8 +127,24 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
-    /// No window of its own.
-    public var window: UIWindow? { get { nil } set {} }
+    /// The delegate's window, as UIKit's optional requirement reads through
+    /// the protocol: nil when the delegate declares no `window`, else its
+    /// value (so `delegate?.window??.rootViewController`, as iOS code
+    /// writes it). Found by name among the delegate's stored properties:
+    /// Swift on Linux has no optional protocol requirements. An app's own
+    /// delegate type reads its `window` directly.
+    public var window: UIWindow?? {
+        if let d = self as? _KeyWindowDelegate { return .some(d.keyWindow) }
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let m = mirror {
+            for child in m.children where child.label == "window" || child.label == "$__lazy_storage_$_window" {
+                if let w = child.value as? UIWindow?? { return w.map { $0 } ?? .some(nil) }
+                if let w = child.value as? UIWindow? { return .some(w) }
+            }
+            mirror = m.superclassMirror
+        }
+        return nil
+    }
     /// Does nothing.
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     /// Does nothing.
@@ -146,8 +160,5 @@ extension UIApplicationDelegate {
 /// The delegate an app has until it sets its own: its window is the key
 /// window.
 final class _KeyWindowDelegate: UIApplicationDelegate {
-    var window: UIWindow? {
-        get { UIWindow.key }
-        set {}
-    }
+    var keyWindow: UIWindow? { UIWindow.key }
 }

@@ -56,6 +56,14 @@ open class UIResponder: NSObject {
     open var accessibilityTraits: UIAccessibilityTraits = .none
     /// A name for finding the element in tests. Default nil.
     open var accessibilityIdentifier: String?
+    /// Whether assistive technology should ignore the element's siblings
+    /// (a popup's view). Default false.
+    open var accessibilityViewIsModal = false
+    /// Whether the element and what it holds are hidden from assistive
+    /// technology. Default false.
+    open var accessibilityElementsHidden = false
+    /// The elements it holds, in reading order. Default nil.
+    open var accessibilityElements: [Any]?
 }
 
 /// One finger on the screen: here, the mouse pointer with its button
