@@ -16,6 +16,16 @@ import Testing
         }
     }
 
+    /// A 2x1 RGBA image: `left`, then `right`.
+    func twoPixels(_ left: CGColor, _ right: CGColor) -> CGImage? {
+        guard let ctx = makeRGBAContext(width: 2, height: 1) else { return nil }
+        ctx.setFillColor(left)
+        ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        ctx.setFillColor(right)
+        ctx.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        return ctx.makeImage()
+    }
+
     @Test func drawingAnImageMaskPaintsTheFillColourWhereSamplesAreZero() throws {
         let mask = try #require(stripes())
         #expect(mask.isMask && mask.width == 4)
@@ -43,12 +53,7 @@ import Testing
         out.draw(cut, in: CGRect(x: 0, y: 0, width: 4, height: 1))
         #expect((0..<4).map { out.rgbaBytes($0, row: 0)[3] } == [255, 0, 255, 0])
         // A grey image is the alpha itself: white keeps, black clears.
-        let grey = try #require(makeRGBAContext(width: 2, height: 1))
-        grey.setFillColor(CGColor(gray: 1, alpha: 1))
-        grey.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
-        grey.setFillColor(CGColor(gray: 0, alpha: 1))
-        grey.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
-        let greyImage = try #require(grey.makeImage())
+        let greyImage = try #require(twoPixels(CGColor(gray: 1, alpha: 1), CGColor(gray: 0, alpha: 1)))
         let halves = try #require(red.masking(greyImage))
         let out2 = try #require(makeRGBAContext(width: 4, height: 1))
         out2.draw(halves, in: CGRect(x: 0, y: 0, width: 4, height: 1))
@@ -75,12 +80,7 @@ import Testing
     /// pixels, as iOS code masks one image by another): each pixel's first
     /// sample is the mask's, so black paints and white does not.
     @Test func aColourImagesBytesMakeAMaskOfTheirFirstSample() throws {
-        let ctx = try #require(makeRGBAContext(width: 2, height: 1))
-        ctx.setFillColor(CGColor(gray: 0, alpha: 1))
-        ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
-        ctx.setFillColor(CGColor(gray: 1, alpha: 1))
-        ctx.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
-        let picture = try #require(ctx.makeImage())
+        let picture = try #require(twoPixels(CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)))
         #expect(picture.bitsPerComponent == 8 && picture.bitsPerPixel == 32)
         let provider = try #require(picture.dataProvider)
         let mask = try #require(CGImage(maskWidth: picture.width, height: picture.height,
