@@ -67,9 +67,31 @@ __attribute__((target("avx2"))) static inline __m256i spread_alpha(__m256i odd) 
     return _mm256_shuffle_epi8(odd, pick);
 }
 
+/* Eight coverage bytes from `coverage`, each in both 16-bit lanes of its
+ * pixel. */
+__attribute__((target("avx2"))) static inline __m256i spread_coverage(const uint8_t *coverage) {
+    uint64_t c8;
+    __builtin_memcpy(&c8, coverage, 8);
+    __m128i bytes = _mm_cvtsi64_si128((long long)c8);
+    return _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(bytes, bytes));
+}
+
+/* Eight pixels `d` with the source (its even and odd lanes) scaled by the
+ * coverage `k` (see spread_coverage) over them. */
+__attribute__((target("avx2"))) static inline __m256i over_scaled(__m256i d, __m256i k, __m256i src_even,
+                                                                  __m256i src_odd) {
+    const __m256i low = _mm256_set1_epi16(0x00FF), full = _mm256_set1_epi16(255);
+    __m256i s_even = mul_div_255(src_even, k), s_odd = mul_div_255(src_odd, k);
+    __m256i inverse = _mm256_sub_epi16(full, spread_alpha(s_odd));
+    __m256i d_even = mul_div_255(_mm256_and_si256(d, low), inverse);
+    __m256i d_odd = mul_div_255(_mm256_srli_epi16(d, 8), inverse);
+    return _mm256_add_epi16(_mm256_or_si256(s_even, _mm256_slli_epi16(s_odd, 8)),
+                            _mm256_or_si256(d_even, _mm256_slli_epi16(d_odd, 8)));
+}
+
 __attribute__((target("avx2"))) void qz_blend_coverage_span_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count,
                                                                  uint32_t color) {
-    const __m256i low = _mm256_set1_epi16(0x00FF), full = _mm256_set1_epi16(255);
+    const __m256i low = _mm256_set1_epi16(0x00FF);
     const __m256i src = _mm256_set1_epi32((int)color);
     const __m256i src_even = _mm256_and_si256(src, low), src_odd = _mm256_srli_epi16(src, 8);
     intptr_t i = 0;
@@ -77,17 +99,8 @@ __attribute__((target("avx2"))) void qz_blend_coverage_span_avx2(uint32_t *p, co
         uint64_t c8;
         __builtin_memcpy(&c8, coverage + i, 8);
         if (c8 == 0) continue;
-        /* Each coverage byte in both 16-bit lanes of its pixel. */
-        __m128i bytes = _mm_cvtsi64_si128((long long)c8);
-        __m256i k = _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(bytes, bytes));
-        __m256i s_even = mul_div_255(src_even, k), s_odd = mul_div_255(src_odd, k);
-        __m256i inverse = _mm256_sub_epi16(full, spread_alpha(s_odd));
         __m256i d = _mm256_loadu_si256((const __m256i *)(p + i));
-        __m256i d_even = mul_div_255(_mm256_and_si256(d, low), inverse);
-        __m256i d_odd = mul_div_255(_mm256_srli_epi16(d, 8), inverse);
-        __m256i s = _mm256_or_si256(s_even, _mm256_slli_epi16(s_odd, 8));
-        __m256i scaled = _mm256_or_si256(d_even, _mm256_slli_epi16(d_odd, 8));
-        _mm256_storeu_si256((__m256i *)(p + i), _mm256_add_epi16(s, scaled));
+        _mm256_storeu_si256((__m256i *)(p + i), over_scaled(d, spread_coverage(coverage + i), src_even, src_odd));
     }
     for (; i < count; i++) {
         uint32_t c = coverage[i];
@@ -99,34 +112,24 @@ __attribute__((target("avx2"))) void qz_blend_coverage_span_avx2(uint32_t *p, co
 
 __attribute__((target("avx2"))) void qz_blend_coverage_piece_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count,
                                                                   uint32_t color, intptr_t room) {
-    const __m256i low = _mm256_set1_epi16(0x00FF), full = _mm256_set1_epi16(255);
+    const __m256i low = _mm256_set1_epi16(0x00FF);
     const __m256i src = _mm256_set1_epi32((int)color);
     const __m256i src_even = _mm256_and_si256(src, low), src_odd = _mm256_srli_epi16(src, 8);
     const __m256i lanes = _mm256_setr_epi16(0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7);
     for (intptr_t i = 0; i < count; i += 8) {
-        uint64_t c8;
-        __builtin_memcpy(&c8, coverage + i, 8);
-        __m128i bytes = _mm_cvtsi64_si128((long long)c8);
-        __m256i k = _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(bytes, bytes));
         /* Lanes past the piece get no coverage, and so keep their pixel. */
-        k = _mm256_and_si256(k, _mm256_cmpgt_epi16(_mm256_set1_epi16((short)(count - i)), lanes));
-        __m256i s_even = mul_div_255(src_even, k), s_odd = mul_div_255(src_odd, k);
-        __m256i inverse = _mm256_sub_epi16(full, spread_alpha(s_odd));
+        __m256i k = _mm256_and_si256(spread_coverage(coverage + i),
+                                     _mm256_cmpgt_epi16(_mm256_set1_epi16((short)(count - i)), lanes));
         /* With room in the row, whole steps: a later blend of the same
          * pixels (a border's piece over its background's) then reads them
          * straight from this store, which a masked store does not allow. */
-        int whole = room - i >= 8;
-        __m256i mask = whole ? _mm256_set1_epi32(-1) : tail_mask(room - i);
-        __m256i d = whole ? _mm256_loadu_si256((const __m256i *)(p + i))
-                          : _mm256_maskload_epi32((const int *)(p + i), mask);
-        __m256i d_even = mul_div_255(_mm256_and_si256(d, low), inverse);
-        __m256i d_odd = mul_div_255(_mm256_srli_epi16(d, 8), inverse);
-        __m256i out = _mm256_add_epi16(_mm256_or_si256(s_even, _mm256_slli_epi16(s_odd, 8)),
-                                       _mm256_or_si256(d_even, _mm256_slli_epi16(d_odd, 8)));
-        if (whole) {
-            _mm256_storeu_si256((__m256i *)(p + i), out);
+        if (room - i >= 8) {
+            __m256i d = _mm256_loadu_si256((const __m256i *)(p + i));
+            _mm256_storeu_si256((__m256i *)(p + i), over_scaled(d, k, src_even, src_odd));
         } else {
-            _mm256_maskstore_epi32((int *)(p + i), mask, out);
+            __m256i mask = tail_mask(room - i);
+            __m256i d = _mm256_maskload_epi32((const int *)(p + i), mask);
+            _mm256_maskstore_epi32((int *)(p + i), mask, over_scaled(d, k, src_even, src_odd));
         }
     }
 }
