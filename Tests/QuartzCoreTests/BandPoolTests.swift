@@ -11,8 +11,12 @@ import Testing
         let lock = NSLock()
         var ran: [(band: Int, onCaller: Bool)] = []
         var caller: pthread_t?
+        /// How long band 0 takes: a calling thread that finishes its own
+        /// band before a sleeping worker wakes takes the others back.
+        var bandZeroSeconds = 0.0
 
         func runBand(_ i: Int) {
+            if i == 0 && bandZeroSeconds > 0 { Thread.sleep(forTimeInterval: bandZeroSeconds) }
             let here = pthread_self()
             lock.lock()
             defer { lock.unlock() }
@@ -44,10 +48,12 @@ import Testing
             #expect(allHere)
         }
         // Released, the workers find those frames taken back and do not
-        // run them again; later frames reach them.
+        // run them again; later frames reach them, when the calling
+        // thread's own band lasts long enough for a worker to wake.
         pool.holdsWorkers.store(false, ordering: .relaxed)
+        job.bandZeroSeconds = 0.005
         var reachedWorker = false
-        for _ in 0..<200 where !reachedWorker {
+        for _ in 0..<100 where !reachedWorker {
             let ran = job.frame(pool, bands: 3)
             let bands = ran.map { $0.band }
             #expect(bands == [0, 1, 2])
