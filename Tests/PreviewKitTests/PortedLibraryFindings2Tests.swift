@@ -5,8 +5,9 @@ import Testing
 /// What porting KDCircularProgress, SwiftSpinner, TKSubmitTransition,
 /// GradientCircularProgress, SpringIndicator, RPLoadingAnimation,
 /// LiquidLoader, BubbleTransition, ViewAnimator, AnimatedGradientView,
-/// SSSpinnerButton, PKHUD, CircleMenu and Floaty found, each pinned as
-/// UIKit behaves.
+/// SSSpinnerButton, PKHUD, CircleMenu, Floaty, MKMagneticProgress,
+/// RPCircularProgress, JTMaterialSpinner and ButtonProgressBar found, each
+/// pinned as UIKit behaves.
 extension MainThreadSuites {
     @Suite(.serialized) struct PortedLibraryFindings2Tests {
         /// A 2x1 image: red on the left, blue on the right (as stored).
@@ -192,6 +193,18 @@ extension MainThreadSuites {
             #expect(v.accessibilityViewIsModal && !v.accessibilityElementsHidden)
             UIAccessibility.post(notification: .layoutChanged, argument: v)
             UIAccessibility.post(notification: .announcement, argument: "Opened")
+        }
+
+        /// A button made with a frame (a subclass's `init(frame:)`, as
+        /// ButtonProgressBar's) is a custom button: white title, no tint;
+        /// `UIButton(type: .system)` is the tinted one.
+        @Test func aButtonMadeWithAFrameIsCustom() {
+            let custom = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+            #expect(custom.buttonType == .custom)
+            custom.setTitle("Go", for: .normal)
+            #expect(custom.currentTitleColor == .white && custom.titleLabel?.textColor == .white)
+            let system = UIButton(type: .system)
+            #expect(system.buttonType == .system && system.currentTitleColor == system.tintColor)
         }
     }
 }

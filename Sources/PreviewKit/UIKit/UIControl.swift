@@ -209,8 +209,9 @@ open class UIButton: UIControl {
     public let titleLabel: UILabel?
     /// The image view showing the current image, before the title.
     public let imageView: UIImageView?
-    /// The kind of button it was made as. Default `.system`.
-    public private(set) var buttonType: ButtonType = .system
+    /// The kind of button it was made as: `.custom` for one made with a
+    /// frame (white title, no tint), as UIKit's `UIButton(frame:)` makes it.
+    public private(set) var buttonType: ButtonType = .custom
     private let backgroundView = UIImageView()
     private var titles: [UInt: String] = [:]
     private var attributedTitles: [UInt: NSAttributedString] = [:]
@@ -236,7 +237,8 @@ open class UIButton: UIControl {
         }
     }
 
-    /// A button with `frame`, of type `.system`.
+    /// A button with `frame`, of type `.custom` (as UIKit's: a subclass
+    /// made with a frame draws its title white unless told otherwise).
     public override init(frame: CGRect) {
         titleLabel = UILabel()
         imageView = UIImageView()
