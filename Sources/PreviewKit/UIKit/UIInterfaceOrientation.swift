@@ -22,7 +22,9 @@ public enum UIInterfaceOrientation: Int, Sendable {
 
 /// The orientations a view controller supports, as a set.
 public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    /// The orientations' bits, as UIKit's.
     public let rawValue: UInt
+    /// A set from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Upright.
     public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)

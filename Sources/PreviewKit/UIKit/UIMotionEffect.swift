@@ -25,8 +25,9 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
     public let keyPath: String
     /// The tilt it follows.
     public let type: EffectType
-    /// The change at full tilt one way, and the other (default nil: none).
+    /// The change at full tilt one way (default nil: none).
     open var minimumRelativeValue: Any?
+    /// The change at full tilt the other way (default nil: none).
     open var maximumRelativeValue: Any?
 
     /// An effect moving `keyPath` as the device tilts along `type`.
