@@ -6,8 +6,8 @@ import Testing
 /// GradientCircularProgress, SpringIndicator, RPLoadingAnimation,
 /// LiquidLoader, BubbleTransition, ViewAnimator, AnimatedGradientView,
 /// SSSpinnerButton, PKHUD, CircleMenu, Floaty, MKMagneticProgress,
-/// RPCircularProgress, JTMaterialSpinner and ButtonProgressBar found, each
-/// pinned as UIKit behaves.
+/// RPCircularProgress, JTMaterialSpinner, ButtonProgressBar, M13Checkbox and
+/// Cosmos found, each pinned as UIKit behaves.
 extension MainThreadSuites {
     @Suite(.serialized) struct PortedLibraryFindings2Tests {
         /// A 2x1 image: red on the left, blue on the right (as stored).
@@ -205,6 +205,73 @@ extension MainThreadSuites {
             #expect(custom.currentTitleColor == .white && custom.titleLabel?.textColor == .white)
             let system = UIButton(type: .system)
             #expect(system.buttonType == .system && system.currentTitleColor == system.tintColor)
+        }
+
+        /// `reversing()`: the same shape the other way (M13Checkbox's spiral
+        /// strokes its path backwards).
+        @Test func aReversedPathRunsBackwards() {
+            let p = UIBezierPath()
+            p.move(to: CGPoint(x: 0, y: 0))
+            p.addLine(to: CGPoint(x: 10, y: 0))
+            p.addCurve(to: CGPoint(x: 20, y: 10), controlPoint1: CGPoint(x: 15, y: 0), controlPoint2: CGPoint(x: 20, y: 5))
+            p.close()
+            p.lineWidth = 3
+            let r = p.reversing()
+            #expect(r.cgPath._elements == [.move(CGPoint(x: 20, y: 10)),
+                                           .cubic(CGPoint(x: 20, y: 5), CGPoint(x: 15, y: 0), CGPoint(x: 10, y: 0)),
+                                           .line(CGPoint(x: 0, y: 0)), .close])
+            #expect(r.lineWidth == 3 && r.bounds == p.bounds)
+            #expect(r.reversing().cgPath._elements.count == p.cgPath._elements.count)
+        }
+
+        /// Layout direction: left to right unless a view asks for right to left.
+        @Test func viewsLayOutLeftToRightUnlessTheyAskOtherwise() {
+            let v = UIView()
+            #expect(v.semanticContentAttribute == .unspecified && v.effectiveUserInterfaceLayoutDirection == .leftToRight)
+            v.semanticContentAttribute = .forceRightToLeft
+            #expect(v.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            #expect(UIView.userInterfaceLayoutDirection(for: .playback) == .leftToRight)
+        }
+
+        /// A recognizer subclass of one's own (M13Checkbox's, Cosmos's
+        /// views): it sets `state`, which calls its handler, and its view
+        /// may refuse to let it begin.
+        @Test func aRecognizerSubclassSetsItsStateAndItsViewMayRefuse() {
+            final class Press: UILongPressGestureRecognizer {
+                override init(_ handler: @escaping (UILongPressGestureRecognizer) -> Void) {
+                    super.init(handler)
+                    minimumPressDuration = 0
+                }
+            }
+            final class Refusing: UIView {
+                var refuse = false
+                override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { !refuse }
+            }
+            var heard: [UIGestureRecognizer.State] = []
+            let press = Press { heard.append($0.state) }
+            let view = Refusing()
+            view.addGestureRecognizer(press)
+            press.state = .began
+            press.state = .changed
+            press.state = .ended
+            #expect(heard == [.began, .changed, .ended])
+            press.reset()
+            view.refuse = true
+            press.state = .began
+            #expect(press.state == .failed && heard.count == 3, "the view refused")
+            let plain = UIGestureRecognizer(handler: { _ in heard.append(.possible) })
+            plain.state = .ended
+            #expect(heard.last == .possible)
+            #expect(UIGestureRecognizer().state == .possible)
+            // Adjustable elements: overridable steps.
+            final class Stepper: UIView {
+                var value = 0
+                override func accessibilityIncrement() { value += 1 }
+                override func accessibilityDecrement() { value -= 1 }
+            }
+            let s = Stepper()
+            s.accessibilityIncrement(); s.accessibilityIncrement(); s.accessibilityDecrement()
+            #expect(s.value == 1 && !s.accessibilityActivate())
         }
     }
 }

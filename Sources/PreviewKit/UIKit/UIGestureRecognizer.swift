@@ -25,8 +25,15 @@ open class UIGestureRecognizer: NSObject {
         public static let recognized = State.ended
     }
 
-    /// The current state. Default `.possible`; back there when the touch is over.
-    open internal(set) var state: State = .possible
+    /// The current state. Default `.possible`; back there when the touch is
+    /// over. A subclass sets it, as UIKit's lets one: `.began`, `.changed`,
+    /// `.ended` and `.cancelled` call the handler, and one the view refuses
+    /// to begin (`gestureRecognizerShouldBegin(_:)`) fails instead.
+    open var state: State {
+        get { currentState }
+        set { transition(to: newValue) }
+    }
+    private var currentState: State = .possible
     /// The view it is attached to, by `UIView.addGestureRecognizer(_:)`.
     open internal(set) weak var view: UIView?
     /// Whether it watches touches. Default true; a disabled one is skipped
@@ -45,6 +52,16 @@ open class UIGestureRecognizer: NSObject {
         self.handler = handler
     }
 
+    /// A recognizer that calls `handler` as its gesture goes (where UIKit's
+    /// takes a target and an action): for subclasses of your own, which
+    /// set `state` from their touch methods.
+    public init(handler: @escaping (UIGestureRecognizer) -> Void) {
+        self.handler = handler
+    }
+
+    /// A recognizer that calls nothing (UIKit's `init(target: nil, action: nil)`).
+    public override init() { handler = { _ in } }
+
     /// Where the gesture is, in `view`'s coordinates.
     open func location(in view: UIView?) -> CGPoint {
         touch?.location(in: view) ?? .zero
@@ -62,13 +79,19 @@ open class UIGestureRecognizer: NSObject {
     /// Moves to `state` and calls the handler for the states a handler
     /// hears about (began, changed, ended, cancelled).
     func transition(to state: State) {
-        self.state = state
+        // A gesture about to begin (or recognized at once) asks its view.
+        if (state == .began || (state == .ended && currentState == .possible)), let view,
+           !view.gestureRecognizerShouldBegin(self) {
+            currentState = .failed
+            return
+        }
+        currentState = state
         if state != .possible && state != .failed { handler(self) }
     }
 
     /// Back to `.possible` once a gesture has finished.
     func reset() {
-        state = .possible
+        currentState = .possible
         touch = nil
     }
 
@@ -82,7 +105,7 @@ open class UIGestureRecognizer: NSObject {
     /// The touch was cancelled: a gesture under way goes to `.cancelled`,
     /// one not yet begun to `.failed`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { transition(to: .cancelled) } else { state = .failed }
+        if state == .began || state == .changed { transition(to: .cancelled) } else { currentState = .failed }
     }
 
     /// How far a touch may wander and still be a tap, or must travel to
@@ -99,8 +122,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     /// A tap recognizer calling `handler` when it recognizes; the closure takes
     /// the place of UIKit's target and action.
-    public convenience init(_ handler: @escaping (UITapGestureRecognizer) -> Void) {
-        self.init(erasedHandler: { if let tap = $0 as? UITapGestureRecognizer { handler(tap) } })
+    public init(_ handler: @escaping (UITapGestureRecognizer) -> Void) {
+        super.init(erasedHandler: { if let tap = $0 as? UITapGestureRecognizer { handler(tap) } })
     }
 
     /// A touch went down: remembers where, to measure how far it wanders.
@@ -133,8 +156,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// A pan recognizer calling `handler` as the drag begins, changes and ends;
     /// the closure takes the place of UIKit's target and action.
-    public convenience init(_ handler: @escaping (UIPanGestureRecognizer) -> Void) {
-        self.init(erasedHandler: { if let pan = $0 as? UIPanGestureRecognizer { handler(pan) } })
+    public init(_ handler: @escaping (UIPanGestureRecognizer) -> Void) {
+        super.init(erasedHandler: { if let pan = $0 as? UIPanGestureRecognizer { handler(pan) } })
     }
 
     /// How far the touch moved since the gesture began (or since the last

@@ -64,6 +64,14 @@ open class UIResponder: NSObject {
     open var accessibilityElementsHidden = false
     /// The elements it holds, in reading order. Default nil.
     open var accessibilityElements: [Any]?
+    /// Assistive technology asks an adjustable element to step up: does
+    /// nothing by default.
+    open func accessibilityIncrement() {}
+    /// Assistive technology asks an adjustable element to step down: does
+    /// nothing by default.
+    open func accessibilityDecrement() {}
+    /// Assistive technology activates the element: false (not handled) by default.
+    open func accessibilityActivate() -> Bool { false }
 }
 
 /// One finger on the screen: here, the mouse pointer with its button

@@ -299,11 +299,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The largest text size category the view's content follows; nil
     /// (the default) sets no limit. Kept, as the minimum is.
     open var maximumContentSizeCategory: UIContentSizeCategory?
-    /// The limits above, described for debugging ("No limits" without any).
-    open var appliedContentSizeCategoryLimitsDescription: String {
-        minimumContentSizeCategory == nil && maximumContentSizeCategory == nil ? "No limits"
-            : "\(minimumContentSizeCategory?.rawValue ?? "none") ... \(maximumContentSizeCategory?.rawValue ?? "none")"
-    }
+    /// How the content is laid out for left-to-right and right-to-left
+    /// languages. Default `.unspecified` (left to right here).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// Whether `gestureRecognizer`, attached to this view, may begin. Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// Whether the view takes more than one touch at a time. Default false;
     /// the mouse gives one touch anyway.
     open var isMultipleTouchEnabled = false

@@ -1,0 +1,45 @@
+/// Left-to-right and right-to-left layout, and what a view's text size
+/// limits say. Quartzite lays everything out left to right unless a view
+/// asks for right to left.
+extension UIView {
+    /// The direction a view with `attribute` lays its content out in:
+    /// right to left only for `.forceRightToLeft` (the app's language is
+    /// read left to right here).
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The direction this view lays its content out in.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+
+    /// The text size limits, described for debugging ("No limits" without any).
+    public var appliedContentSizeCategoryLimitsDescription: String {
+        minimumContentSizeCategory == nil && maximumContentSizeCategory == nil ? "No limits"
+            : "\(minimumContentSizeCategory?.rawValue ?? "none") ... \(maximumContentSizeCategory?.rawValue ?? "none")"
+    }
+}
+
+/// How a view's content follows the language's direction.
+public enum UISemanticContentAttribute: Int, Sendable {
+    /// As the language reads.
+    case unspecified
+    /// Playback controls: always left to right.
+    case playback
+    /// Directional controls: always left to right.
+    case spatial
+    /// Left to right, whatever the language.
+    case forceLeftToRight
+    /// Right to left, whatever the language.
+    case forceRightToLeft
+}
+
+/// A layout direction.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    /// Left to right.
+    case leftToRight
+    /// Right to left.
+    case rightToLeft
+}
