@@ -138,7 +138,6 @@ extension UIApplicationDelegate {
         var mirror: Mirror? = Mirror(reflecting: self)
         while let m = mirror {
             for child in m.children where child.label == "window" || child.label == "$__lazy_storage_$_window" {
-                if let w = child.value as? UIWindow?? { return w.map { $0 } ?? .some(nil) }
                 if let w = child.value as? UIWindow? { return .some(w) }
             }
             mirror = m.superclassMirror
