@@ -91,10 +91,10 @@ struct Stroker {
         // The ends face along the path there: a curve's own direction where
         // a curve begins or ends it, else the end segment's.
         let x0 = line.xs[0], y0 = line.ys[0]
-        let first = line.startTangent ?? { let s = segment(0); return (s.dx, s.dy) }()
+        var previous = segment(0)
+        let first = line.startTangent ?? (previous.dx, previous.dy)
         left.append(x0 - first.dy * hw); left.append(y0 + first.dx * hw)
         right.append(x0 + first.dy * hw); right.append(y0 - first.dx * hw)
-        var previous = segment(0)
         for k in 1..<(n - 1) {
             let s = segment(k)
             joinAt(k, previous, s)
