@@ -26,7 +26,7 @@ open class UIDevice: NSObject {
     /// How the device is held: `.portrait`, always.
     open var orientation: UIDeviceOrientation { .portrait }
     /// Whether orientation notifications are on (they would never come).
-    open private(set) var isGeneratingDeviceOrientationNotifications = false
+    open var isGeneratingDeviceOrientationNotifications: Bool { orientationRequests > 0 }
     /// Several apps can run at once.
     open var isMultitaskingSupported: Bool { true }
     /// An identifier for this machine, the same for every run of the
@@ -44,13 +44,11 @@ open class UIDevice: NSObject {
     /// Turns orientation notifications on (counted, as UIKit's are).
     open func beginGeneratingDeviceOrientationNotifications() {
         orientationRequests += 1
-        isGeneratingDeviceOrientationNotifications = true
     }
 
     /// Turns them off after as many calls as turned them on.
     open func endGeneratingDeviceOrientationNotifications() {
         orientationRequests = max(0, orientationRequests - 1)
-        isGeneratingDeviceOrientationNotifications = orientationRequests > 0
     }
 
     /// Plays the keyboard's click: a desktop plays none.

@@ -86,7 +86,7 @@ open class UIWindowScene: UIScene {
     /// The scene's windows: the key window, when there is one.
     open var windows: [UIWindow] { UIApplication.shared.windows }
     /// The scene's key window.
-    open var keyWindow: UIWindow? { UIWindow.key }
+    open var keyWindow: UIWindow? { UIApplication.shared.keyWindow }
     /// The screen the scene is shown on.
     open var screen: UIScreen { .main }
 }

@@ -41,8 +41,8 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
     /// numbers, by the tilt along the effect's axis (nothing for values
     /// that are not numbers).
     open override func keyPathsAndRelativeValues(forViewerOffset viewerOffset: UIOffset) -> [String: Any]? {
-        guard let lo = (minimumRelativeValue as? NSNumber)?.doubleValue ?? (minimumRelativeValue as? Double),
-              let hi = (maximumRelativeValue as? NSNumber)?.doubleValue ?? (maximumRelativeValue as? Double) else { return nil }
+        guard let lo = minimumRelativeValue.flatMap(numericValue(of:)),
+              let hi = maximumRelativeValue.flatMap(numericValue(of:)) else { return nil }
         let t = Double(type == .tiltAlongHorizontalAxis ? viewerOffset.horizontal : viewerOffset.vertical)
         let f = (min(max(t, -1), 1) + 1) / 2
         return [keyPath: lo + (hi - lo) * f]

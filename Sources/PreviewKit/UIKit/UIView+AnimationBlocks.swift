@@ -41,8 +41,9 @@ extension UIView {
     /// The open block's curve (default `.easeInOut`).
     public class func setAnimationCurve(_ curve: AnimationCurve) {
         guard let block = openBlock else { return }
-        let bits: UInt = [AnimationOptions.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear][curve.rawValue].rawValue
-        block.options = AnimationOptions(rawValue: block.options.rawValue & ~(3 << 16) | bits)
+        // The options' curve bits are the curve's raw value (as
+        // UIViewPropertyAnimator reads them back).
+        block.options = AnimationOptions(rawValue: block.options.rawValue & ~(3 << 16) | UInt(curve.rawValue) << 16)
     }
 
     /// Whether the open block's animations reverse at the end of each pass.
