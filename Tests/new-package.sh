@@ -135,18 +135,32 @@ cat >"$out/watch.sh" <<WATCH
 "$bin" --watch --size 400x300 >"$out/watch.log" 2>&1 &
 pid=\$!
 middle() { import -window root "$out/shot.png" && convert "$out/shot.png" -format '%[pixel:p{400,300}]' info:; }
-for i in \$(seq 60); do sleep 0.5; case "\$(middle)" in *"255,149,0"*) break;; esac; done
+orange=no
+for i in \$(seq 60); do sleep 0.5; case "\$(middle)" in *"255,149,0"*) orange=yes; break;; esac; done
+[ \$orange = yes ] || echo "the window was not orange within 30 s"
+# The program restarts in place (same process): what it held open must
+# not pile up, one more display connection each rebuild.
+held=\$(ls /proc/\$pid/fd | wc -l)
 sed -i 's/systemOrange/systemPurple/' "$out/bouncer/Sources/bouncer/main.swift"
 start=\$(date +%s)
 for i in \$(seq 120); do
   sleep 0.5
-  case "\$(middle)" in *"175,82,222"*) echo "purple after \$((\$(date +%s) - start)) s"; kill \$pid; exit 0;; esac
+  seen=\$(middle)
+  case "\$seen" in *"175,82,222"*)
+    echo "purple after \$((\$(date +%s) - start)) s"
+    now=\$(ls /proc/\$pid/fd | wc -l)
+    kill \$pid
+    [ \$now -le \$held ] || { echo "the restarted program holds \$now descriptors, \$held before"; exit 1; }
+    exit 0;;
+  esac
 done
+echo "the middle of the screen was \$seen after \$((\$(date +%s) - start)) s"
 kill \$pid; exit 1
 WATCH
 chmod +x "$out/watch.sh"
 timeout 120 "$here/Tests/with-xvfb.sh" 800x600 "$out/watch.sh" >"$out/watched" 2>&1 \
-  || { cat "$out/watched" "$out/watch.log" 2>/dev/null | tail -5; fail "--watch: the window did not turn purple within 60 s"; }
+  || { cat "$out/watched"; sed 's/^/  the program: /' "$out/watch.log" 2>/dev/null | tail -20
+       fail "--watch: the live rebuild (above)"; }
 sed 's/^/  --watch: /' "$out/watched"
 
 if [ "$failures" -gt 0 ]; then echo "new-package: $failures failure(s)"; exit 1; fi

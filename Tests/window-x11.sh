@@ -4,7 +4,8 @@
 # fails here), a blocked main thread, a click that changes pixels, the
 # window closed by its close button, Escape, SIGINT and SIGTERM in the
 # middle of frames, resize storms, unmapping and mapping, hundreds of
-# clicks a second, and the X server going away under it.
+# clicks a second, the X server going away under it, and one that is
+# not there at all.
 # Usage: Tests/window-x11.sh PATH-TO-demos [CYCLES]
 set -u
 demos="$1"
@@ -159,5 +160,12 @@ if DISPLAY=":$started" window_of $pid >/dev/null; then
 else
   fail "the window on the second X server never appeared"; kill -9 $pid 2>/dev/null
 fi
+
+# 8. A display that refuses the connection (its server is gone): one line
+# naming it, status 1, and no window on SDL's invisible offscreen driver.
+DISPLAY=":$started" timeout 20 "$demos" stress --run-for 3 >"$out/run.out" 2>"$out/run.err"; s=$?
+[ "$s" = 1 ] || fail "an unreachable display: exit $s, not 1"
+grep -q "cannot open the X display :$started" "$out/run.err" && [ "$(wc -l <"$out/run.err")" = 1 ] \
+  || { fail "an unreachable display is not said in one line"; sed 's/^/  /' "$out/run.err" | head -5; }
 
 finish

@@ -161,8 +161,19 @@ import Testing
     /// would take XWayland); `SDL_VIDEODRIVER` still decides when set.
     @Test func waylandSessionsUseWaylandNatively() {
         #expect(DisplayConnection.drivers(["WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0"]) == "wayland,x11")
-        #expect(DisplayConnection.drivers(["DISPLAY": ":0"]) == nil)
+        #expect(DisplayConnection.drivers(["DISPLAY": ":0"]) == "x11")
         #expect(DisplayConnection.drivers(["WAYLAND_DISPLAY": "wayland-0", "SDL_VIDEODRIVER": "x11"]) == nil)
+        #expect(DisplayConnection.drivers([:]) == nil)
+    }
+
+    /// A display that refuses the connection is said in one line, naming
+    /// it: SDL is never left to fall back to its invisible offscreen driver.
+    @Test func anUnreachableDisplayIsNamed() {
+        #expect(DisplayConnection.unreachable("No available video device", ["DISPLAY": ":99"])
+                == "cannot open the X display :99 (SDL: No available video device)")
+        #expect(DisplayConnection.unreachable("x", ["DISPLAY": ":1", "WAYLAND_DISPLAY": "wayland-0"])
+                == "cannot open the Wayland display wayland-0 or the X display :1 (SDL: x)")
+        #expect(DisplayConnection.unreachable("x", ["SDL_VIDEODRIVER": "dummy", "DISPLAY": ":1"]) == "cannot start SDL video: x")
     }
 
     @Test func noDisplayIsSaidBeforeSDLIsAsked() {

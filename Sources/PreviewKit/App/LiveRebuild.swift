@@ -128,10 +128,24 @@ final class LiveRebuild: @unchecked Sendable {
 
     /// Replaces this process with the rebuilt program, given `arguments`.
     func restart(_ arguments: [String]) -> Never {
+        closeOnExec()
         let argv = ([binary] + arguments).map { strdup($0) } + [nil]
         execv(binary, argv)
         FileHandle.standardError.write(Data("\(product): --watch: cannot start \(binary): \(String(cString: strerror(errno)))\n".utf8))
         exit(1)
+    }
+}
+
+/// Marks every descriptor but the standard three to close when the
+/// process starts its new program: what the old program still held (the
+/// display connections SDL keeps, pipes, the watch itself) would otherwise
+/// outlive it, one more set each rebuild, until the display server refuses
+/// new clients.
+private func closeOnExec() {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
+    for fd in names.compactMap({ Int32($0) }) where fd > 2 {
+        let flags = fcntl(fd, F_GETFD)
+        if flags >= 0 { _ = fcntl(fd, F_SETFD, flags | FD_CLOEXEC) }
     }
 }
 

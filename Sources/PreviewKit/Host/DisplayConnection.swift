@@ -21,10 +21,22 @@ enum DisplayConnection {
 
     /// SDL's drivers to try, in order, for this environment (nil: SDL's
     /// own choice, which `SDL_VIDEODRIVER` makes when set). SDL 2 tries
-    /// X11 before Wayland, which on a Wayland session means XWayland.
+    /// X11 before Wayland, which on a Wayland session means XWayland. The
+    /// list names only display systems: left to itself, SDL goes on from
+    /// an X server that refused the connection to its offscreen driver,
+    /// and the program would run with a window nobody can see.
     static func drivers(_ env: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let driver = env["SDL_VIDEODRIVER"], !driver.isEmpty { return nil }
-        return (env["WAYLAND_DISPLAY"] ?? "").isEmpty ? nil : "wayland,x11"
+        if !(env["WAYLAND_DISPLAY"] ?? "").isEmpty { return "wayland,x11" }
+        return (env["DISPLAY"] ?? "").isEmpty ? nil : "x11"
+    }
+
+    /// What to say when SDL could not start on this environment's display.
+    static func unreachable(_ sdlError: String, _ env: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let names = [("WAYLAND_DISPLAY", "the Wayland display"), ("DISPLAY", "the X display")]
+            .compactMap { key, what in env[key].flatMap { $0.isEmpty ? nil : "\(what) \($0)" } }
+        guard drivers(env) != nil, !names.isEmpty else { return "cannot start SDL video: \(sdlError)" }
+        return "cannot open \(names.joined(separator: " or ")) (SDL: \(sdlError))"
     }
 
     /// Before `SDL_Init`: SDL's hints for a well-behaved desktop window.

@@ -115,7 +115,15 @@ final class WindowServer: @unchecked Sendable {
     private func open() -> String? {
         DisplayConnection.prepare()
         _ = SDLMemory.installed // before SDL allocates anything
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return "cannot start SDL video: \(sdlError())" }
+        // A server that refuses a connection may be one moment from
+        // taking it (starting, or dropping the client this program was
+        // before `--watch` restarted it): a few tries over a second.
+        var tries = 0
+        while SDL_Init(SDL_INIT_VIDEO) != 0 {
+            tries += 1
+            guard tries < 6 else { return DisplayConnection.unreachable(sdlError()) }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
         driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
         DisplayConnection.watch(driver: driver)
         // Made hidden and shown once its renderer exists: SDL remakes the
