@@ -57,8 +57,8 @@ extension _Compositor {
     /// Background, contents, sublayers and border, in that order.
     func drawBody(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective, _ shape: RoundedRect,
                   into target: Surface, clip: PixelRect, opacity: Double, childAlpha: Double) {
-        let border = p.pointee.borderWidth > 0 ? p.pointee.borderColor.flatMap { $0.a > 0 ? $0 : nil } : nil
-        if let c = p.pointee.backgroundColor, c.a > 0, let b = border, node.children.isEmpty,
+        let border = p.pointee.borderWidth > 0 ? p.pointee.borderColor?.rgba.visible : nil
+        if let c = p.pointee.backgroundColor?.rgba.visible, let b = border, node.children.isEmpty,
            node.classKeys.content == nil, p.pointee.contents == nil, p.pointee.contentsFade >= 1 {
             // Nothing between the background and the border: one pass.
             let width = Double(p.pointee.borderWidth) * _Compositor.scale(of: m)
@@ -66,7 +66,7 @@ extension _Compositor {
                         borderColor: _Compositor.pixel(b, opacity), clip: clip, scratch: scratch)
             return
         }
-        if let c = p.pointee.backgroundColor, c.a > 0 {
+        if let c = p.pointee.backgroundColor?.rgba.visible {
             target.fill(shape, color: _Compositor.pixel(c, opacity), clip: clip, scratch: scratch)
         }
         let inner = p.pointee.masksToBounds ? clip.intersection(shape.pixelBounds(within: clip)) : clip
@@ -146,7 +146,9 @@ extension _Compositor {
         return (sx * sy).squareRoot()
     }
 
-    static func pixel(_ c: _Color, _ opacity: Double) -> UInt32 {
+    static func pixel(_ c: _ColorComponents, _ opacity: Double) -> UInt32 {
         premultipliedPixel(r: Double(c.r), g: Double(c.g), b: Double(c.b), a: Double(c.a) * opacity)
     }
+
+    static func pixel(_ c: _Color, _ opacity: Double) -> UInt32 { pixel(c.rgba, opacity) }
 }

@@ -22,8 +22,8 @@ extension _Compositor {
     func drawOutline(_ p: UnsafePointer<_LayerProperties>, _ m: Projective, into target: Surface, clip: PixelRect,
                      opacity: Double) -> Bool {
         let outer = _LayerOutline(p.pointee.bounds, p.pointee.cornerRadius, p.pointee.maskedCorners)
-        let background = p.pointee.backgroundColor.flatMap { $0.a > 0 ? $0 : nil }
-        let border = p.pointee.borderWidth > 0 ? p.pointee.borderColor.flatMap { $0.a > 0 ? $0 : nil } : nil
+        let background = p.pointee.backgroundColor?.rgba.visible
+        let border = p.pointee.borderWidth > 0 ? p.pointee.borderColor?.rgba.visible : nil
         // Segments per quarter circle: enough that the chord strays under a
         // fiftieth of a pixel at the map's largest stretch.
         let stretch = Swift.max(_Compositor.scale(of: m), 1e-6)

@@ -13,9 +13,9 @@ extension _Compositor {
                          into target: Surface, clip: PixelRect) {
         // Alphas as drawn: an additive colour animation can carry one
         // past 1 (or below 0); the pixels clamp it, so the shadow does too.
-        let inside = p.pointee.backgroundColor.map { unitClamped(Double($0.a)) } ?? 0
+        let inside = (p.pointee.backgroundColor?.rgba.a).map { unitClamped(Double($0)) } ?? 0
         var ring = inside
-        if p.pointee.borderWidth > 0, let c = p.pointee.borderColor { ring = inside + unitClamped(Double(c.a)) * (1 - inside) }
+        if p.pointee.borderWidth > 0, let a = p.pointee.borderColor?.rgba.a { ring = inside + unitClamped(Double(a)) * (1 - inside) }
         guard ring > 0 else { return }
         let cast = shape.offsetBy(dx: s.dx, dy: s.dy)
         // A shadow wholly outside the clip costs nothing: no mask is made

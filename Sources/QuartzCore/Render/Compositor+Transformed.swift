@@ -121,8 +121,8 @@ extension _Compositor {
     /// border, rounded clip, sublayers, mask, class content or shadow).
     static func drawsOnlyImage(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective) -> Bool {
         node.children.isEmpty && node.mask == nil && node.classKeys.content == nil && p.pointee.contents != nil
-            && (p.pointee.backgroundColor.map { $0.a <= 0 } ?? true)
-            && !(p.pointee.borderWidth > 0 && (p.pointee.borderColor?.a ?? 0) > 0)
+            && (p.pointee.backgroundColor?.rgba.a ?? 0) <= 0
+            && !(p.pointee.borderWidth > 0 && (p.pointee.borderColor?.rgba.a ?? 0) > 0)
             && !(p.pointee.masksToBounds && p.pointee.cornerRadius > 0)
             && _ShadowStyle(p, m, opacity: 1) == nil
     }

@@ -118,10 +118,10 @@ package final class _DamageTracker {
     /// a group or a transition (those composite through an offscreen).
     static func backgroundCovers(_ node: _RenderNode, _ rect: PixelRect, _ base: Projective) -> Bool {
         let p = UnsafePointer(node.storage.presented)
-        guard !p.pointee.isHidden, p.pointee.opacity >= 1, let c = p.pointee.backgroundColor, c.a >= 1,
+        guard !p.pointee.isHidden, p.pointee.opacity >= 1, (p.pointee.backgroundColor?.rgba.a ?? 0) >= 1,
               node.mask == nil, node.transition.progress < 0, node.classKeys.content?.flattensSublayers != false,
               p.pointee.cornerRadius == 0 || p.pointee.maskedCorners.isEmpty,
-              p.pointee.shadowOpacity == 0 || p.pointee.shadowColor == nil || p.pointee.shadowColor!.a == 0 else {
+              p.pointee.shadowOpacity == 0 || (p.pointee.shadowColor?.rgba.a ?? 0) == 0 else {
             return false
         }
         let m = Projective(_LayerGeometry.toParent(p, parent: nil, isMask: false)).concatenating(base)

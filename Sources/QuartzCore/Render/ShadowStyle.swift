@@ -10,17 +10,17 @@ struct _ShadowStyle {
     var sigma: Double
 
     init?(_ props: _LayerProperties, _ m: Projective, opacity: Double) {
-        self.init(props.shadowOpacity, props.shadowColor, props.shadowOffset, props.shadowRadius, m, opacity: opacity)
+        self.init(props.shadowOpacity, props.shadowColor?.rgba, props.shadowOffset, props.shadowRadius, m, opacity: opacity)
     }
 
     /// From the layer's storage, without copying the properties (a copy
     /// retains every reference in them; this runs for every layer, every frame).
     init?(_ p: UnsafePointer<_LayerProperties>, _ m: Projective, opacity: Double) {
-        self.init(p.pointee.shadowOpacity, p.pointee.shadowColor, p.pointee.shadowOffset, p.pointee.shadowRadius, m,
+        self.init(p.pointee.shadowOpacity, p.pointee.shadowColor?.rgba, p.pointee.shadowOffset, p.pointee.shadowRadius, m,
                   opacity: opacity)
     }
 
-    init?(_ shadowOpacity: Float, _ shadowColor: _Color?, _ o: CGSize, _ shadowRadius: CGFloat, _ m: Projective,
+    init?(_ shadowOpacity: Float, _ shadowColor: _ColorComponents?, _ o: CGSize, _ shadowRadius: CGFloat, _ m: Projective,
           opacity: Double) {
         guard shadowOpacity > 0, let c = shadowColor, c.a > 0 else { return nil }
         let alpha = Double(c.a) * Double(min(shadowOpacity, 1)) * opacity

@@ -26,4 +26,19 @@ struct _Color: Equatable {
     }
 
     static let black = _Color(CGColor.black)
+
+    /// The components alone, for drawing. A `_Color` copied retains its
+    /// CGColor; a frame drawn in bands on two threads would then move that
+    /// object's count from processor to processor for every layer each
+    /// band meets (`p.pointee.backgroundColor?.rgba` reads the numbers in
+    /// place).
+    var rgba: _ColorComponents { _ColorComponents(r: r, g: g, b: b, a: a) }
+}
+
+/// A colour's components, with nothing to retain.
+struct _ColorComponents {
+    var r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat
+
+    /// The colour, when it shows at all (alpha above 0).
+    var visible: _ColorComponents? { a > 0 ? self : nil }
 }
