@@ -6,8 +6,8 @@ import Testing
 /// GradientCircularProgress, SpringIndicator, RPLoadingAnimation,
 /// LiquidLoader, BubbleTransition, ViewAnimator, AnimatedGradientView,
 /// SSSpinnerButton, PKHUD, CircleMenu, Floaty, MKMagneticProgress,
-/// RPCircularProgress, JTMaterialSpinner, ButtonProgressBar, M13Checkbox and
-/// Cosmos found, each pinned as UIKit behaves.
+/// RPCircularProgress, JTMaterialSpinner, ButtonProgressBar, M13Checkbox,
+/// Cosmos and UICircularProgressRing found, each pinned as UIKit behaves.
 extension MainThreadSuites {
     @Suite(.serialized) struct PortedLibraryFindings2Tests {
         /// A 2x1 image: red on the left, blue on the right (as stored).
@@ -272,6 +272,47 @@ extension MainThreadSuites {
             let s = Stepper()
             s.accessibilityIncrement(); s.accessibilityIncrement(); s.accessibilityDecrement()
             #expect(s.value == 1 && !s.accessibilityActivate())
+        }
+
+        /// A view's layer class whose own `action(forKey:)` animates a
+        /// managed key from `presentation()`'s value (UICircularProgressRing
+        /// does) animates only once the layer has been committed: before
+        /// that there is no presentation layer, the animation has no
+        /// `fromValue`, and it runs from the value just set to itself. So a
+        /// ring started in `viewDidLoad` shows its final value at once, as
+        /// on iOS, where that library asks to be started in `viewDidAppear`;
+        /// started after the first commit it runs from where it was.
+        @Test func aCustomActionBeforeTheFirstCommitHasNothingToAnimateFrom() {
+            final class RingLayer: CALayer {
+                @Managed var value: CGFloat
+                override func action(forKey event: String) -> CAAction? {
+                    guard event == "value" else { return super.action(forKey: event) }
+                    let a = CABasicAnimation(keyPath: "value")
+                    a.fromValue = presentation()?.value(forKey: "value")
+                    a.duration = 2
+                    return a
+                }
+            }
+            final class Ring: UIView {
+                override class var layerClass: AnyClass { RingLayer.self }
+                var ring: RingLayer { layer as! RingLayer }
+            }
+            func presented(_ r: Ring, at t: Double) -> CGFloat? {
+                _MediaClock.$fixed.withValue(t) { (r.layer.presentation() as? RingLayer)?.value }
+            }
+            _MediaClock.$fixed.withValue(100) {
+                let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+                let early = Ring(), late = Ring()
+                root.addSubview(early)
+                early.ring.value = 75                       // as in viewDidLoad
+                CATransaction.flush()
+                root.addSubview(late)
+                CATransaction.flush()
+                late.ring.value = 75                        // as in viewDidAppear
+                CATransaction.flush()
+                #expect(early.layer.animation(forKey: "value") != nil && presented(early, at: 101) == 75)
+                #expect(abs((presented(late, at: 101) ?? 0) - 37.5) < 0.01)
+            }
         }
     }
 }
