@@ -123,6 +123,42 @@ import Testing
         }
     }
 
+    /// A diagonal axial gradient on a layer stretched three times as much
+    /// down as across (lottie-ios's gradient fills sit in such groups):
+    /// its lines of equal colour are its own, stretched, not square to the
+    /// stretched axis. Drawn with them square, the picture turned nearly
+    /// vertical. The reference samples in the layer's space.
+    @Test func aStretchedGradientKeepsItsLinesOfEqualColour() {
+        check(width: 64, height: 96) { root in
+            let g = CAGradientLayer()
+            g.bounds = CGRect(x: 0, y: 0, width: 48, height: 28)
+            g.position = CGPoint(x: 32, y: 48)
+            g.transform = CATransform3DMakeScale(1, 3, 1)
+            g.colors = [rgb(0.5, 0.9, 0.3), rgb(0.1, 0.8, 0.9)]
+            g.startPoint = CGPoint(x: 0.1, y: 0.1)
+            g.endPoint = CGPoint(x: 0.9, y: 0.9)
+            root.addSublayer(g)
+        }
+        // The fast path on its own: two pixels on one line of equal colour.
+        let root = committedScene(width: 64, height: 96) { root in
+            let g = CAGradientLayer()
+            g.bounds = CGRect(x: 0, y: 0, width: 48, height: 28)
+            g.position = CGPoint(x: 32, y: 48)
+            g.transform = CATransform3DMakeScale(1, 3, 1)
+            g.colors = [rgb(1, 0, 0), rgb(0, 0, 1)]
+            g.startPoint = CGPoint(x: 0, y: 0)
+            g.endPoint = CGPoint(x: 1, y: 1)
+            root.addSublayer(g)
+        }
+        let frame = renderedFrame(root, at: CACurrentMediaTime())
+        // t = (48x + 28y) / (48² + 28²) in layer points; the centres of
+        // target pixels (27, 68) and (37, 17) are layer points (19.5, 20.83)
+        // and (29.5, 3.83), both at t = 0.49: one colour. (Drawn with the
+        // lines square to the stretched axis they were 0.38 and 0.62.)
+        let a = pixelChannels(frame[27, 68]), b = pixelChannels(frame[37, 17])
+        #expect(abs(Int(a.r) - Int(b.r)) <= 3 && abs(Int(a.b) - Int(b.b)) <= 3, "\(a) \(b)")
+    }
+
     @Test func contentsWithGravityAndContentsRect() {
         let img = Surface(width: 8, height: 8)!
         for y in 0..<8 { for x in 0..<8 { img[x, y] = (x + y) % 2 == 0 ? 0xFFFF_0000 : 0xFF00_00FF } }

@@ -98,13 +98,28 @@ struct _GradientShader: RowShader {
     let startInLayer: (Double, Double)
     let endInLayer: (Double, Double)
 
+    /// How t grows per target pixel along x and y, for an axial gradient:
+    /// t is measured in the layer's space, where its lines of equal colour
+    /// are square to the axis. A layer stretched more one way than the
+    /// other keeps those lines (stretched), which are then no longer
+    /// square to the stretched axis: the step is the axis carried by the
+    /// inverse transpose of the map, not by the map. Nil when the axis has
+    /// no length (every pixel takes the last colour).
+    var axialStep: (x: Double, y: Double)? {
+        let dx = endInLayer.0 - startInLayer.0, dy = endInLayer.1 - startInLayer.1
+        let length2 = dx * dx + dy * dy
+        let det = m.a * m.d - m.b * m.c
+        guard length2 > 0, det != 0, det.isFinite else { return nil }
+        return ((m.d * dx - m.b * dy) / (det * length2), (m.a * dy - m.c * dx) / (det * length2))
+    }
+
     /// A 4×4 ordered dither, as offsets in (−0.5, 0.5) of one 8-bit step.
     static let bayer: [Float] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { ($0 + 0.5) / 16 - 0.5 }
 
     func shade(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let py = Double(y) + 0.5
         let vx = end.x - start.x, vy = end.y - start.y
-        let length2 = vx * vx + vy * vy
+        let axis = axialStep
         var rx = abs(vx), ry = abs(vy)
         if rx == 0 { rx = ry }
         if ry == 0 { ry = rx }
@@ -126,7 +141,7 @@ struct _GradientShader: RowShader {
                     if a < 0 { a += 2 * .pi }
                     t = a / (2 * .pi)
                 default:
-                    t = length2 > 0 ? ((px - start.x) * vx + (py - start.y) * vy) / length2 : 1
+                    t = axis.map { (px - start.x) * $0.x + (py - start.y) * $0.y } ?? 1
                 }
                 if !(t >= 0) { t = 0 }
                 let f = Float(min(t, 1)) * Float(_GradientContent.tableSize - 1)
