@@ -129,27 +129,25 @@ import Testing
     /// stretched axis. Drawn with them square, the picture turned nearly
     /// vertical. The reference samples in the layer's space.
     @Test func aStretchedGradientKeepsItsLinesOfEqualColour() {
-        check(width: 64, height: 96) { root in
-            let g = CAGradientLayer()
-            g.bounds = CGRect(x: 0, y: 0, width: 48, height: 28)
-            g.position = CGPoint(x: 32, y: 48)
-            g.transform = CATransform3DMakeScale(1, 3, 1)
-            g.colors = [rgb(0.5, 0.9, 0.3), rgb(0.1, 0.8, 0.9)]
-            g.startPoint = CGPoint(x: 0.1, y: 0.1)
-            g.endPoint = CGPoint(x: 0.9, y: 0.9)
-            root.addSublayer(g)
+        /// A 48 x 28 gradient layer in the middle of a 64 x 96 root,
+        /// stretched three times down.
+        func stretched(_ colors: [CGColor], from start: CGPoint, to end: CGPoint) -> (CALayer) -> Void {
+            { root in
+                let g = CAGradientLayer()
+                g.bounds = CGRect(x: 0, y: 0, width: 48, height: 28)
+                g.position = CGPoint(x: 32, y: 48)
+                g.transform = CATransform3DMakeScale(1, 3, 1)
+                g.colors = colors
+                g.startPoint = start
+                g.endPoint = end
+                root.addSublayer(g)
+            }
         }
+        check(width: 64, height: 96, stretched([rgb(0.5, 0.9, 0.3), rgb(0.1, 0.8, 0.9)],
+                                              from: CGPoint(x: 0.1, y: 0.1), to: CGPoint(x: 0.9, y: 0.9)))
         // The fast path on its own: two pixels on one line of equal colour.
-        let root = committedScene(width: 64, height: 96) { root in
-            let g = CAGradientLayer()
-            g.bounds = CGRect(x: 0, y: 0, width: 48, height: 28)
-            g.position = CGPoint(x: 32, y: 48)
-            g.transform = CATransform3DMakeScale(1, 3, 1)
-            g.colors = [rgb(1, 0, 0), rgb(0, 0, 1)]
-            g.startPoint = CGPoint(x: 0, y: 0)
-            g.endPoint = CGPoint(x: 1, y: 1)
-            root.addSublayer(g)
-        }
+        let root = committedScene(width: 64, height: 96, stretched([rgb(1, 0, 0), rgb(0, 0, 1)],
+                                                                   from: .zero, to: CGPoint(x: 1, y: 1)))
         let frame = renderedFrame(root, at: CACurrentMediaTime())
         // t = (48x + 28y) / (48² + 28²) in layer points; the centres of
         // target pixels (27, 68) and (37, 17) are layer points (19.5, 20.83)
