@@ -14,7 +14,7 @@ extension _Compositor {
         var box: _Box
         if p.pointee.masksToBounds {
             box = _Box(minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY)
-            if shadow == nil { box = maskedBox(box, node, p, m) }
+            box = maskedBox(box, node, p, m, shadow: shadow)
         } else {
             box = subtreeBox(node, m)
             if let s = shadow { box = box.outset(by: s.reach) }
@@ -77,7 +77,7 @@ extension _Compositor {
         var box = _Compositor.shadedBox(p, m, shadow)
         if let c = _Compositor.overflowBox(node, p, m) { box = box.union(c) }
         if let s = shadow { box = box.outset(by: s.reach) }
-        if p.pointee.masksToBounds { return shadow == nil ? maskedBox(box, node, p, m) : box }
+        if p.pointee.masksToBounds { return maskedBox(box, node, p, m, shadow: shadow) }
         if let content = node.classKeys.content, let extra = content.sublayerExtraBox(_PresentedLayer(node, p), m, compositor: self) {
             box = box.union(extra)
         }
@@ -93,7 +93,7 @@ extension _Compositor {
             let cm = Projective(_LayerGeometry.toParent(c, parent: p, isMask: false)).concatenating(m)
             box = box.union(_withSufficientStack { subtreeBox(child, cm) })
         }
-        return shadow == nil ? maskedBox(box, node, p, m) : box
+        return maskedBox(box, node, p, m, shadow: shadow)
     }
 
     /// The part of `box` a layer's mask lets through: nothing shows
@@ -102,8 +102,9 @@ extension _Compositor {
     /// is the shape's size, not the layer's.) A layer with a shadow keeps
     /// its whole box: its shadow is cast from what lies outside the mask
     /// too, before the mask applies.
-    func maskedBox(_ box: _Box, _ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective) -> _Box {
-        guard let mask = node.mask else { return box }
+    func maskedBox(_ box: _Box, _ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                   shadow: _ShadowStyle?) -> _Box {
+        guard let mask = node.mask, shadow == nil else { return box }
         let mp = UnsafePointer(mask.storage.presented)
         let mm = Projective(_LayerGeometry.toParent(mp, parent: p, isMask: true)).concatenating(m)
         return box.intersection(_withSufficientStack { subtreeBox(mask, mm) })
