@@ -33,7 +33,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// A swipe recognizer calling `handler` when it recognizes; the closure
     /// takes the place of UIKit's target and action.
     public init(_ handler: @escaping (UISwipeGestureRecognizer) -> Void) {
-        super.init(erasedHandler: { if let swipe = $0 as? UISwipeGestureRecognizer { handler(swipe) } })
+        super.init(handler: { if let swipe = $0 as? UISwipeGestureRecognizer { handler(swipe) } })
     }
 
     /// A touch went down: remembers where and when.
@@ -78,7 +78,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// A long-press recognizer calling `handler` as the press begins,
     /// changes and ends; the closure takes the place of UIKit's target and action.
     public init(_ handler: @escaping (UILongPressGestureRecognizer) -> Void) {
-        super.init(erasedHandler: { if let press = $0 as? UILongPressGestureRecognizer { handler(press) } })
+        super.init(handler: { if let press = $0 as? UILongPressGestureRecognizer { handler(press) } })
     }
 
     /// A touch went down: the press begins after `minimumPressDuration`

@@ -46,15 +46,11 @@ open class UIGestureRecognizer: NSObject {
     /// The touch being followed.
     var touch: UITouch?
 
-    /// Each kind of recognizer has an initialiser taking a handler of its
-    /// own type, which reaches this one.
-    init(erasedHandler handler: @escaping (UIGestureRecognizer) -> Void) {
-        self.handler = handler
-    }
-
     /// A recognizer that calls `handler` as its gesture goes (where UIKit's
     /// takes a target and an action): for subclasses of your own, which
-    /// set `state` from their touch methods.
+    /// set `state` from their touch methods. Each kind of recognizer here
+    /// has an initialiser taking a handler of its own type, which reaches
+    /// this one.
     public init(handler: @escaping (UIGestureRecognizer) -> Void) {
         self.handler = handler
     }
@@ -123,7 +119,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// A tap recognizer calling `handler` when it recognizes; the closure takes
     /// the place of UIKit's target and action.
     public init(_ handler: @escaping (UITapGestureRecognizer) -> Void) {
-        super.init(erasedHandler: { if let tap = $0 as? UITapGestureRecognizer { handler(tap) } })
+        super.init(handler: { if let tap = $0 as? UITapGestureRecognizer { handler(tap) } })
     }
 
     /// A touch went down: remembers where, to measure how far it wanders.
@@ -157,7 +153,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// A pan recognizer calling `handler` as the drag begins, changes and ends;
     /// the closure takes the place of UIKit's target and action.
     public init(_ handler: @escaping (UIPanGestureRecognizer) -> Void) {
-        super.init(erasedHandler: { if let pan = $0 as? UIPanGestureRecognizer { handler(pan) } })
+        super.init(handler: { if let pan = $0 as? UIPanGestureRecognizer { handler(pan) } })
     }
 
     /// How far the touch moved since the gesture began (or since the last
