@@ -27,6 +27,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // Apple's named constants (`CATransitionType.fade`, option sets'
+        // flags) are tables, `.constants` files beside the code that uses
+        // them; this plugin declares them in Swift at build time, the way
+        // the Swift compiler declares them from Apple's headers.
+        .executableTarget(name: "ConstantsGenerator", path: "Plugins/ConstantsGenerator"),
+        .plugin(name: "AppleConstants", capability: .buildTool(), dependencies: ["ConstantsGenerator"]),
         // SDL2 and SDL2_image from Debian (libsdl2-dev, libsdl2-image-dev;
         // the Makefile installs them). Not through pkg-config: see shim.h.
         .systemLibrary(name: "CSDL2"),
@@ -49,21 +55,21 @@ let package = Package(
         // Making an object of a class known at run time with its init(),
         // as UIKit makes a view's layer from layerClass.
         .target(name: "CClassInit"),
-        .target(name: "CoreGraphics", dependencies: ["Raster", "CFreeType"]),
+        .target(name: "CoreGraphics", dependencies: ["Raster", "CFreeType"], plugins: ["AppleConstants"]),
         // CIColor, the one part of Core Image animation code meets.
         .target(name: "CoreImage", dependencies: ["CoreGraphics"]),
-        .target(name: "CoreText", dependencies: ["CoreGraphics"]),
+        .target(name: "CoreText", dependencies: ["CoreGraphics"], plugins: ["AppleConstants"]),
         // Satisfies Swift Testing's cross-import overlay lookup on Linux
         // (see the file inside); a dependency of QuartzCore so every client
         // that tests with Swift Testing gets it.
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "_Testing_CoreGraphics", "CPrefetch", "CThreads"],
-                swiftSettings: engine),
-        .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"]),
+                swiftSettings: engine, plugins: ["AppleConstants"]),
+        .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"], plugins: ["AppleConstants"]),
         .target(name: "PreviewKit", dependencies: ["QuartzCore", "CoreText", "ImageIO", "Raster", "CSDL2", "CWindowSystem", "CClassInit",
                                                     "CoreImage", "CZlib",
                                                     .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                swiftSettings: engine),
+                swiftSettings: engine, plugins: ["AppleConstants"]),
         // `import UIKit` (and `#if canImport(UIKit)`) for iOS code: PreviewKit
         // under UIKit's name.
         .target(name: "UIKit", dependencies: ["PreviewKit"]),
@@ -81,6 +87,7 @@ let package = Package(
         .executableTarget(name: "QZFuzz", dependencies: ["FuzzTargets", "CFuzzerDriver", "Raster"], path: "Fuzz",
                           exclude: ["Corpus", "Regressions", "Open"], swiftSettings: engine),
         .executableTarget(name: "QZSoak", dependencies: ["QuartzCore", "Raster"], path: "Soak", swiftSettings: engine),
+        .testTarget(name: "ConstantsGeneratorTests", dependencies: ["ConstantsGenerator"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "_Testing_CoreGraphics"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster", "_Testing_CoreGraphics"], exclude: ["GIF"]),

@@ -143,14 +143,3 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
         return "<CGColor \(colorSpace?.description ?? "nil") ( \(comps) )>"
     }
 }
-
-/// How colours outside a destination's gamut are brought into it (Apple's
-/// values). Quartzite renders in one space, so the intent changes nothing.
-public enum CGColorRenderingIntent: Int32, Sendable {
-    /// - `defaultIntent`: the context's usual choice.
-    /// - `absoluteColorimetric`: in-gamut colours exact, white point not adapted.
-    /// - `relativeColorimetric`: in-gamut colours exact relative to the white point.
-    /// - `perceptual`: the whole gamut compressed, keeping relations between colours.
-    /// - `saturation`: vividness kept at the expense of accuracy.
-    case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
-}

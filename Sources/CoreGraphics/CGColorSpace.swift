@@ -1,27 +1,3 @@
-/// The kind of a colour space, which fixes its components (Apple's
-/// `CGColorSpaceModel`).
-public enum CGColorSpaceModel: Int32, Sendable {
-    /// A space of no known kind.
-    case unknown = -1
-    /// One gray component.
-    case monochrome = 0
-    /// Red, green and blue components.
-    case rgb = 1
-    /// Cyan, magenta, yellow and black components (drawn converted to RGB).
-    case cmyk = 2
-    /// L*, a* and b* components (drawn as RGB: no conversion here).
-    case lab = 3
-    /// Any number of inks.
-    case deviceN = 4
-    /// One component, an index into a colour table.
-    case indexed = 5
-    /// Colours that are patterns (`CGColorSpace(patternBaseSpace:)`), with
-    /// the base space's components for uncoloured ones.
-    case pattern = 6
-    /// X, Y and Z components.
-    case XYZ = 7
-}
-
 /// A colour space. Quartzite renders in one space, device RGB (treated as
 /// sRGB): gray, CMYK, indexed and the named RGB spaces exist so Apple's
 /// code that names them builds and gets the colours it expects (gray and

@@ -155,12 +155,3 @@ extension CGContext {
               color: gstate.strokeColor)
     }
 }
-
-/// How `drawPath(using:)` paints.
-public enum CGPathDrawingMode: Int32, Sendable {
-    /// What `drawPath(using:)` paints:
-    /// - `fill`, `eoFill`: fills by the non-zero winding or the even-odd rule.
-    /// - `stroke`: strokes the path with the line settings.
-    /// - `fillStroke`, `eoFillStroke`: fills by that rule, then strokes on top.
-    case fill = 0, eoFill, stroke, fillStroke, eoFillStroke
-}

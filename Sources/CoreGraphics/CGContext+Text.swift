@@ -97,32 +97,6 @@ public typealias CGFontIndex = UInt16
 /// A glyph of a font, by index (Apple's `CGGlyph`).
 public typealias CGGlyph = CGFontIndex
 
-/// How drawn glyphs are painted (Apple's `CGTextDrawingMode`): filled,
-/// stroked, both, or not at all, and whether their shapes are then added
-/// to the clip.
-public enum CGTextDrawingMode: Int32, Sendable {
-    /// Filled with the fill colour.
-    case fill
-    /// Outlined with the stroke colour and line settings.
-    case stroke
-    /// Filled, then outlined.
-    case fillStroke
-    /// Not painted (the text position still moves).
-    case invisible
-    /// Filled, then added to the clip.
-    case fillClip
-    /// Outlined, then added to the clip.
-    case strokeClip
-    /// Filled, outlined, then added to the clip.
-    case fillStrokeClip
-    /// Added to the clip only.
-    case clip
-
-    var fills: Bool { self == .fill || self == .fillStroke || self == .fillClip || self == .fillStrokeClip }
-    var strokes: Bool { self == .stroke || self == .fillStroke || self == .strokeClip || self == .fillStrokeClip }
-    var clips: Bool { rawValue >= 4 }
-}
-
 /// The text part of a graphics state.
 struct _TextState {
     var font: CGFont?
@@ -135,4 +109,10 @@ struct _TextState {
     var allowsSubpixelPositioning = true
     var subpixelQuantizes = true
     var allowsSubpixelQuantization = true
+}
+
+extension CGTextDrawingMode {
+    var fills: Bool { self == .fill || self == .fillStroke || self == .fillClip || self == .fillStrokeClip }
+    var strokes: Bool { self == .stroke || self == .fillStroke || self == .strokeClip || self == .fillStrokeClip }
+    var clips: Bool { rawValue >= 4 }
 }

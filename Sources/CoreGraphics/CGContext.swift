@@ -301,16 +301,6 @@ public final class CGContext {
     }
 }
 
-/// How smoothly images are sampled when drawn scaled.
-public enum CGInterpolationQuality: Int32, Sendable {
-    /// Sampling choices for scaled images:
-    /// - `default`: the context's choice, trilinear filtering here.
-    /// - `none`: the nearest pixel, no smoothing.
-    /// - `low`: bilinear filtering between the four nearest pixels.
-    /// - `medium`, `high`: trilinear filtering through mip levels (the same here).
-    case `default` = 0, none, low, medium, high
-}
-
 /// One level of the graphics state stack.
 struct _GState {
     var ctm = CGAffineTransform.identity

@@ -95,17 +95,3 @@ func gradientColor(_ stops: [(location: Double, r: Double, g: Double, b: Double,
     func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
     return premultipliedPixel(r: mix(p.r, q.r), g: mix(p.g, q.g), b: mix(p.b, q.b), a: mix(p.a, q.a))
 }
-
-/// Whether a gradient also paints before its start and after its end.
-public struct CGGradientDrawingOptions: OptionSet, Sendable {
-    /// The options as Apple's raw value.
-    public let rawValue: UInt32
-    /// Options from Apple's raw value.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// Also paints the start colour where the gradient's parameter falls below
-    /// 0, before its start.
-    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)
-    /// Also paints the end colour where the gradient's parameter rises above 1,
-    /// past its end.
-    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
-}

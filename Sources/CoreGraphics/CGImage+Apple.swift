@@ -1,23 +1,6 @@
 import CoreFoundation
 import Foundation
 
-/// How a packed pixel's bits divide among its components (Apple's
-/// `CGImagePixelFormatInfo`): images here are never packed.
-public enum CGImagePixelFormatInfo: UInt32, Sendable {
-    /// The mask that selects the pixel format bits.
-    case mask = 0xF0000
-    /// Whole bytes per component (every image here).
-    case packed = 0
-    /// 5 bits each of red, green and blue.
-    case RGB555 = 0x10000
-    /// 5 bits of red, 6 of green, 5 of blue.
-    case RGB565 = 0x20000
-    /// 10 bits each of red, green and blue.
-    case RGB101010 = 0x30000
-    /// 10-bit components in Core Image's layout.
-    case RGBCIF10 = 0x40000
-}
-
 extension CGImage {
     /// The byte order of the stored pixels: 32-bit little-endian words.
     public var byteOrderInfo: CGImageByteOrderInfo { .order32Little }

@@ -1,13 +1,3 @@
-/// Apple's element kinds, in Apple's order.
-public enum CGPathElementType: Int32, Sendable {
-    /// - `moveToPoint`: starts a new subpath at one point.
-    /// - `addLineToPoint`: a straight line to one point.
-    /// - `addQuadCurveToPoint`: a quadratic Bézier: its control point, then its end.
-    /// - `addCurveToPoint`: a cubic Bézier: two control points, then its end.
-    /// - `closeSubpath`: a line back to the subpath's start; no points.
-    case moveToPoint = 0, addLineToPoint, addQuadCurveToPoint, addCurveToPoint, closeSubpath
-}
-
 /// One element as `applyWithBlock` hands it out: a type and its points
 /// (1 for move and line, 2 for quad, 3 for cubic, 0 for close).
 public struct CGPathElement {
@@ -29,31 +19,6 @@ public struct CGPathElement {
 public typealias CGPathApplierFunction = (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void
 /// The closure `CGPath.applyWithBlock(_:)` calls for each element.
 public typealias CGPathApplyBlock = (UnsafePointer<CGPathElement>) -> Void
-
-/// Which points a fill covers where a path crosses itself or nests.
-public enum CGPathFillRule: Int, Sendable {
-    /// - `winding`: points the path winds around a non-zero number of times
-    ///   (counting direction); the default.
-    /// - `evenOdd`: points from which a ray crosses the path an odd number of times.
-    case winding = 0, evenOdd
-}
-
-/// How the open ends of a stroked subpath are drawn.
-public enum CGLineCap: Int32, Sendable {
-    /// - `butt`: squared off flush with the end point; the default.
-    /// - `round`: a half disc, its diameter the line width, centred on the end.
-    /// - `square`: squared off half the line width past the end point.
-    case butt = 0, round, square
-}
-
-/// How a stroke turns the corner between two segments.
-public enum CGLineJoin: Int32, Sendable {
-    /// - `miter`: the outer edges extended to a point, bevelled past the miter
-    ///   limit; the default.
-    /// - `round`: a disc sector centred on the corner.
-    /// - `bevel`: the outer corners joined by a straight line.
-    case miter = 0, round, bevel
-}
 
 /// The path's own storage: one enum case per element, points in user space.
 package enum _PathElement: Hashable, Sendable {

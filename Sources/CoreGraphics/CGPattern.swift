@@ -34,18 +34,6 @@ public struct CGPatternCallbacks {
     }
 }
 
-/// How a pattern's cells are fitted to device pixels (Apple's
-/// `CGPatternTiling`). Cells here are always placed exactly, which all
-/// three allow.
-public enum CGPatternTiling: Int32, Sendable {
-    /// Exact cell spacing, cells distorted by at most a pixel.
-    case noDistortion
-    /// Cells undistorted, spacing off by at most a pixel.
-    case constantSpacingMinimalDistortion
-    /// Exact spacing, cells distorted as needed.
-    case constantSpacing
-}
-
 /// A repeated cell (Apple's `CGPattern`).
 public final class CGPattern: @unchecked Sendable {
     let info: UnsafeMutableRawPointer?

@@ -30,16 +30,6 @@ public final class CTFont: TextFontAttribute, @unchecked Sendable {
     package var pointSize: CGFloat { size }
 }
 
-/// Which way glyph metrics are measured (Apple's `CTFontOrientation`).
-public enum CTFontOrientation: UInt32, Sendable {
-    /// The font's own orientation: horizontal here.
-    case `default` = 0
-    /// Along the baseline.
-    case horizontal = 1
-    /// Down a vertical line. Measured as horizontal here.
-    case vertical = 2
-}
-
 /// A description of a font by name and size (Apple's `CTFontDescriptor`),
 /// from which fonts are made.
 public final class CTFontDescriptor: @unchecked Sendable {

@@ -1,53 +1,5 @@
 import Foundation
 
-/// Horizontal alignment of text (Apple's `NSTextAlignment`, with iOS's raw
-/// values): `left`, `center`, `right`, `justified` (lines but the last
-/// filled out to both edges) or `natural` (the script's direction: left
-/// here).
-public enum NSTextAlignment: Int, Sendable {
-    /// Lines start at the left edge.
-    case left = 0
-    /// Lines are centred.
-    case center = 1
-    /// Lines end at the right edge.
-    case right = 2
-    /// Lines but the last are filled out to both edges.
-    case justified = 3
-    /// The script's direction: left here.
-    case natural = 4
-}
-
-/// How a line of text that does not fit is broken or cut (Apple's
-/// `NSLineBreakMode`): wrapped at words (`byWordWrapping`) or characters
-/// (`byCharWrapping`), cut off (`byClipping`), or kept to one line per
-/// paragraph and truncated with an ellipsis at the start, end or middle
-/// (`byTruncatingHead`, `-Tail`, `-Middle`).
-public enum NSLineBreakMode: Int, Sendable {
-    /// Lines break between words.
-    case byWordWrapping = 0
-    /// Lines break between characters (here: between words, and inside a
-    /// word longer than the line).
-    case byCharWrapping
-    /// Text past the edge is cut off.
-    case byClipping
-    /// An ellipsis replaces the start of a line too long to fit.
-    case byTruncatingHead
-    /// An ellipsis replaces the end of a line too long to fit.
-    case byTruncatingTail
-    /// An ellipsis replaces the middle of a line too long to fit.
-    case byTruncatingMiddle
-}
-
-/// The direction a paragraph's text runs in (Apple's `NSWritingDirection`).
-public enum NSWritingDirection: Int, Sendable {
-    /// The direction the text's script gives.
-    case natural = -1
-    /// Left to right.
-    case leftToRight = 0
-    /// Right to left. Stored; text is laid out left to right here.
-    case rightToLeft = 1
-}
-
 /// How a paragraph is laid out (Apple's `NSParagraphStyle`), read from an
 /// attributed string's `.paragraphStyle` by Core Text frames: alignment,
 /// line breaking, line spacing and the line height's multiple and limits.

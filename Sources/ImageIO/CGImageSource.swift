@@ -22,20 +22,6 @@ public final class CGImageSource: @unchecked Sendable {
     }
 }
 
-/// Where a source stands (Apple's values).
-public enum CGImageSourceStatus: Int32, Sendable {
-    /// - `statusUnexpectedEOF`: the data ended before the image did (Quartzite
-    ///   reports truncated data as `statusInvalidData`).
-    /// - `statusInvalidData`: the format is known but the bytes do not decode.
-    /// - `statusUnknownType`: no decoder recognises the bytes.
-    /// - `statusReadingHeader`: still reading the header (never reported here).
-    case statusUnexpectedEOF = -5, statusInvalidData = -4, statusUnknownType = -3, statusReadingHeader = -2
-    /// - `statusIncomplete`: part of the image is in (never reported here:
-    ///   sources decode all at once).
-    /// - `statusComplete`: the image is decoded.
-    case statusIncomplete = -1, statusComplete = 0
-}
-
 /// A source over the file at `url`; nil, with a diagnostic, when it cannot
 /// be read. (Apple's takes a CFURL; pass the URL itself.)
 public func CGImageSourceCreateWithURL(_ url: URL, _ options: [String: Any]?) -> CGImageSource? {

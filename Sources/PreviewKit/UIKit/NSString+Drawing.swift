@@ -1,22 +1,6 @@
 import CoreText
 import Foundation
 
-/// Options of `boundingRect(with:options:…)` (Apple's `NSStringDrawingOptions`).
-public struct NSStringDrawingOptions: OptionSet, Sendable {
-    /// The options' bits, with UIKit's values.
-    public let rawValue: Int
-    /// Options from raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Lines are laid out from the rectangle's top left (the multi-line layout).
-    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
-    /// Line spacing includes the font's leading.
-    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
-    /// Measures the glyphs' ink rather than their typographic boxes (the boxes here).
-    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
-    /// The last line that fits ends in an ellipsis when the text goes on.
-    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
-}
-
 /// What drawing learned (Apple's `NSStringDrawingContext`).
 open class NSStringDrawingContext: NSObject {
     /// The smallest font scale the text may be shrunk to (not applied here). Default 0.

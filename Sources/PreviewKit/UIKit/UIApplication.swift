@@ -10,17 +10,6 @@ open class UIApplication: UIResponder {
     /// The one application object, made on first use.
     public static let shared = UIApplication()
 
-    /// Where the app stands in its life cycle: `active` (in front, getting
-    /// events), `inactive` (in front, between states) or `background`
-    /// (minimised). The preview window's opening, hiding and closing move it.
-    public enum State: Int, Sendable {
-        /// In front and receiving events.
-        case active
-        /// In front but not receiving events, between states.
-        case inactive
-        /// Not on screen (the window is minimised).
-        case background
-    }
     /// Whether the app is active, inactive or in the background. Starts
     /// `.inactive`; the preview window makes it `.active` when it opens.
     open internal(set) var applicationState: State = .inactive

@@ -159,22 +159,3 @@ open class UIBezierPath {
     /// Whether `point` is inside the path, by its fill rule (`usesEvenOddFillRule`).
     open func contains(_ point: CGPoint) -> Bool { path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding) }
 }
-
-/// The corners of a rectangle (Apple's `UIRectCorner`), for
-/// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
-public struct UIRectCorner: OptionSet, Hashable, Sendable {
-    /// The corners as bits.
-    public let rawValue: UInt
-    /// Corners from their bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// The top left corner (on screen).
-    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
-    /// The top right corner.
-    public static let topRight = UIRectCorner(rawValue: 1 << 1)
-    /// The bottom left corner.
-    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
-    /// The bottom right corner.
-    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
-    /// Every corner.
-    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
-}

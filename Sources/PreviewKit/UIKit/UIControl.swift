@@ -2,75 +2,6 @@
 /// selectors, so actions are `UIAction`s (UIKit's closure form since
 /// iOS 14): `addAction(_:for:)`.
 open class UIControl: UIView {
-    /// The events a control sends actions for, as a set of flags.
-    public struct Event: OptionSet, Hashable, Sendable {
-        /// The flags' bits, with UIKit's values.
-        public let rawValue: UInt
-        /// Events from raw bits.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// A touch went down in the control.
-        public static let touchDown = Event(rawValue: 1 << 0)
-        /// A second touch went down soon after the first (declared; not sent here).
-        public static let touchDownRepeat = Event(rawValue: 1 << 1)
-        /// A touch moved within the control (declared; this control does not send it).
-        public static let touchDragInside = Event(rawValue: 1 << 2)
-        /// A touch moved outside the control (declared; not sent here).
-        public static let touchDragOutside = Event(rawValue: 1 << 3)
-        /// A touch dragged into the control (declared; not sent here).
-        public static let touchDragEnter = Event(rawValue: 1 << 4)
-        /// A touch dragged out of the control (declared; not sent here).
-        public static let touchDragExit = Event(rawValue: 1 << 5)
-        /// A touch lifted inside the control (or within 20 points of it).
-        public static let touchUpInside = Event(rawValue: 1 << 6)
-        /// A touch lifted outside the control, beyond its 20-point margin.
-        public static let touchUpOutside = Event(rawValue: 1 << 7)
-        /// The touch was cancelled: a gesture recognizer took it, or the pointer
-        /// left the window.
-        public static let touchCancel = Event(rawValue: 1 << 8)
-        /// The control's value changed, as a slider's does while dragged.
-        public static let valueChanged = Event(rawValue: 1 << 12)
-        /// The control's main action: sent with `.touchUpInside` when a touch lifts inside.
-        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-        /// A menu action was triggered (declared; there are no menus here).
-        public static let menuActionTriggered = Event(rawValue: 1 << 14)
-        /// Text editing began (declared; sent by controls that edit text, or by your own).
-        public static let editingDidBegin = Event(rawValue: 1 << 16)
-        /// The edited text changed (declared; sent by controls that edit text, or by your own).
-        public static let editingChanged = Event(rawValue: 1 << 17)
-        /// Text editing ended (declared; sent by controls that edit text, or by your own).
-        public static let editingDidEnd = Event(rawValue: 1 << 18)
-        /// Editing ended with the return key (declared; sent by controls that edit text, or by your own).
-        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
-        /// Every touch event.
-        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
-        /// Every editing event.
-        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
-        /// The range reserved for an application's own events.
-        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
-        /// The range reserved for the system's events.
-        public static let systemReserved = Event(rawValue: 0xF000_0000)
-        /// Every event.
-        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
-    }
-
-    /// A control's states (UIKit's `UIControl.State`).
-    public struct State: OptionSet, Hashable, Sendable {
-        /// The flags' bits, with UIKit's values.
-        public let rawValue: UInt
-        /// States from raw bits.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// No flags: enabled, not highlighted, not selected.
-        public static let normal = State([])
-        /// A touch is down on the control.
-        public static let highlighted = State(rawValue: 1 << 0)
-        /// The control does not respond (`isEnabled` is false).
-        public static let disabled = State(rawValue: 1 << 1)
-        /// The control is selected (`isSelected`).
-        public static let selected = State(rawValue: 1 << 2)
-        /// The control has keyboard focus (never set here: no focus engine).
-        public static let focused = State(rawValue: 1 << 3)
-    }
-
     private var actions: [(action: UIAction, events: Event)] = []
     /// Whether the control responds to touches. Default true; a disabled one
     /// ignores them and its state holds `.disabled`.
@@ -186,25 +117,6 @@ open class UIAction: NSObject {
 /// optional background image; its primary action runs when a touch lifts
 /// inside it.
 open class UIButton: UIControl {
-    /// The kind of button: `custom` (white title, no dimming), `system` (tinted
-    /// title that dims while pressed), or the styles `detailDisclosure`, `infoLight`,
-    /// `infoDark`, `contactAdd` and `close`, drawn here as `system` buttons are.
-    public enum ButtonType: Int, Sendable {
-        /// A button with no style of its own.
-        case custom
-        /// The standard button: tinted title, dimmed while highlighted.
-        case system
-        /// A detail disclosure button (drawn as a system button here).
-        case detailDisclosure
-        /// An information button (drawn as a system button here).
-        case infoLight
-        /// An information button (drawn as a system button here).
-        case infoDark
-        /// A contact add button (drawn as a system button here).
-        case contactAdd
-        /// A close button (drawn as a system button here).
-        case close
-    }
     /// The label showing the current title, laid out after the image.
     public let titleLabel: UILabel?
     /// The image view showing the current image, before the title.

@@ -63,18 +63,6 @@ open class UIDevice: NSObject {
     /// Posted when the battery's level changes: never, here.
     public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
 
-    /// The battery's states.
-    public enum BatteryState: Int, Sendable {
-        /// Not known (no battery).
-        case unknown
-        /// Running on the battery.
-        case unplugged
-        /// Plugged in, charging.
-        case charging
-        /// Plugged in, full.
-        case full
-    }
-
     /// `/etc/machine-id` as a UUID, or one made for this run.
     private static let machineUUID: UUID? = {
         let hex = (try? String(contentsOfFile: "/etc/machine-id", encoding: .utf8))?
@@ -86,23 +74,7 @@ open class UIDevice: NSObject {
     }()
 }
 
-/// How a device is held (UIKit's `UIDeviceOrientation`, with its raw values).
-public enum UIDeviceOrientation: Int, Sendable {
-    /// Not known.
-    case unknown
-    /// Upright.
-    case portrait
-    /// Upside down.
-    case portraitUpsideDown
-    /// On its side, the home button on the right.
-    case landscapeLeft
-    /// On its side, the home button on the left.
-    case landscapeRight
-    /// Lying flat, the screen up.
-    case faceUp
-    /// Lying flat, the screen down.
-    case faceDown
-
+extension UIDeviceOrientation {
     /// Upright or upside down.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
     /// On either side.

@@ -10,20 +10,6 @@ open class UIFeedbackGenerator {
 
 /// A tap felt as an impact (Apple's `UIImpactFeedbackGenerator`).
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
-    /// How heavy an impact feels.
-    public enum FeedbackStyle: Int, Sendable {
-        /// A light tap.
-        case light
-        /// A medium tap.
-        case medium
-        /// A heavy tap.
-        case heavy
-        /// A soft, dull tap.
-        case soft
-        /// A rigid, sharp tap.
-        case rigid
-    }
-
     /// The generator's style.
     public let style: FeedbackStyle
 
@@ -50,16 +36,6 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
 
 /// Success, warning and error patterns (Apple's `UINotificationFeedbackGenerator`).
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
-    /// Which pattern plays.
-    public enum FeedbackType: Int, Sendable {
-        /// A task succeeded.
-        case success
-        /// A task produced a warning.
-        case warning
-        /// A task failed.
-        case error
-    }
-
     /// Plays the pattern for `notificationType` (nothing to feel here).
     open func notificationOccurred(_ notificationType: FeedbackType) {}
 }

@@ -1,88 +1,6 @@
 import CoreText
 
 extension UIFont {
-    /// A font's weight (Apple's `UIFont.Weight`), from -1 (lightest) to 1.
-    public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
-        /// The weight's value on UIKit's scale (regular is 0, bold 0.4).
-        public let rawValue: CGFloat
-        /// A weight of `rawValue`.
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// The same as `init(rawValue:)`, without the label.
-        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
-        /// Lighter weights compare less.
-        public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
-
-        /// The lightest weight.
-        public static let ultraLight = Weight(-0.8)
-        /// Thin.
-        public static let thin = Weight(-0.6)
-        /// Light.
-        public static let light = Weight(-0.4)
-        /// The body text weight.
-        public static let regular = Weight(0)
-        /// Medium.
-        public static let medium = Weight(0.23)
-        /// Semibold: drawn bold here.
-        public static let semibold = Weight(0.3)
-        /// Bold.
-        public static let bold = Weight(0.4)
-        /// Heavy: drawn bold here.
-        public static let heavy = Weight(0.56)
-        /// The heaviest weight: drawn bold here.
-        public static let black = Weight(0.62)
-    }
-
-    /// Dynamic Type's text styles (Apple's `UIFont.TextStyle`), at their
-    /// default ("large") sizes.
-    public struct TextStyle: RawRepresentable, Hashable, Sendable {
-        /// The style's name, e.g. `"UICTFontTextStyleBody"`.
-        public let rawValue: String
-        /// A style from its name; one not defined here is body text.
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// The same as `init(rawValue:)`, without the label.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-
-        /// 34 points.
-        public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
-        /// 28 points.
-        public static let title1 = TextStyle("UICTFontTextStyleTitle1")
-        /// 22 points.
-        public static let title2 = TextStyle("UICTFontTextStyleTitle2")
-        /// 20 points.
-        public static let title3 = TextStyle("UICTFontTextStyleTitle3")
-        /// 17 points, semibold.
-        public static let headline = TextStyle("UICTFontTextStyleHeadline")
-        /// 15 points.
-        public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
-        /// 17 points: body text.
-        public static let body = TextStyle("UICTFontTextStyleBody")
-        /// 16 points.
-        public static let callout = TextStyle("UICTFontTextStyleCallout")
-        /// 13 points.
-        public static let footnote = TextStyle("UICTFontTextStyleFootnote")
-        /// 12 points.
-        public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
-        /// 11 points.
-        public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
-
-        /// The size and weight UIKit gives the style at the default setting.
-        var metrics: (size: CGFloat, weight: Weight) {
-            switch self {
-            case .largeTitle: return (34, .regular)
-            case .title1: return (28, .regular)
-            case .title2: return (22, .regular)
-            case .title3: return (20, .regular)
-            case .headline: return (17, .semibold)
-            case .subheadline: return (15, .regular)
-            case .callout: return (16, .regular)
-            case .footnote: return (13, .regular)
-            case .caption1: return (12, .regular)
-            case .caption2: return (11, .regular)
-            default: return (17, .regular)
-            }
-        }
-    }
-
     /// The usual size of system text: 14 points.
     public class var systemFontSize: CGFloat { 14 }
     /// The size of small system text: 12 points.
@@ -140,5 +58,29 @@ extension UIFont {
     public var lineHeight: CGFloat {
         let f = measured
         return CTFontGetAscent(f) + CTFontGetDescent(f) + CTFontGetLeading(f)
+    }
+}
+
+extension UIFont.Weight {
+    /// Lighter weights compare less.
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
+extension UIFont.TextStyle {
+    /// The size and weight UIKit gives the style at the default setting.
+    var metrics: (size: CGFloat, weight: UIFont.Weight) {
+        switch self {
+        case .largeTitle: return (34, .regular)
+        case .title1: return (28, .regular)
+        case .title2: return (22, .regular)
+        case .title3: return (20, .regular)
+        case .headline: return (17, .semibold)
+        case .subheadline: return (15, .regular)
+        case .callout: return (16, .regular)
+        case .footnote: return (13, .regular)
+        case .caption1: return (12, .regular)
+        case .caption2: return (11, .regular)
+        default: return (17, .regular)
+        }
     }
 }

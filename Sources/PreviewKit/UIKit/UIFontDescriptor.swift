@@ -1,24 +1,6 @@
 /// A font described by its attributes (Apple's `UIFontDescriptor`): its
 /// face name, size and bold or italic traits, from which fonts are made.
 open class UIFontDescriptor: NSObject, @unchecked Sendable {
-    /// Bold, italic and the other traits a face can have.
-    public struct SymbolicTraits: OptionSet, Sendable {
-        /// The traits' bits, with UIKit's values.
-        public let rawValue: UInt32
-        /// Traits from raw bits.
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// Italic.
-        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
-        /// Bold.
-        public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
-        /// Wider than usual.
-        public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
-        /// Narrower than usual.
-        public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
-        /// Glyphs of one width.
-        public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
-    }
-
     /// The face's name, such as `"Helvetica-Bold"`.
     public let postscriptName: String
     /// The size in points (0: unspecified).

@@ -3,22 +3,6 @@ import Foundation
 /// A swipe: a quick, mostly straight drag in one of the allowed directions,
 /// recognized when the touch lifts.
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
-    /// The directions a swipe may go.
-    public struct Direction: OptionSet, Sendable {
-        /// The directions' bits, with UIKit's values.
-        public let rawValue: UInt
-        /// Directions from raw bits.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// To the right.
-        public static let right = Direction(rawValue: 1 << 0)
-        /// To the left.
-        public static let left = Direction(rawValue: 1 << 1)
-        /// Upwards.
-        public static let up = Direction(rawValue: 1 << 2)
-        /// Downwards.
-        public static let down = Direction(rawValue: 1 << 3)
-    }
-
     /// The directions that count. Default `.right`.
     open var direction: Direction = .right
     /// Touches the swipe needs (the mouse gives one). Default 1.

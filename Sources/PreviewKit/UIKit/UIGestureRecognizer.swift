@@ -5,26 +5,6 @@
 /// Linux has no selectors: the initialisers take the handler as a closure
 /// where UIKit's `init(target:action:)` takes a target and an action.
 open class UIGestureRecognizer: NSObject {
-    /// Where a recognizer is in its gesture: `possible` (watching, the start),
-    /// `began`, `changed`, `ended`, `cancelled`, or `failed` (not its gesture).
-    /// The handler is called on entering each state but `possible` and `failed`.
-    public enum State: Int, Sendable {
-        /// Not yet recognized: the default.
-        case possible
-        /// A continuous gesture has begun.
-        case began
-        /// A continuous gesture has moved.
-        case changed
-        /// The gesture has ended (a discrete gesture is recognized).
-        case ended
-        /// The gesture was taken away (its touches were cancelled).
-        case cancelled
-        /// The touches do not make this gesture.
-        case failed
-        /// A discrete gesture such as a tap is recognized: the same as `.ended`.
-        public static let recognized = State.ended
-    }
-
     /// The current state. Default `.possible`; back there when the touch is
     /// over. A subclass sets it, as UIKit's lets one: `.began`, `.changed`,
     /// `.ended` and `.cancelled` call the handler, and one the view refuses
@@ -221,4 +201,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .began || state == .changed { transition(to: .ended) }
     }
+}
+
+extension UIGestureRecognizer.State {
+    /// A discrete gesture such as a tap is recognized: the same as `.ended`.
+    public static let recognized = UIGestureRecognizer.State.ended
 }

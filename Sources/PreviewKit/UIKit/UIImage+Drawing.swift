@@ -1,18 +1,6 @@
 /// Drawing an image into the current context, and UIKit's rendering
 /// modes (a template image is drawn in a tint).
 extension UIImage {
-    /// How an image is drawn: `automatic` and `alwaysOriginal` draw its pixels,
-    /// `alwaysTemplate` draws its alpha as a shape in its tint (the system blue
-    /// when it has none). Only `draw(in:)` honours it here, not `UIImageView`.
-    public enum RenderingMode: Int, Sendable {
-        /// The context decides: drawn as the original here.
-        case automatic
-        /// Drawn with its own colours.
-        case alwaysOriginal
-        /// Drawn as a mask of its alpha, filled with the tint colour.
-        case alwaysTemplate
-    }
-
     /// The image drawn with its top left at `point`, at its size in points.
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 

@@ -1,29 +1,6 @@
 /// Which way up an image's pixels are drawn (a camera's photo is often
 /// stored sideways and turned when shown).
 extension UIImage {
-    /// Apple's `UIImage.Orientation`, with Apple's raw values.
-    public enum Orientation: Int, Sendable {
-        /// As stored.
-        case up
-        /// Turned half a turn.
-        case down
-        /// Turned a quarter turn anticlockwise.
-        case left
-        /// Turned a quarter turn clockwise.
-        case right
-        /// Mirrored left to right.
-        case upMirrored
-        /// Mirrored, then turned half a turn.
-        case downMirrored
-        /// Mirrored, then turned a quarter turn anticlockwise.
-        case leftMirrored
-        /// Mirrored, then turned a quarter turn clockwise.
-        case rightMirrored
-
-        /// Whether width and height are exchanged when drawn.
-        var isQuarterTurn: Bool { self == .left || self == .right || self == .leftMirrored || self == .rightMirrored }
-    }
-
     /// The map, in Core Graphics' y-up space, that draws the stored
     /// pixels, placed in a box of the stored proportions at the origin,
     /// upright into the box of `size` (the drawn size) at the origin.
@@ -58,4 +35,9 @@ extension UIImage {
         ctx.draw(cgImage, in: CGRect(x: 0, y: 0, width: cgImage.width, height: cgImage.height))
         return ctx.makeImage() ?? cgImage
     }
+}
+
+extension UIImage.Orientation {
+    /// Whether width and height are exchanged when drawn.
+    var isQuarterTurn: Bool { self == .left || self == .right || self == .leftMirrored || self == .rightMirrored }
 }

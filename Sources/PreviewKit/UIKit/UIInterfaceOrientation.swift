@@ -1,71 +1,5 @@
-/// Device orientation as UIKit states it. A desktop window has no device
-/// to turn: the interface is always `.portrait`, and what a view
-/// controller says it supports or prefers is accepted and not acted on
-/// (the window's own shape is what changes, and views lay out to it).
-public enum UIInterfaceOrientation: Int, Sendable {
-    /// Not known.
-    case unknown = 0
-    /// Upright, the home button (or bar) at the bottom.
-    case portrait = 1
-    /// Upside down.
-    case portraitUpsideDown = 2
-    /// On its side, the home button on the right.
-    case landscapeRight = 3
-    /// On its side, the home button on the left.
-    case landscapeLeft = 4
-
-    /// Whether the interface is upright or upside down.
-    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
-    /// Whether the interface is on its side.
-    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
-}
-
-/// The orientations a view controller supports, as a set.
-public struct UIInterfaceOrientationMask: OptionSet, Sendable {
-    /// The orientations' bits, as UIKit's.
-    public let rawValue: UInt
-    /// A set from its bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Upright.
-    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
-    /// Upside down.
-    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
-    /// On its side, home on the right.
-    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
-    /// On its side, home on the left.
-    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
-    /// Either side.
-    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
-    /// Every orientation.
-    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
-    /// Every orientation but upside down (an iPhone app's default).
-    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
-}
-
-/// The status bar's look a view controller asks for.
-public enum UIStatusBarStyle: Int, Sendable {
-    /// Dark or light to suit the interface style.
-    case `default` = 0
-    /// Light content, for dark backgrounds.
-    case lightContent = 1
-    /// Dark content, for light backgrounds.
-    case darkContent = 3
-}
-
 /// A scene: one instance of an app's interface. A preview has one.
 open class UIScene: UIResponder {
-    /// Where a scene stands in its life cycle.
-    public enum ActivationState: Int, Sendable {
-        /// Not connected to the app.
-        case unattached = -1
-        /// On screen and receiving events.
-        case foregroundActive = 0
-        /// On screen, not receiving events.
-        case foregroundInactive = 1
-        /// Not on screen.
-        case background = 2
-    }
-
     /// The scene's state: the application's (`UIApplication.applicationState`).
     open var activationState: ActivationState {
         switch UIApplication.shared.applicationState {
@@ -110,4 +44,11 @@ extension UIApplication {
     public var isStatusBarHidden: Bool { true }
     /// The status bar's frame: a desktop window has none, so zero.
     public var statusBarFrame: CGRect { .zero }
+}
+
+extension UIInterfaceOrientation {
+    /// Whether the interface is upright or upside down.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the interface is on its side.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }

@@ -13,14 +13,6 @@ open class UIMotionEffect: NSObject {
 /// A motion effect that moves one key path between two values as the
 /// device tilts along one axis.
 open class UIInterpolatingMotionEffect: UIMotionEffect {
-    /// Which tilt the effect follows.
-    public enum EffectType: Int, Sendable {
-        /// Tilting left and right.
-        case tiltAlongHorizontalAxis
-        /// Tilting forward and back.
-        case tiltAlongVerticalAxis
-    }
-
     /// The key path moved (`"center.x"`, `"layer.shadowOffset"`).
     public let keyPath: String
     /// The tilt it follows.

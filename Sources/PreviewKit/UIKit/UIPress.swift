@@ -1,21 +1,6 @@
 /// A key press (UIKit's `UIPress` with its `UIKey`, iOS 13.4): the
 /// responder chain hears it through `pressesBegan(_:with:)`.
 open class UIPress: NSObject {
-    /// Where a press is: `began` (key down), `changed`, `stationary`, `ended`
-    /// (key up) or `cancelled`. A typed key here goes from `began` straight to `ended`.
-    public enum Phase: Int, Sendable {
-        /// The key went down.
-        case began
-        /// The press changed (never for a key here).
-        case changed
-        /// Held without change (never for a key here).
-        case stationary
-        /// The key came up.
-        case ended
-        /// The press was taken away.
-        case cancelled
-    }
-
     /// The press's phase. Default `.began`; `.ended` when `pressesEnded` hears it.
     open internal(set) var phase: Phase = .began
     /// The key pressed: a typed character here, never nil for presses the window sends.

@@ -77,13 +77,6 @@ open class UIResponder: NSObject {
 /// One finger on the screen: here, the mouse pointer with its button
 /// down. It stays the same object from `touchesBegan` to `touchesEnded`.
 open class UITouch: NSObject {
-    /// Where a touch is in its life.
-    public enum Phase: Int, Sendable {
-        /// `began` (went down), `moved`, `stationary` (down but still), `ended`
-        /// (lifted) or `cancelled` (taken away); the mouse never gives `stationary`.
-        case began, moved, stationary, ended, cancelled
-    }
-
     /// The touch's current phase. Default `.began`.
     public internal(set) var phase: Phase = .began
     /// The view the touch began in (it keeps receiving the touch).
@@ -118,19 +111,6 @@ open class UITouch: NSObject {
 
 /// A touch event: the touches it carries.
 open class UIEvent: NSObject {
-    /// What an event carries: `touches`, `motion`, `remoteControl` or `presses`;
-    /// only touches and presses happen here.
-    public enum EventType: Int, Sendable {
-        /// Touches on the screen (the mouse here).
-        case touches
-        /// Device motion (never sent here).
-        case motion
-        /// Remote-control commands (never sent here).
-        case remoteControl
-        /// Physical key presses.
-        case presses
-    }
-
     /// The event's kind: `.touches` for a touch event.
     open var type: EventType { .touches }
     /// When the event happened, in seconds on the `CACurrentMediaTime()` clock.

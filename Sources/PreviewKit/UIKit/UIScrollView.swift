@@ -43,19 +43,6 @@ extension UIScrollViewDelegate {
 /// `decelerationRate` every millisecond, and springs back inside its
 /// edges; with paging it settles on the nearest page.
 open class UIScrollView: UIView {
-    /// How quickly a glide slows (Apple's `UIScrollView.DecelerationRate`):
-    /// the fraction of the speed kept each millisecond.
-    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
-        /// The fraction kept per millisecond.
-        public let rawValue: CGFloat
-        /// A rate of `rawValue`.
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// A long glide (0.998).
-        public static let normal = DecelerationRate(rawValue: 0.998)
-        /// A short glide (0.99).
-        public static let fast = DecelerationRate(rawValue: 0.99)
-    }
-
     /// The size of the content. Default zero.
     open var contentSize: CGSize = .zero
     /// Room around the content, kept scrollable. Default zero.

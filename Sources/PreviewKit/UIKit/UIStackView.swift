@@ -5,41 +5,6 @@
 /// stack out closes the gap smoothly, as on iOS. Layout is by frames
 /// (UIKit's uses constraints; the arrangement is the same).
 open class UIStackView: UIView {
-    /// How the views share the length of the stack.
-    public enum Distribution: Int, Sendable {
-        /// Each at its own size; room left over (or missing) goes to the
-        /// first view without an intrinsic size, else the last one.
-        case fill
-        /// All the same length.
-        case fillEqually
-        /// Lengths in proportion to their own sizes.
-        case fillProportionally
-        /// Their own sizes, with the room left spread evenly between them.
-        case equalSpacing
-        /// Their own sizes, their centres evenly spaced (as equal spacing here).
-        case equalCentering
-    }
-
-    /// Where the views sit across the stack.
-    public enum Alignment: Int, Sendable {
-        /// Stretched across the whole stack.
-        case fill
-        /// At the leading (left) edge of a column.
-        case leading
-        /// At the top of a row (the same as `leading`).
-        public static var top: Alignment { .leading }
-        /// By their first baselines (their tops here).
-        case firstBaseline
-        /// Centred.
-        case center
-        /// At the trailing (right) edge of a column.
-        case trailing
-        /// At the bottom of a row (the same as `trailing`).
-        public static var bottom: Alignment { .trailing }
-        /// By their last baselines (their bottoms here).
-        case lastBaseline
-    }
-
     /// A row (`.horizontal`) or a column (`.vertical`). Default a row.
     open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { relayout() } }
     /// How the views share the length. Default `.fill`.
@@ -175,4 +140,11 @@ open class UIStackView: UIView {
             return l
         }
     }
+}
+
+extension UIStackView.Alignment {
+    /// At the top of a row (the same as `leading`).
+    public static var top: UIStackView.Alignment { .leading }
+    /// At the bottom of a row (the same as `trailing`).
+    public static var bottom: UIStackView.Alignment { .trailing }
 }

@@ -44,44 +44,6 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 }
 
-/// Light or dark appearance (UIKit's `UIUserInterfaceStyle`).
-public enum UIUserInterfaceStyle: Int, Sendable {
-    /// Not specified.
-    case unspecified
-    /// Light.
-    case light
-    /// Dark.
-    case dark
-}
-
-/// A size class (UIKit's `UIUserInterfaceSizeClass`).
-public enum UIUserInterfaceSizeClass: Int, Sendable {
-    /// Not specified.
-    case unspecified
-    /// Compact, as a phone's width in portrait.
-    case compact
-    /// Regular, as a desktop window.
-    case regular
-}
-
-/// The kind of device (UIKit's `UIUserInterfaceIdiom`).
-public enum UIUserInterfaceIdiom: Int, Sendable {
-    /// Not specified.
-    case unspecified = -1
-    /// A phone.
-    case phone
-    /// A tablet.
-    case pad
-    /// A television.
-    case tv
-    /// A car's screen.
-    case carPlay
-    /// A Mac (here: a Linux desktop).
-    case mac = 5
-    /// A headset.
-    case vision
-}
-
 /// An object that has traits and hears of their changes (UIKit's
 /// `UITraitEnvironment`): views and view controllers.
 public protocol UITraitEnvironment: AnyObject {

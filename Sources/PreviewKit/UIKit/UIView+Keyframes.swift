@@ -8,49 +8,6 @@ import Foundation
 /// then gets one `CAKeyframeAnimation` through those values, under its
 /// own key, with the block's timing.
 extension UIView {
-    /// Options of a keyframe block: flags with UIKit's values, and how values
-    /// between keyframes are found (bits 10–12).
-    public struct KeyframeAnimationOptions: OptionSet, Sendable {
-        /// The options' bits, with UIKit's values.
-        public let rawValue: UInt
-        /// Options from raw bits.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// Lays subviews out as part of the animation (accepted; not used here).
-        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
-        /// Views take touches while animating (accepted: here they always do).
-        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
-        /// Accepted: keyframe animations start from the model values here.
-        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
-        /// Repeats the keyframe animations forever.
-        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
-        /// Plays the keyframes forwards, then backwards.
-        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
-        /// Accepted: a nested block always uses its own duration here.
-        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
-        /// Accepted: a nested block always uses its own options here.
-        public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
-        /// Values between keyframes are interpolated in straight lines. The default.
-        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
-        /// Each value holds until the next keyframe, with no interpolation.
-        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
-        /// Values move at an even pace, ignoring the keyframes' times.
-        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
-        /// Values follow a smooth curve through the keyframes.
-        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
-        /// A smooth curve through the keyframes, at an even pace.
-        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
-
-        var calculationMode: CAAnimationCalculationMode {
-            switch rawValue >> 10 & 7 {
-            case 1: return .discrete
-            case 2: return .paced
-            case 3: return .cubic
-            case 4: return .cubicPaced
-            default: return .linear
-            }
-        }
-    }
-
     /// Runs `animations`, noting the changes each `addKeyframe` makes, and
     /// animates every changed property through them over `duration` seconds
     /// after `delay`; `completion` gets whether every animation finished.
@@ -234,5 +191,17 @@ final class _KeyframeNote: NSObject, CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         recorder?.note(.init(layer: layer, key: key, old: old, new: layer.value(forKey: key),
                              start: segment.start, duration: segment.duration))
+    }
+}
+
+extension UIView.KeyframeAnimationOptions {
+    var calculationMode: CAAnimationCalculationMode {
+        switch rawValue >> 10 & 7 {
+        case 1: return .discrete
+        case 2: return .paced
+        case 3: return .cubic
+        case 4: return .cubicPaced
+        default: return .linear
+        }
     }
 }

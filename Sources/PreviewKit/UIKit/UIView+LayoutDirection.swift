@@ -21,25 +21,3 @@ extension UIView {
             : "\(minimumContentSizeCategory?.rawValue ?? "none") ... \(maximumContentSizeCategory?.rawValue ?? "none")"
     }
 }
-
-/// How a view's content follows the language's direction.
-public enum UISemanticContentAttribute: Int, Sendable {
-    /// As the language reads.
-    case unspecified
-    /// Playback controls: always left to right.
-    case playback
-    /// Directional controls: always left to right.
-    case spatial
-    /// Left to right, whatever the language.
-    case forceLeftToRight
-    /// Right to left, whatever the language.
-    case forceRightToLeft
-}
-
-/// A layout direction.
-public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    /// Left to right.
-    case leftToRight
-    /// Right to left.
-    case rightToLeft
-}

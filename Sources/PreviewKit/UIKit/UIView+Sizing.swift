@@ -1,55 +1,6 @@
 /// UIKit's content modes and autoresizing: how a view's contents fit its
 /// bounds, and how subviews follow their superview's size.
 extension UIView {
-    /// How a view's contents fit its bounds when their sizes differ; the
-    /// layer's `contentsGravity`.
-    public enum ContentMode: Int, Sendable {
-        /// Stretched to fill (`scaleToFill`); scaled keeping the aspect ratio to fit
-        /// inside (`scaleAspectFit`) or to cover (`scaleAspectFill`), cropped; stretched
-        /// and redrawn on a size change (`redraw`); or unscaled, at the centre or an edge.
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        /// Unscaled, in the named corner.
-        case topLeft, topRight, bottomLeft, bottomRight
-
-        /// The layer's gravity for the mode, in UIKit's y-down geometry.
-        var gravity: CALayerContentsGravity {
-            switch self {
-            case .scaleToFill, .redraw: return .resize
-            case .scaleAspectFit: return .resizeAspect
-            case .scaleAspectFill: return .resizeAspectFill
-            case .center: return .center
-            case .top: return .top
-            case .bottom: return .bottom
-            case .left: return .left
-            case .right: return .right
-            case .topLeft: return .topLeft
-            case .topRight: return .topRight
-            case .bottomLeft: return .bottomLeft
-            case .bottomRight: return .bottomRight
-            }
-        }
-    }
-
-    /// Which of a view's margins and sizes stretch when its superview's size changes.
-    public struct AutoresizingMask: OptionSet, Sendable {
-        /// The mask's bits, with UIKit's values.
-        public let rawValue: UInt
-        /// A mask from raw bits.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// The left margin stretches.
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        /// The width stretches.
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        /// The right margin stretches.
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        /// The top margin stretches.
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        /// The height stretches.
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        /// The bottom margin stretches.
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-    }
-
     /// Puts the layer of the subview at `index` among this layer's
     /// sublayers as UIKit does: the top subview's layer on top of every
     /// sublayer (a layer the app added stays below a view added after
@@ -110,5 +61,25 @@ extension UIView {
         layer.render(in: ctx)
         ctx.restoreGState()
         return true
+    }
+}
+
+extension UIView.ContentMode {
+    /// The layer's gravity for the mode, in UIKit's y-down geometry.
+    var gravity: CALayerContentsGravity {
+        switch self {
+        case .scaleToFill, .redraw: return .resize
+        case .scaleAspectFit: return .resizeAspect
+        case .scaleAspectFill: return .resizeAspectFill
+        case .center: return .center
+        case .top: return .top
+        case .bottom: return .bottom
+        case .left: return .left
+        case .right: return .right
+        case .topLeft: return .topLeft
+        case .topRight: return .topRight
+        case .bottomLeft: return .bottomLeft
+        case .bottomRight: return .bottomRight
+        }
     }
 }

@@ -51,30 +51,6 @@ extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
-/// Which view controller of a transition to ask the context for.
-public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
-    /// The key's string.
-    public let rawValue: String
-    /// A key from its string.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The view controller on screen as the transition begins.
-    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewController")
-    /// The view controller on screen as the transition ends.
-    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewController")
-}
-
-/// Which view of a transition to ask the context for.
-public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
-    /// The key's string.
-    public let rawValue: String
-    /// A key from its string.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The view on screen as the transition begins.
-    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromView")
-    /// The view on screen as the transition ends.
-    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToView")
-}
-
 /// What an animator is given: the container to animate in, the two view
 /// controllers and their views, and `completeTransition(_:)` to call at the end.
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
@@ -110,23 +86,6 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     func cancelInteractiveTransition()
     /// Pauses an interactive transition (nothing more to do here).
     func pauseInteractiveTransition()
-}
-
-/// How a presented view controller is shown. Every style fills the window here.
-public enum UIModalPresentationStyle: Int, Sendable {
-    /// UIKit's presentation styles: full screen, sheets (`pageSheet`, `formSheet`),
-    /// over the presenter's context, `custom` (an animator of its own), over the
-    /// full screen or context keeping the presenter visible, or a `popover`.
-    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
-    /// No adaptation (`none`), or the system's choice (`automatic`, the default).
-    case none = -1, automatic = -2
-}
-
-/// The transition UIKit's own presentation uses when there is no animator.
-public enum UIModalTransitionStyle: Int, Sendable {
-    /// Slides up from the bottom edge (`coverVertical`, the default, 0.35 s);
-    /// `crossDissolve` fades (0.3 s); `flipHorizontal` and `partialCurl` fade here too.
-    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
 }
 
 /// The context of one presentation or dismissal.

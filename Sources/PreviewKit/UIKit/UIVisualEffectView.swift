@@ -6,28 +6,6 @@ open class UIVisualEffect: NSObject {}
 /// text over it readable as the real material does.
 open class UIBlurEffect: UIVisualEffect {
     /// The material.
-    public enum Style: Int, Sendable {
-        /// Lighter than the content behind.
-        case extraLight
-        /// Light.
-        case light
-        /// Dark.
-        case dark
-        /// The system's regular material.
-        case regular = 4
-        /// A more opaque material.
-        case prominent = 5
-        /// The adaptive materials, thinnest to thickest.
-        case systemUltraThinMaterial = 6, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
-        /// The light forms.
-        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight,
-             systemChromeMaterialLight
-        /// The dark forms.
-        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark,
-             systemChromeMaterialDark
-    }
-
-    /// The material.
     public let style: Style
 
     /// A blur of `style`.

@@ -40,24 +40,11 @@ open class UIWindow: UIView {
         UIWindow.key = self
     }
 
-    /// A window's place among windows: higher levels are above lower ones.
-    public struct Level: RawRepresentable, Hashable, Sendable {
-        /// The level as a number.
-        public let rawValue: CGFloat
-        /// A level of `rawValue`.
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// A level of `rawValue` (UIKit's unlabelled form).
-        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
-        /// Ordinary app windows: 0.
-        public static let normal = Level(0)
-        /// The status bar's level: 1000.
-        public static let statusBar = Level(1000)
-        /// Alerts' level: 2000.
-        public static let alert = Level(2000)
+}
 
-        /// The level `rhs` above `lhs` (`.alert + 1`).
-        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
-        /// The level `rhs` below `lhs`.
-        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue - rhs) }
-    }
+extension UIWindow.Level {
+    /// The level `rhs` above `lhs` (`.alert + 1`).
+    public static func + (lhs: Self, rhs: CGFloat) -> Self { Self(lhs.rawValue + rhs) }
+    /// The level `rhs` below `lhs`.
+    public static func - (lhs: Self, rhs: CGFloat) -> Self { Self(lhs.rawValue - rhs) }
 }

@@ -37,39 +37,6 @@ open class CAPropertyAnimation: CAAnimation {
     var _valueProperties: [(String, String)] { [] }
 }
 
-/// How a value function turns numbers into a transform.
-public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
-    /// The function's name, e.g. `"rotateZ"`.
-    public let rawValue: String
-    /// A name from its string; `CAValueFunction(name:)` returns nil for names not listed here.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The same as `init(rawValue:)`, without the label.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-
-    /// One number: radians about x.
-    public static let rotateX = CAValueFunctionName("rotateX")
-    /// One number: radians about y.
-    public static let rotateY = CAValueFunctionName("rotateY")
-    /// One number: radians about z (rotation in the layer's plane).
-    public static let rotateZ = CAValueFunctionName("rotateZ")
-    /// Three numbers: scale x, y, z.
-    public static let scale = CAValueFunctionName("scale")
-    /// One number: scale along x (y and z stay 1).
-    public static let scaleX = CAValueFunctionName("scaleX")
-    /// One number: scale along y (x and z stay 1).
-    public static let scaleY = CAValueFunctionName("scaleY")
-    /// One number: scale along z (x and y stay 1).
-    public static let scaleZ = CAValueFunctionName("scaleZ")
-    /// Three numbers: translation x, y, z.
-    public static let translate = CAValueFunctionName("translate")
-    /// One number: translation along x, in points.
-    public static let translateX = CAValueFunctionName("translateX")
-    /// One number: translation along y, in points.
-    public static let translateY = CAValueFunctionName("translateY")
-    /// One number: translation along z, in points.
-    public static let translateZ = CAValueFunctionName("translateZ")
-}
-
 /// Apple's `CAValueFunction`: named conversions from interpolated numbers
 /// to a `CATransform3D`.
 open class CAValueFunction: NSObject {

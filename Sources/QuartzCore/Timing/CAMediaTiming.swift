@@ -20,22 +20,3 @@ public protocol CAMediaTiming {
     /// What shows before the start and after the end of the active duration.
     var fillMode: CAMediaTimingFillMode { get set }
 }
-
-/// What an animation shows outside its active interval.
-public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
-    /// The mode's name, e.g. `"forwards"`.
-    public let rawValue: String
-    /// A mode from its name; one not defined here fills as `.removed`.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The same as `init(rawValue:)`, without the label.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-
-    /// No effect outside the active interval (the default).
-    public static let removed = CAMediaTimingFillMode("removed")
-    /// Holds the end value after the end.
-    public static let forwards = CAMediaTimingFillMode("forwards")
-    /// Shows the start value before the beginning.
-    public static let backwards = CAMediaTimingFillMode("backwards")
-    /// Shows the start value before the beginning and holds the end value after the end.
-    public static let both = CAMediaTimingFillMode("both")
-}

@@ -77,25 +77,3 @@ open class CAMediaTimingFunction: NSObject {
         return h.finalize()
     }
 }
-
-/// The names of the predefined timing curves, for `CAMediaTimingFunction(name:)`.
-public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
-    /// The curve's name, e.g. `"easeInEaseOut"`.
-    public let rawValue: String
-    /// A name from its string; `CAMediaTimingFunction(name:)` makes a name not
-    /// listed here linear, with a diagnostic.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The same as `init(rawValue:)`, without the label.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-
-    /// Even pacing from start to end: control points (0, 0) and (1, 1).
-    public static let linear = CAMediaTimingFunctionName("linear")
-    /// Starts slowly, then speeds up to the end: (0.42, 0) and (1, 1).
-    public static let easeIn = CAMediaTimingFunctionName("easeIn")
-    /// Starts at speed and slows into the end: (0, 0) and (0.58, 1).
-    public static let easeOut = CAMediaTimingFunctionName("easeOut")
-    /// Starts slowly, speeds up, and slows into the end: (0.42, 0) and (0.58, 1).
-    public static let easeInEaseOut = CAMediaTimingFunctionName("easeInEaseOut")
-    /// A gentle ease used by implicit animations: (0.25, 0.1) and (0.25, 1).
-    public static let `default` = CAMediaTimingFunctionName("default")
-}

@@ -1,15 +1,3 @@
-/// The kind of timing an animator follows (Apple's `UITimingCurveType`).
-public enum UITimingCurveType: Int, Sendable {
-    /// One of UIKit's named curves.
-    case builtin
-    /// A cubic Bézier curve.
-    case cubic
-    /// A spring.
-    case spring
-    /// A cubic curve for some properties and a spring for others.
-    case composed
-}
-
 /// What gives an animator its pacing (Apple's `UITimingCurveProvider`).
 public protocol UITimingCurveProvider: AnyObject {
     /// Which kind of timing this is.

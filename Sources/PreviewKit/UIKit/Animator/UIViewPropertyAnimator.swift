@@ -1,26 +1,5 @@
 import Foundation
 
-/// Where an animator's animations are (Apple's `UIViewAnimatingState`).
-public enum UIViewAnimatingState: Int, Sendable {
-    /// Not started, or finished: the views hold their final values.
-    case inactive
-    /// Started: running, or paused at some fraction.
-    case active
-    /// Stopped: waiting for `finishAnimation(at:)`.
-    case stopped
-}
-
-/// Where the views end up when an animator finishes (Apple's
-/// `UIViewAnimatingPosition`).
-public enum UIViewAnimatingPosition: Int, Sendable {
-    /// At the values the animations ran to.
-    case end
-    /// Back at the values they started from.
-    case start
-    /// Wherever they were when stopped.
-    case current
-}
-
 /// What an object that runs view animations offers (Apple's `UIViewAnimating`).
 public protocol UIViewAnimating: AnyObject {
     /// Inactive, active or stopped.

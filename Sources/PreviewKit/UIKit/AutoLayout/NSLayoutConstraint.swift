@@ -6,24 +6,6 @@ import Foundation
 /// `translatesAutoresizingMaskIntoConstraints` is false when their
 /// superview lays out (see `_ConstraintLayout` for what is solved).
 open class NSLayoutConstraint: NSObject {
-    /// What a constraint relates (UIKit's raw values).
-    public enum Attribute: Int, Sendable {
-        /// `left`, `right`, `top`, `bottom`, `leading`, `trailing` (left and
-        /// right here), `width`, `height`, `centerX`, `centerY`, the
-        /// baselines (the bottom here), or none (a constant size).
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
-        /// The first line's baseline (the bottom here).
-        case firstBaseline = 12
-        /// No attribute: the other side is a constant.
-        case notAnAttribute = 0
-    }
-
-    /// How the two sides compare.
-    public enum Relation: Int, Sendable {
-        /// ≤, =, ≥.
-        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
-    }
-
     /// The view or layout guide on the left of the relation.
     public private(set) weak var firstItem: AnyObject?
     /// Its attribute.
@@ -89,33 +71,10 @@ open class NSLayoutConstraint: NSObject {
     }
 }
 
-/// How much a constraint or a content size preference matters (UIKit's
-/// `UILayoutPriority`, 1...1000).
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
-    /// The priority, 1...1000.
-    public var rawValue: Float
-    /// A priority of `rawValue`.
-    public init(rawValue: Float) { self.rawValue = rawValue }
-    /// A priority of `rawValue`.
-    public init(_ rawValue: Float) { self.rawValue = rawValue }
-    /// Must hold: 1000.
-    public static let required = UILayoutPriority(1000)
-    /// 750.
-    public static let defaultHigh = UILayoutPriority(750)
-    /// 250.
-    public static let defaultLow = UILayoutPriority(250)
-    /// 50.
-    public static let fittingSizeLevel = UILayoutPriority(50)
-    public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
-}
-
 /// The axes of a layout (UIKit's `NSLayoutConstraint.Axis`).
 extension NSLayoutConstraint {
-    /// Horizontal or vertical.
-    public enum Axis: Int, Sendable {
-        /// Across.
-        case horizontal = 0
-        /// Down.
-        case vertical = 1
-    }
+}
+
+extension UILayoutPriority {
+    public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
 }

@@ -3,20 +3,6 @@
 /// replicator layer whose copies run one fade each a step apart, as Core
 /// Animation spinners are built.
 open class UIActivityIndicatorView: UIView {
-    /// The spinner's size and look.
-    public enum Style: Int, Sendable {
-        /// 20 points across.
-        case medium = 100
-        /// 37 points across.
-        case large = 101
-        /// The old large white style (37 points, white).
-        case whiteLarge = 0
-        /// The old white style (20 points, white).
-        case white = 1
-        /// The old grey style (20 points, grey).
-        case gray = 2
-    }
-
     /// The style; changing it resizes the spinner and recolours it.
     open var style: Style { didSet { restyle() } }
     /// The spokes' colour. Default grey, white for the old white styles.

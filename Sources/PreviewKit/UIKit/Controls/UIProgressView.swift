@@ -1,14 +1,6 @@
 /// UIKit's progress bar (Apple's `UIProgressView`): a rounded track with
 /// the done part filled, animating when set with `animated`.
 open class UIProgressView: UIView {
-    /// The bar's look.
-    public enum Style: Int, Sendable {
-        /// The standard bar.
-        case `default`
-        /// A toolbar's bar (the same here).
-        case bar
-    }
-
     /// The style.
     open var progressViewStyle: Style = .default
     /// How much is done, 0...1 (clamped). Default 0.

@@ -3,14 +3,6 @@
 /// exactly; above 0 it is a spring of that frequency and `damping` ratio.
 /// Attached at the items' centres (`offsetFromCenter` is kept, not used).
 open class UIAttachmentBehavior: UIDynamicBehavior {
-    /// Anchored to a point, or between two items.
-    public enum AttachmentType: Int, Sendable {
-        /// Between two items.
-        case items
-        /// From an item to `anchorPoint`.
-        case anchor
-    }
-
     /// What the item is attached to.
     public let attachedBehaviorType: AttachmentType
     /// The point an `.anchor` attachment holds to; move it to drag the item.

@@ -82,20 +82,6 @@ open class UIGravityBehavior: UIDynamicBehavior {
 /// rectangles added as boundaries. An item meeting a wall stops there,
 /// keeping its speed along it and bouncing back by its elasticity.
 open class UICollisionBehavior: UIDynamicBehavior {
-    /// What collides: items with each other (not here), with boundaries, or both.
-    public struct Mode: OptionSet, Sendable {
-        /// The mode's bits.
-        public let rawValue: UInt
-        /// A mode from its bits.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// Items against items.
-        public static let items = Mode(rawValue: 1 << 0)
-        /// Items against boundaries.
-        public static let boundaries = Mode(rawValue: 1 << 1)
-        /// Both.
-        public static let everything: Mode = [.items, .boundaries]
-    }
-
     /// The items that collide.
     open private(set) var items: [UIDynamicItem]
     /// Default `.everything`.
@@ -178,14 +164,6 @@ open class UISnapBehavior: UIDynamicBehavior {
 /// density 1 an acceleration of 100 points per second squared, or at
 /// once a speed of 100 points per second.
 open class UIPushBehavior: UIDynamicBehavior {
-    /// How the force acts.
-    public enum Mode: Int, Sendable {
-        /// All the time.
-        case continuous
-        /// Once, as a kick.
-        case instantaneous
-    }
-
     /// The items pushed.
     open private(set) var items: [UIDynamicItem]
     /// The mode.

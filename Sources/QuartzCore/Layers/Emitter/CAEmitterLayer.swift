@@ -138,66 +138,6 @@ open class CAEmitterLayer: CALayer {
     }
 }
 
-/// The emitter's shape (Apple's `CAEmitterLayerEmitterShape`).
-public struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable {
-    /// The shape's name, e.g. `"circle"`.
-    public let rawValue: String
-    /// A shape from its name; one not defined here emits from a point.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The same as `init(rawValue:)`, without the label.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    /// The emitter's position (the default).
-    public static let point = CAEmitterLayerEmitterShape("point")
-    /// A line along x, `emitterSize.width` long, centred on the position.
-    public static let line = CAEmitterLayerEmitterShape("line")
-    /// A rectangle of `emitterSize`, centred on the position.
-    public static let rectangle = CAEmitterLayerEmitterShape("rectangle")
-    /// A rectangle of `emitterSize` with `emitterDepth` (flat here: its front face).
-    public static let cuboid = CAEmitterLayerEmitterShape("cuboid")
-    /// A circle of diameter `emitterSize.width`, centred on the position.
-    public static let circle = CAEmitterLayerEmitterShape("circle")
-    /// A sphere of diameter `emitterSize.width` (flat here: its disc).
-    public static let sphere = CAEmitterLayerEmitterShape("sphere")
-}
-
-/// Which part of the emitter's shape emits (Apple's `CAEmitterLayerEmitterMode`).
-public struct CAEmitterLayerEmitterMode: RawRepresentable, Hashable, Sendable {
-    /// The mode's name, e.g. `"outline"`.
-    public let rawValue: String
-    /// A mode from its name; one not defined here emits from the volume.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The same as `init(rawValue:)`, without the label.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    /// The shape's corners (a line's ends, a rectangle's corners; a circle's centre).
-    public static let points = CAEmitterLayerEmitterMode("points")
-    /// The shape's outline.
-    public static let outline = CAEmitterLayerEmitterMode("outline")
-    /// The shape's surface (flat shapes: the same as the volume).
-    public static let surface = CAEmitterLayerEmitterMode("surface")
-    /// Anywhere in the shape (the default).
-    public static let volume = CAEmitterLayerEmitterMode("volume")
-}
-
-/// The order particles are drawn in (Apple's `CAEmitterLayerRenderMode`).
-public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
-    /// The mode's name, e.g. `"additive"`.
-    public let rawValue: String
-    /// A mode from its name; one not defined here draws unordered.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The same as `init(rawValue:)`, without the label.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    /// Any order (here: cell by cell, oldest first; the default).
-    public static let unordered = CAEmitterLayerRenderMode("unordered")
-    /// The oldest particles first, under the younger.
-    public static let oldestFirst = CAEmitterLayerRenderMode("oldestFirst")
-    /// The oldest particles last, over the younger.
-    public static let oldestLast = CAEmitterLayerRenderMode("oldestLast")
-    /// By depth, farthest first (flat here: oldest first).
-    public static let backToFront = CAEmitterLayerRenderMode("backToFront")
-    /// Colours added together (where particles overlap they brighten).
-    public static let additive = CAEmitterLayerRenderMode("additive")
-}
-
 /// The cells as the layer keeps them: the objects (what `emitterCells`
 /// hands back) and what they held when set (what the render side draws;
 /// the objects may change on the main thread while a frame is drawn).

@@ -62,25 +62,6 @@ open class CAGradientLayer: CALayer {
     }
 }
 
-/// The shape of a gradient (Apple's `CAGradientLayerType`): along the
-/// line from start to end (axial); in ellipses about the start point with
-/// radii end − start (radial); around the start point, from the
-/// direction of the end point (conic).
-public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
-    /// The type's name, e.g. `"axial"`.
-    public let rawValue: String
-    /// A type from its name; one not defined here draws as `.axial`.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The same as `init(rawValue:)`, without the label.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    /// Colours change along the line from `startPoint` to `endPoint` (the default).
-    public static let axial = CAGradientLayerType("axial")
-    /// Colours change outward in ellipses about `startPoint`, reaching the last at radii `endPoint - startPoint`.
-    public static let radial = CAGradientLayerType("radial")
-    /// Colours sweep once around `startPoint`, starting in the direction of `endPoint`.
-    public static let conic = CAGradientLayerType("conic")
-}
-
 /// CAGradientLayer's key table (see `_ClassKeys`).
 enum _GradientKeys {
     typealias K = _ClassKey

@@ -59,27 +59,6 @@ open class CAScrollLayer: CALayer {
     }
 }
 
-/// Which axes a scroll layer moves (Apple's `CAScrollLayerScrollMode`).
-public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
-    /// The mode's name, e.g. `"both"`.
-    public let rawValue: String
-    /// A mode from its name; one not defined here scrolls neither axis.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The same as `init(rawValue:)`, without the label.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    /// Scrolling moves nothing.
-    public static let none = CAScrollLayerScrollMode("none")
-    /// Scrolling moves the origin's y only.
-    public static let vertically = CAScrollLayerScrollMode("vertically")
-    /// Scrolling moves the origin's x only.
-    public static let horizontally = CAScrollLayerScrollMode("horizontally")
-    /// Scrolling moves both (the default).
-    public static let both = CAScrollLayerScrollMode("both")
-
-    var movesX: Bool { self == .both || self == .horizontally }
-    var movesY: Bool { self == .both || self == .vertically }
-}
-
 /// CAScrollLayer's key table (see `_ClassKeys`).
 enum _ScrollLayerKeys {
     static let scrollMode = _ClassKey<CAScrollLayerScrollMode>(0, "scrollMode", .scrollMode, .object, default: .both)
@@ -106,4 +85,9 @@ enum _ScrollGeometry {
         return CGPoint(x: mode.movesX ? axis(r.minX, r.maxX, b.origin.x, b.width) : bounds.origin.x,
                        y: mode.movesY ? axis(r.minY, r.maxY, b.origin.y, b.height) : bounds.origin.y)
     }
+}
+
+extension CAScrollLayerScrollMode {
+    var movesX: Bool { self == .both || self == .horizontally }
+    var movesY: Bool { self == .both || self == .vertically }
 }

@@ -91,53 +91,6 @@ open class CAShapeLayer: CALayer {
     }
 }
 
-/// How a shape layer's fill decides what is inside (Apple's
-/// `CAShapeLayerFillRule`).
-public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
-    /// The rule's name, e.g. `"non-zero"`.
-    public let rawValue: String
-    /// A rule from its name; one not defined here fills as `.nonZero`.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The same as `init(rawValue:)`, without the label.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    /// Inside where the path winds around a point a non-zero number of times (the default).
-    public static let nonZero = CAShapeLayerFillRule("non-zero")
-    /// Inside where a ray from the point crosses the path an odd number of times (so holes stay open).
-    public static let evenOdd = CAShapeLayerFillRule("even-odd")
-}
-
-/// The ends of a shape layer's open subpaths (Apple's `CAShapeLayerLineCap`).
-public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
-    /// The cap's name, e.g. `"butt"`.
-    public let rawValue: String
-    /// A cap from its name; one not defined here draws as `.butt`.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The same as `init(rawValue:)`, without the label.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    /// The stroke stops square at the end point (the default).
-    public static let butt = CAShapeLayerLineCap("butt")
-    /// A half circle, half the line width in radius, rounds off the end.
-    public static let round = CAShapeLayerLineCap("round")
-    /// The stroke goes on half the line width past the end, squared off.
-    public static let square = CAShapeLayerLineCap("square")
-}
-
-/// The corners of a shape layer's stroke (Apple's `CAShapeLayerLineJoin`).
-public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
-    /// The join's name, e.g. `"miter"`.
-    public let rawValue: String
-    /// A join from its name; one not defined here draws as `.miter`.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The same as `init(rawValue:)`, without the label.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    /// The outer edges meet in a point, up to the miter limit (the default).
-    public static let miter = CAShapeLayerLineJoin("miter")
-    /// The corner is rounded with a circle of half the line width.
-    public static let round = CAShapeLayerLineJoin("round")
-    /// The corner is cut off straight.
-    public static let bevel = CAShapeLayerLineJoin("bevel")
-}
-
 /// CAShapeLayer's key table (see `_ClassKeys`).
 enum _ShapeKeys {
     typealias K = _ClassKey

@@ -71,47 +71,6 @@ open class CATextLayer: CALayer {
     }
 }
 
-/// How a text layer shortens a line that does not fit (Apple's
-/// `CATextLayerTruncationMode`).
-public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
-    /// The mode's name, e.g. `"end"`.
-    public let rawValue: String
-    /// A mode from its name; one not defined here truncates as `.end`.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The same as `init(rawValue:)`, without the label.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    /// No ellipsis: a line that does not fit is clipped at the bounds (the default).
-    public static let none = CATextLayerTruncationMode("none")
-    /// The start of the line gives way to an ellipsis, keeping its end.
-    public static let start = CATextLayerTruncationMode("start")
-    /// The end of the line gives way to an ellipsis, keeping its start.
-    public static let end = CATextLayerTruncationMode("end")
-    /// The middle of the line gives way to an ellipsis, keeping both ends.
-    public static let middle = CATextLayerTruncationMode("middle")
-}
-
-/// How a text layer places its lines across its width (Apple's
-/// `CATextLayerAlignmentMode`; natural is left for left-to-right text).
-public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
-    /// The mode's name, e.g. `"center"`.
-    public let rawValue: String
-    /// A mode from its name; one not defined here aligns as `.left`.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The same as `init(rawValue:)`, without the label.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    /// The script's own direction; left aligned here (the default).
-    public static let natural = CATextLayerAlignmentMode("natural")
-    /// Lines start at the left edge of the bounds.
-    public static let left = CATextLayerAlignmentMode("left")
-    /// Lines end at the right edge of the bounds.
-    public static let right = CATextLayerAlignmentMode("right")
-    /// Lines are centred across the width.
-    public static let center = CATextLayerAlignmentMode("center")
-    /// Lines are stretched to the full width by widening their spaces; the last
-    /// line of each paragraph stays left aligned.
-    public static let justified = CATextLayerAlignmentMode("justified")
-}
-
 /// CATextLayer's key table (see `_ClassKeys`).
 enum _TextKeys {
     typealias K = _ClassKey
