@@ -43,6 +43,48 @@ import Testing
         #expect(compositor.offscreenBytes < 40 * 240 * 240 * 4, "\(compositor.offscreenBytes) bytes")
     }
 
+    /// A wall in perspective, its near edge magnified and its far edge
+    /// shrunk, holding a tilted picture at the far edge: the picture's
+    /// own plane has the detail the screen shows of it, not the detail of
+    /// the wall's plane, which is as fine as the near edge needs (a
+    /// lottie-ios room of such walls was drawn at four times the pixels,
+    /// 50 s a frame).
+    @Test func aPlaneInsideAPlaneHasTheDetailTheScreenShows() throws {
+        func scene(picture: Bool) -> CALayer {
+            committedScene(width: 400, height: 240) { root in
+                var perspective = CATransform3DIdentity
+                perspective.m34 = -1 / 300
+                root.sublayerTransform = perspective
+                let wall = CALayer()
+                wall.frame = CGRect(x: 40, y: 20, width: 320, height: 200)
+                wall.backgroundColor = CGColor(red: 0.8, green: 0.8, blue: 0.9, alpha: 1)
+                wall.transform = CATransform3DMakeRotation(0.9, 0, 1, 0)
+                wall.addSublayer(CATextLayer())
+                if picture {
+                    let frame = CALayer()
+                    frame.frame = CGRect(x: 230, y: 60, width: 80, height: 80)
+                    frame.backgroundColor = CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 1)
+                    frame.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+                    frame.addSublayer(CATextLayer())
+                    wall.addSublayer(frame)
+                }
+                root.addSublayer(wall)
+            }
+        }
+        func offscreenBytes(_ root: CALayer) throws -> Int {
+            _ = renderedFrame(root, at: CACurrentMediaTime())
+            let compositor = _Compositor()
+            let frame = try #require(Surface(width: 400, height: 240))
+            compositor.render(root._node!, into: frame, clip: frame.bounds)
+            return compositor.offscreenBytes
+        }
+        let picture = try offscreenBytes(scene(picture: true)) - offscreenBytes(scene(picture: false))
+        // The picture is 80 points a side, shown at most about 0.8 pixels a
+        // point at the wall's far edge: its plane (its tilted box) is well
+        // under a pixel a point; measured in the wall's plane it was 2.4.
+        #expect(picture > 0 && picture < 110 * 110 * 4, "\(picture) bytes")
+    }
+
     @Test func offscreensNestedPastTheLimitStopThereWithOneDiagnostic() throws {
         let depth = _Compositor.maxOffscreenDepth + 20
         // A shadow cast by what a layer holds: a group at every level.
@@ -81,10 +123,10 @@ import Testing
         let node = root._node!.children[0]
         let far = Projective(a: -0.1536, b: 0, c: 0, d: 1, tx: 2013.5, ty: -2.923e66, px: -0.002755, py: 0, pw: 37.11)
         let bounds = PixelRect(x: 0, y: 0, width: 64, height: 64)
-        #expect(_Compositor().planeGeometry(node, far, targetBounds: bounds) == nil)
+        #expect(_Compositor().planeGeometry(node, far, targetBounds: bounds, gridToFinal: nil) == nil)
         // The same tilt on the screen makes one.
         let near = Projective(a: -0.1536, b: 0, c: 0, d: 1, tx: 40, ty: 5, px: -0.002755, py: 0, pw: 1)
-        #expect(_Compositor().planeGeometry(node, near, targetBounds: bounds) != nil)
+        #expect(_Compositor().planeGeometry(node, near, targetBounds: bounds, gridToFinal: nil) != nil)
     }
 }
 

@@ -93,9 +93,10 @@ extension _Compositor {
         let p = UnsafePointer(node.storage.presented)
         guard !clip.isEmpty, !p.pointee.isHidden else { return }
         let opacity = Double(p.pointee.opacity)
-        let outerGrid = gridBounds
+        let outerGrid = gridBounds, outerToFinal = gridToFinal
         gridBounds = target.bounds
-        defer { gridBounds = outerGrid }
+        gridToFinal = nil
+        defer { gridBounds = outerGrid; gridToFinal = outerToFinal }
         if m.isAxisAligned {
             drawAligned(node, p, m, into: target, clip: clip, opacity: opacity)
         } else {

@@ -28,7 +28,8 @@ extension _Compositor {
            drawOutline(p, m, into: target, clip: clip, opacity: opacity) {
             return
         }
-        guard let plane = planeGeometry(node, m, targetBounds: gridBounds ?? target.bounds) else { return }
+        guard let plane = planeGeometry(node, m, targetBounds: gridBounds ?? target.bounds, gridToFinal: gridToFinal)
+        else { return }
         let w = plane.width, h = plane.height, back = plane.back
         if let image = Self.imageBox(_Box(minX: 0, minY: 0, maxX: Double(w), maxY: Double(h)), back),
            !Self.meets(image, clip) { return }
@@ -42,10 +43,12 @@ extension _Compositor {
         }
         guard !drawArea.isEmpty, let planeSurface = pushOffscreen(width: w, height: h, area: drawArea, for: node) else { return }
         defer { popOffscreen() }
-        let outerGrid = gridBounds
+        let outerGrid = gridBounds, outerToFinal = gridToFinal
         gridBounds = planeArea
+        gridToFinal = outerToFinal.map { plane.back.concatenating($0) } ?? plane.back
         drawAligned(node, p, plane.toPlane, into: planeSurface, clip: drawArea, opacity: 1)
         gridBounds = outerGrid
+        gridToFinal = outerToFinal
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         if let mode = blend {
             // A blend mode meets what is below on the target's grid: the
@@ -62,16 +65,18 @@ extension _Compositor {
     /// A layer drawn through a plane: its size in pixels, the map from
     /// layer units to plane pixels (axis-aligned) and from plane pixels to
     /// the target. The plane covers the subtree's box, cut to what the
-    /// target shows, at the map's largest stretch over it (so the plane
-    /// has at least the target's detail). The reference compositor draws
-    /// planes with the same geometry.
+    /// target shows, at the largest stretch over it of the map to the final
+    /// target (`m`, then `gridToFinal` when the target is itself a plane),
+    /// so the plane has the detail the screen shows. The reference
+    /// compositor draws planes with the same geometry.
     struct PlaneGeometry {
         let width: Int, height: Int
         let toPlane: Projective
         let back: Projective
     }
 
-    func planeGeometry(_ node: _RenderNode, _ m: Projective, targetBounds bounds: PixelRect) -> PlaneGeometry? {
+    func planeGeometry(_ node: _RenderNode, _ m: Projective, targetBounds bounds: PixelRect,
+                       gridToFinal: Projective?) -> PlaneGeometry? {
         // The part of the plane to draw: the subtree's box in layer units...
         var region = subtreeBox(node, .identity)
         // ...cut to what the target can show, when it maps back (in
@@ -90,10 +95,13 @@ extension _Compositor {
         // (found by fuzzing: replicas of a layer 10^66 points above the
         // screen, tilted, each made a 4096-pixel plane).
         if let image = Self.imageBox(region, m), !Self.meets(image, bounds) { return nil }
-        // Resolution: the map's largest stretch over the region's corners.
+        // Resolution: the largest stretch over the region's corners of the
+        // map to the final target.
+        let shown = gridToFinal.map { m.concatenating($0) } ?? m
         var s = 0.0
         forEachCorner(region.minX, region.minY, region.maxX, region.maxY) { x, y in
-            guard let q = m.apply(x, y), let qx = m.apply(x + 1e-3, y), let qy = m.apply(x, y + 1e-3) else { return }
+            guard let q = shown.apply(x, y), let qx = shown.apply(x + 1e-3, y), let qy = shown.apply(x, y + 1e-3)
+            else { return }
             let sx = ((qx.x - q.x) * (qx.x - q.x) + (qx.y - q.y) * (qx.y - q.y)).squareRoot() * 1e3
             let sy = ((qy.x - q.x) * (qy.x - q.x) + (qy.y - q.y) * (qy.y - q.y)).squareRoot() * 1e3
             s = max(s, sx, sy)
@@ -102,10 +110,10 @@ extension _Compositor {
         // To the nearest multiple of 1/8: far fewer distinct corner radii
         // in plane pixels, so the corner tiles of many tilted layers are
         // shared instead of recomputed every frame. The nearest, not the
-        // next: a plane inside a plane measures its stretch through its
-        // parent's rounding, and rounding up at every level grew nested
-        // planes by an eighth a level (a chain of 40 slightly rotated
-        // layers reached 4096-pixel planes: gigabytes, minutes a frame).
+        // next: rounding up at every level of nested planes grew them by
+        // an eighth a level when they were measured through their
+        // parents' pixels (a chain of 40 slightly rotated layers reached
+        // 4096-pixel planes: gigabytes, minutes a frame).
         s = Swift.max(1, (s * 8).rounded()) / 8
         let w0 = region.width, h0 = region.height
         s = min(s, Double(_Compositor.maxPlaneSide) / w0, Double(_Compositor.maxPlaneSide) / h0)

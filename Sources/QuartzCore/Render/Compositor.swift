@@ -44,6 +44,15 @@ final class _Compositor {
     /// the offscreen, or what is drawn would depend on what was drawn
     /// before (found by fuzzing: an input of 0.3 s took 30 s after others).
     var gridBounds: PixelRect?
+    /// The map from the grid being drawn on to the final target's pixels:
+    /// nil on the target itself; inside a 3D plane, the plane's map out
+    /// through every plane around it. A plane inside a plane takes its
+    /// resolution from what the final target shows of it: its parent's
+    /// pixels are as fine as the parent's most magnified corner needs, so
+    /// measured in them a wall far from that corner was drawn at twice the
+    /// detail (four times the pixels) that reach the screen, and again at
+    /// every level of nesting.
+    var gridToFinal: Projective?
     /// What `offscreens` hold, in bytes.
     private(set) var offscreenBytes = 0
     private var masks: [AlphaMask] = []
@@ -55,9 +64,10 @@ final class _Compositor {
     func render(_ root: _RenderNode, into target: Surface, clip: PixelRect, base: Projective = .identity) {
         let clip = clip.intersection(target.bounds)
         guard !clip.isEmpty else { return }
-        let outerGrid = gridBounds
+        let outerGrid = gridBounds, outerToFinal = gridToFinal
         gridBounds = target.bounds
-        defer { gridBounds = outerGrid }
+        gridToFinal = nil
+        defer { gridBounds = outerGrid; gridToFinal = outerToFinal }
         draw(root, parent: nil, toTarget: base, into: target, clip: clip, alpha: 1)
     }
 

@@ -12,7 +12,8 @@ extension _ReferenceCompositor {
         n.withProps { p -> _Compositor.PlaneGeometry? in
             if _Compositor.drawsOnlyImage(n.node, p, n.m) || _Compositor.drawsOnlyOutline(n.node, p, n.m) { return nil }
             return geometry.planeGeometry(n.node, n.m, targetBounds: PixelRect(x: 0, y: 0, width: buffer.width,
-                                                                                height: buffer.height))
+                                                                                height: buffer.height),
+                                          gridToFinal: gridToFinal)
         }
     }
 
@@ -25,7 +26,10 @@ extension _ReferenceCompositor {
         tree.props.opacity = 1
         tree.tint = n.tint
         let image = _FloatImage(width: plane.width, height: plane.height)
+        let outerToFinal = gridToFinal
+        gridToFinal = outerToFinal.map { plane.back.concatenating($0) } ?? plane.back
         draw(tree, into: image, alpha: 1)
+        gridToFinal = outerToFinal
         let w = Double(plane.width), h = Double(plane.height)
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for (u, v) in [(0.0, 0.0), (w, 0), (0, h), (w, h)] {

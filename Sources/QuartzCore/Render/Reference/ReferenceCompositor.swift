@@ -26,6 +26,10 @@ final class _ReferenceCompositor {
     /// The compositor's plane geometry (subtree boxes, plane sizes), not
     /// its drawing.
     let geometry = _Compositor()
+    /// The map from the image being drawn to the final one (nil: the final
+    /// one); a plane's resolution is measured through it, as the
+    /// compositor measures it (`_Compositor.gridToFinal`).
+    var gridToFinal: Projective?
 
     init(samples: Int = 8) { self.samples = max(1, samples) }
 
