@@ -8,10 +8,28 @@ import Testing
     @Test func everyKeyHasOneEntryInOrder() {
         #expect(_LayerKey.table.count == _LayerKey.allCases.count)
         for key in _LayerKey.allCases {
-            #expect(key.spec.key == key)
+            #expect(key.entry.key == key)
             #expect(_LayerKey(name: key.keyName) == key, "\(key.keyName) finds its key")
         }
-        #expect(Set(_LayerKey.table.map(\.name)).count == _LayerKey.table.count, "names are unique")
+        #expect(Set(_LayerKey.table.map(\.spec.name)).count == _LayerKey.table.count, "names are unique")
+    }
+
+    /// CALayer's keys and a class's are described alike, and a layer
+    /// finds either by name: what they animate, implicitly or not, and
+    /// what a change affects.
+    @Test func aLayersKeysAndItsClasssAreDescribedAlike() throws {
+        let shape = CAShapeLayer()
+        let opacity = try #require(shape._keySpec(forKey: "opacity"))
+        #expect(opacity.isAnimatable && opacity.animatesImplicitly && opacity.effects == .pixels)
+        let doubleSided = try #require(shape._keySpec(forKey: "isDoubleSided"))
+        #expect(doubleSided.name == "doubleSided" && doubleSided.isAnimatable && !doubleSided.animatesImplicitly)
+        let path = try #require(shape._keySpec(forKey: "path"))
+        #expect(path.isAnimatable && !path.animatesImplicitly && path.effects.contains(.pixels))
+        let strokeEnd = try #require(shape._keySpec(forKey: "strokeEnd"))
+        #expect(strokeEnd.animatesImplicitly && strokeEnd.kind == .cgFloat)
+        #expect(CATextLayer()._keySpec(forKey: "string")?.kind == .any)
+        #expect(shape._keySpec(forKey: "string") == nil, "a text layer's key is not a shape layer's")
+        #expect(CALayer()._keySpec(forKey: "strokeEnd") == nil)
     }
 
     /// A value set through the public property reads back through the
@@ -25,9 +43,9 @@ import Testing
             .color: .color(_Color(r: 1, g: 0, b: 0, a: 1)),
         ]
         for key in _LayerKey.allCases {
-            guard let storage = key.spec.storage, let sample = samples[key.kind] else { continue }
+            guard let storage = key.entry.storage, let sample = samples[key.kind] else { continue }
             let l = CALayer()
-            key.spec.accessor.set(l, sample)
+            key.entry.accessor.set(l, sample)
             let stored = withUnsafePointer(to: l._props) { storage.read($0) }
             #expect(stored.isIdentical(to: sample) || "\(stored)" == "\(sample)", "\(key.keyName): \(stored)")
             var props = _LayerProperties()

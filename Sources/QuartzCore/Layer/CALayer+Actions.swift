@@ -32,27 +32,26 @@ extension CALayer {
     /// its timing function (`.default`); the sublayer list and filters
     /// cross-fade with a transition.
     func _implicitAction(forKey event: String) -> CAAction? {
-        guard _node != nil else { return nil }
+        guard _node != nil, let spec = _keySpec(forKey: event), spec.animatesImplicitly else { return nil }
         let tx = _TransactionState.current
-        let table = type(of: self)._classKeys
-        if _LayerKey(name: event) == nil, let i = table.slot(event) {
-            guard table.specs[i].animatesImplicitly else { return nil }
-            let a = CABasicAnimation(keyPath: table.specs[i].name)
-            a.duration = tx.animationDuration
-            a.timingFunction = tx.animationTimingFunction ?? CAMediaTimingFunction(name: .default)
-            return a
-        }
-        guard let key = _LayerKey(name: event), key.isAnimatable, key != .doubleSided else { return nil }
-        switch key {
-        case .sublayers, .filters, .backgroundFilters, .compositingFilter:
+        switch _LayerKey(name: event) {
+        case .sublayers?, .filters?, .backgroundFilters?, .compositingFilter?:
             let t = CATransition()
             t.duration = tx.animationDuration
             return t
         default:
-            let a = CABasicAnimation(keyPath: key.keyName)
+            let a = CABasicAnimation(keyPath: spec.name)
             a.duration = tx.animationDuration
             a.timingFunction = tx.animationTimingFunction ?? CAMediaTimingFunction(name: .default)
             return a
         }
+    }
+
+    /// What `key` is, whichever table declares it: CALayer's own, or the
+    /// layer's class's (`isHidden` and `hidden` alike).
+    func _keySpec(forKey key: String) -> _KeySpec? {
+        if let k = _LayerKey(name: key) { return k.spec }
+        let table = type(of: self)._classKeys
+        return table.slot(key).map { table.specs[$0] }
     }
 }

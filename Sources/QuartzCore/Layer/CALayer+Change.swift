@@ -49,7 +49,7 @@ extension CALayer {
         _extra[slot] = value
         _classKeyDidChange(slot)
         _didChange(spec.name)
-        if spec.affectsLayout { setNeedsLayout() }
+        if spec.effects.contains(.layout) { setNeedsLayout() }
         action?.run(forKey: spec.name, object: self, arguments: nil)
     }
 

@@ -69,7 +69,7 @@ final class _ClassDefaults: @unchecked Sendable {
                 _Diagnostics.report("\(cls).defaultValue(forKey: \"\(spec.name)\") returned \(_typeDescription(answer)) (expects \(spec.kind.typeName)); ignored")
                 continue
             }
-            if !v.isSame(as: spec.defaultValue) { found[slot] = v }
+            if !v.isSame(as: table.defaults[slot]) { found[slot] = v }
         }
         lock.lock()
         classKeyCache[id] = found

@@ -4,7 +4,7 @@
 /// fall back to the style dictionary and `defaultValue(forKey:)`.
 extension CALayer {
     func _value(forKey key: String) -> Any? {
-        if let k = _LayerKey(name: key) { return k.spec.accessor.get(self) }
+        if let k = _LayerKey(name: key) { return k.entry.accessor.get(self) }
         let table = type(of: self)._classKeys
         if let i = table.slot(key) { return table.specs[i].kind.box(_extra[i]) }
         if let v = _custom[key] { return v }
@@ -18,7 +18,7 @@ extension CALayer {
                 _report("setValue: \(_typeDescription(value)) for key '\(key)' (expects \(k.kind.typeName)); ignored")
                 return
             }
-            k.spec.accessor.set(self, v)
+            k.entry.accessor.set(self, v)
             return
         }
         let table = type(of: self)._classKeys

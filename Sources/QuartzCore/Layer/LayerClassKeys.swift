@@ -8,30 +8,6 @@
 /// A class's values live in `CALayer._extra`, one typed `_Value` per key
 /// at the key's slot. A subclass's table starts with its superclass's
 /// slots, so a class's accessors work on every subclass of it.
-struct _KeySpec {
-    let name: String
-    let kind: _ValueKind
-    let defaultValue: _Value
-    /// Apple's header marks the key animatable: explicit animations may
-    /// target it.
-    let isAnimatable: Bool
-    /// A change on a committed layer animates implicitly (Apple gives
-    /// `CAShapeLayer.path` none, though it animates explicitly).
-    let animatesImplicitly: Bool
-    /// A change lays the layer out again (`setNeedsLayout`).
-    let affectsLayout: Bool
-
-    init(_ name: String, _ kind: _ValueKind, _ defaultValue: _Value, animatable: Bool = false,
-         implicit: Bool? = nil, affectsLayout: Bool = false) {
-        self.name = name
-        self.kind = kind
-        self.defaultValue = defaultValue
-        isAnimatable = animatable
-        animatesImplicitly = implicit ?? animatable
-        self.affectsLayout = affectsLayout
-    }
-}
-
 /// One layer class's key table and its render content.
 final class _ClassKeys: @unchecked Sendable {
     let specs: [_KeySpec]
@@ -54,20 +30,21 @@ final class _ClassKeys: @unchecked Sendable {
         for (i, key) in keys.enumerated() {
             precondition(key.slot == i, "internal: class key '\(key.spec.name)' has slot \(key.slot), listed at \(i)")
         }
-        self.init(inheriting: nil, keys.map(\.spec), content: content)
+        self.init(inheriting: nil, keys.map { ($0.spec, $0.defaultSlotValue) }, content: content)
         firstCommitSlot = firstCommit?.slot
     }
 
     /// The slot `init(_:content:firstCommit:)` names, if any.
     private(set) var firstCommitSlot: Int?
 
-    init(inheriting parent: _ClassKeys?, _ own: [_KeySpec], content: (any _LayerContent.Type)?) {
-        let all = (parent?.specs ?? []) + own
-        specs = all
+    /// The table of `own` keys, with their defaults, after `parent`'s.
+    init(inheriting parent: _ClassKeys?, _ own: [(spec: _KeySpec, defaultValue: _Value)],
+         content: (any _LayerContent.Type)?) {
+        specs = (parent?.specs ?? []) + own.map(\.spec)
+        defaults = (parent?.defaults ?? []) + own.map(\.defaultValue)
         var s: [String: Int] = [:]
-        for (i, spec) in all.enumerated() { s[spec.name] = i }
+        for (i, spec) in specs.enumerated() { s[spec.name] = i }
         slots = s
-        defaults = all.map(\.defaultValue)
         self.content = content ?? parent?.content
     }
 
@@ -86,6 +63,8 @@ final class _ClassKeys: @unchecked Sendable {
 protocol _AnyClassKey {
     var slot: Int { get }
     var spec: _KeySpec { get }
+    /// The default, as the slot holds it.
+    var defaultSlotValue: _Value { get }
 }
 
 /// One key a layer class adds, typed: its slot in the class's table, its
@@ -105,9 +84,11 @@ struct _ClassKey<T>: _AnyClassKey {
         self.slot = slot
         self.codec = codec
         defaultValue = value
-        spec = _KeySpec(name, kind, codec.wrap(value), animatable: animatable, implicit: implicit,
-                        affectsLayout: affectsLayout)
+        spec = _KeySpec(name, kind, animatable: animatable, implicit: implicit,
+                        effects: affectsLayout ? [.pixels, .layout] : .pixels)
     }
+
+    var defaultSlotValue: _Value { codec.wrap(defaultValue) }
 
     /// The value in the slot at `p`. Numbers, flags and points, read every
     /// frame by the class's drawing, come straight out of the slot (the

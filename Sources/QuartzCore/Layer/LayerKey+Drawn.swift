@@ -40,7 +40,7 @@ extension _LayerKey {
     }()
 
     private static let referencePixelKeys = pixelKeys.filter { !$0.layout.isTrivial }.map { key in
-        (same: key.spec.storage!.same!, copy: key.spec.storage!.copy)
+        (same: key.entry.storage!.same!, copy: key.entry.storage!.copy)
     }
 
     /// Bitwise equality of a plain value (a sign of zero or a NaN's

@@ -28,7 +28,7 @@ enum _LayerKey: Int, CaseIterable {
     ]
 
     static let byName: [String: _LayerKey] = {
-        var d = Dictionary(uniqueKeysWithValues: table.map { ($0.name, $0.key) })
+        var d = Dictionary(uniqueKeysWithValues: table.map { ($0.spec.name, $0.key) })
         for (k, v) in aliases { d[k] = v }
         return d
     }()
@@ -38,8 +38,12 @@ enum _LayerKey: Int, CaseIterable {
         self = k
     }
 
+    /// The key's entry of the table: its description, storage and accessor.
     @inline(__always)
-    var spec: _LayerKeySpec { _LayerKey.table[rawValue] }
+    var entry: _LayerKeyEntry { _LayerKey.table[rawValue] }
+
+    /// What the key is (as a layer class's keys say it too).
+    var spec: _KeySpec { entry.spec }
 
     /// The key-value coding name.
     var keyName: String { spec.name }
@@ -52,7 +56,7 @@ enum _LayerKey: Int, CaseIterable {
     var isAnimatable: Bool { spec.isAnimatable }
 
     /// Keys held in `_LayerProperties` (the rest are the tree or computed).
-    var isStored: Bool { spec.storage != nil }
+    var isStored: Bool { entry.storage != nil }
 
     static let storedKeys = allCases.filter(\.isStored)
 
@@ -60,9 +64,9 @@ enum _LayerKey: Int, CaseIterable {
     /// life of the process (read every frame).
     nonisolated(unsafe) static let layouts: UnsafePointer<_StoredLayout> = {
         let p = UnsafeMutablePointer<_StoredLayout>.allocate(capacity: table.count)
-        for (i, spec) in table.enumerated() {
-            var l = _StoredLayout(kind: spec.kind)
-            if let s = spec.storage {
+        for (i, entry) in table.enumerated() {
+            var l = _StoredLayout(kind: entry.spec.kind)
+            if let s = entry.storage {
                 l.offset = Int32(s.offset); l.size = Int32(s.size); l.isStored = true; l.isTrivial = s.isTrivial
             }
             (p + i).initialize(to: l)

@@ -7,8 +7,8 @@
 /// field of `_LayerProperties`, its public accessor and one line here; a
 /// subclass's keys are typed `_ClassKey`s in its own keys enum.
 extension _LayerKey {
-    static let table: [_LayerKeySpec] = {
-        typealias S = _LayerKeySpec
+    static let table: [_LayerKeyEntry] = {
+        typealias S = _LayerKeyEntry
         let yes = true, no = false
         let list: [S] = [
             // Geometry
@@ -35,7 +35,7 @@ extension _LayerKey {
             S(.masksToBounds, "masksToBounds", animatable: yes, kind: .bool, \.masksToBounds, \.masksToBounds, .bool),
             S(key: .mask, name: "mask", kind: .layer, isAnimatable: yes, effects: [], storage: nil,
               accessor: _LayerAccessor(\.mask, .optional(CALayer.self))),
-            S(.doubleSided, "doubleSided", animatable: yes, kind: .bool, \.isDoubleSided, \.isDoubleSided, .bool),
+            S(.doubleSided, "doubleSided", animatable: yes, implicit: no, kind: .bool, \.isDoubleSided, \.isDoubleSided, .bool),
             color(.shadowColor, "shadowColor", \.shadowColor, \.shadowColor),
             S(.shadowOpacity, "shadowOpacity", animatable: yes, kind: .float, \.shadowOpacity, \.shadowOpacity, .float),
             S(.shadowOffset, "shadowOffset", animatable: yes, kind: .size, \.shadowOffset, \.shadowOffset, .size),
@@ -94,25 +94,25 @@ extension _LayerKey {
                   layer._report("superlayer is read-only; use addSublayer or removeFromSuperlayer")
               })),
         ]
-        for (i, spec) in list.enumerated() {
-            precondition(spec.key.rawValue == i, "_LayerKey.table is out of order at \(spec.name)")
-            precondition(!spec.effects.contains(.pixels) || spec.storage == nil || spec.storage?.same != nil,
-                         "_LayerKey.table: \(spec.name) affects pixels but its values cannot be compared")
+        for (i, entry) in list.enumerated() {
+            precondition(entry.key.rawValue == i, "_LayerKey.table is out of order at \(entry.spec.name)")
+            precondition(!entry.spec.effects.contains(.pixels) || entry.storage == nil || entry.storage?.same != nil,
+                         "_LayerKey.table: \(entry.spec.name) affects pixels but its values cannot be compared")
         }
         return list
     }()
 
     /// Colours are stored resolved (`_Color`) and handed out as CGColor.
     private static func color(_ key: _LayerKey, _ name: String, _ stored: WritableKeyPath<_LayerProperties, _Color?>,
-                              _ property: ReferenceWritableKeyPath<CALayer, CGColor?>) -> _LayerKeySpec {
-        _LayerKeySpec(key: key, name: name, kind: .color, isAnimatable: true, effects: .pixels,
+                              _ property: ReferenceWritableKeyPath<CALayer, CGColor?>) -> _LayerKeyEntry {
+        _LayerKeyEntry(key: key, name: name, kind: .color, isAnimatable: true, effects: .pixels,
                       storage: _LayerKeyStorage(stored, .color), accessor: _LayerAccessor(property, .cgColor))
     }
 
     /// Contents carry their cross-fade along when restored from the model,
     /// and draw the same when they are the same pictures at the same point
     /// of the same fade.
-    private static func contents() -> _LayerKeySpec {
+    private static func contents() -> _LayerKeyEntry {
         let codec = _Codec<Any?>.optional(Any.self)
         let storage = _LayerKeyStorage(\.contents, codec, copy: { dst, src in
             dst.pointee.contents = src.pointee.contents
@@ -124,7 +124,7 @@ extension _LayerKey {
                 && isSame(a.pointee.contentsFadeFrom, b.pointee.contentsFadeFrom)
                 && isSame(a.pointee.contentsFadeTo, b.pointee.contentsFadeTo)
         })
-        return _LayerKeySpec(key: .contents, name: "contents", kind: .any, isAnimatable: true, effects: .pixels,
+        return _LayerKeyEntry(key: .contents, name: "contents", kind: .any, isAnimatable: true, effects: .pixels,
                              storage: storage, accessor: _LayerAccessor(\.contents, codec))
     }
 

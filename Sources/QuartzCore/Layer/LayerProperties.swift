@@ -80,11 +80,11 @@ struct _LayerProperties {
     /// The stored value for `key` (tree keys are not stored here).
     subscript(key: _LayerKey) -> _Value {
         get {
-            guard let storage = key.spec.storage else { preconditionFailure("\(key) is not stored in _LayerProperties") }
+            guard let storage = key.entry.storage else { preconditionFailure("\(key) is not stored in _LayerProperties") }
             return withUnsafePointer(to: self) { storage.read($0) }
         }
         set {
-            guard let storage = key.spec.storage,
+            guard let storage = key.entry.storage,
                   withUnsafeMutablePointer(to: &self, { storage.write($0, newValue) }) else {
                 // Values reaching here were converted by the key's kind:
                 // this only guards against misuse.
@@ -122,7 +122,7 @@ struct _LayerProperties {
                 }
             }
         } else {
-            let storage = key.spec.storage!
+            let storage = key.entry.storage!
             withUnsafeMutablePointer(to: &self) { storage.copy($0, p) }
         }
     }

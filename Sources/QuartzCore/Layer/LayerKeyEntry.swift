@@ -1,31 +1,22 @@
-/// Everything the engine knows about one CALayer key, as one entry of
-/// `_LayerKey.table`: its kind, whether Core Animation animates it, what a
-/// change of it affects, where its value lives in `_LayerProperties`, and
-/// the public property key-value coding goes through (so a subclass's
-/// override is reached, as Apple's KVC does). Subclasses' keys have the
-/// same shape in their `_ClassKeys` tables.
-struct _LayerKeySpec {
+/// One entry of `_LayerKey.table`: a CALayer key's description
+/// (`_KeySpec`, as every key has), where its value lives in
+/// `_LayerProperties`, and the public property key-value coding goes
+/// through (so a subclass's override is reached, as Apple's KVC does).
+struct _LayerKeyEntry {
     let key: _LayerKey
-    /// Apple's key-value coding name (`hidden`, not `isHidden`).
-    let name: String
-    let kind: _ValueKind
-    let isAnimatable: Bool
-    /// What a change of the key affects: the damage tracker repaints a
-    /// layer when a key with `.pixels` draws differently.
-    let effects: _KeyEffects
+    let spec: _KeySpec
     /// Where the value is stored (nil: the tree or computed: `frame`,
     /// `mask`, `sublayers`, `superlayer`).
     let storage: _LayerKeyStorage?
     let accessor: _LayerAccessor
-}
 
-/// What a change of a key affects beyond its own value.
-struct _KeyEffects: OptionSet {
-    let rawValue: UInt8
-    /// What the layer draws: a change on a committed layer repaints it.
-    static let pixels = _KeyEffects(rawValue: 1 << 0)
-    /// The layer's layout: a change calls `setNeedsLayout()`.
-    static let layout = _KeyEffects(rawValue: 1 << 1)
+    init(key: _LayerKey, name: String, kind: _ValueKind, isAnimatable: Bool, implicit: Bool? = nil,
+         effects: _KeyEffects, storage: _LayerKeyStorage?, accessor: _LayerAccessor) {
+        self.key = key
+        spec = _KeySpec(name, kind, animatable: isAnimatable, implicit: implicit, effects: effects)
+        self.storage = storage
+        self.accessor = accessor
+    }
 }
 
 /// A stored key's value in `_LayerProperties`, reached by its byte offset
@@ -171,14 +162,14 @@ struct _LayerAccessor {
     }
 }
 
-extension _LayerKeySpec {
+extension _LayerKeyEntry {
     /// A stored key whose public property has the stored type, compared
     /// with `==`.
-    init<T: Equatable>(_ key: _LayerKey, _ name: String, animatable: Bool, kind: _ValueKind,
+    init<T: Equatable>(_ key: _LayerKey, _ name: String, animatable: Bool, implicit: Bool? = nil, kind: _ValueKind,
                        affects effects: _KeyEffects = .pixels,
                        _ stored: WritableKeyPath<_LayerProperties, T>, _ property: ReferenceWritableKeyPath<CALayer, T>,
                        _ codec: _Codec<T>) {
-        self.init(key: key, name: name, kind: kind, isAnimatable: animatable, effects: effects,
+        self.init(key: key, name: name, kind: kind, isAnimatable: animatable, implicit: implicit, effects: effects,
                   storage: _LayerKeyStorage(stored, codec), accessor: _LayerAccessor(property, codec))
     }
 
