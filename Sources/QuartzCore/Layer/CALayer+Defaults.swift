@@ -47,55 +47,50 @@ extension CALayer {
     }
 }
 
-/// Per-class answers of `defaultValue(forKey:)` that differ from CALayer's.
+/// Per-class answers of `defaultValue(forKey:)` that differ from CALayer's
+/// (a subclass that starts with a wider line or a red background), asked
+/// once per class for CALayer's stored keys and for the class's own.
 final class _ClassDefaults: @unchecked Sendable {
     static let shared = _ClassDefaults()
     private let lock = NSLock()
-    private var cache: [ObjectIdentifier: [_LayerKey: _Value]] = [:]
-    private var classKeyCache: [ObjectIdentifier: [Int: _Value]] = [:]
+    private var cache: [ObjectIdentifier: (layer: [_LayerKey: _Value], classKeys: [Int: _Value])] = [:]
 
-    /// The same for the keys of the class's table (a subclass of
-    /// CAShapeLayer that starts with a wider line).
-    func classKeyOverrides(for cls: CALayer.Type) -> [Int: _Value] {
+    /// CALayer's stored keys whose default `cls` answers differently.
+    func overrides(for cls: CALayer.Type) -> [_LayerKey: _Value] { answers(of: cls).layer }
+
+    /// The keys of the class's table (`_ClassKeys`) whose default `cls`
+    /// answers differently, by slot.
+    func classKeyOverrides(for cls: CALayer.Type) -> [Int: _Value] { answers(of: cls).classKeys }
+
+    private func answers(of cls: CALayer.Type) -> (layer: [_LayerKey: _Value], classKeys: [Int: _Value]) {
         let id = ObjectIdentifier(cls)
         lock.lock()
-        if let hit = classKeyCache[id] { lock.unlock(); return hit }
+        if let hit = cache[id] { lock.unlock(); return hit }
         lock.unlock()
-        var found: [Int: _Value] = [:]
+        // Asked outside the lock: the class's code may create layers itself.
+        let stored = _LayerKey.storedKeys
+        let layer = Self.differing(cls, stored.map { ($0.spec, _LayerProperties.defaults[$0]) })
         let table = cls._classKeys
-        for (slot, spec) in table.specs.enumerated() {
+        let found = (layer: Dictionary(uniqueKeysWithValues: layer.map { (stored[$0.key], $0.value) }),
+                     classKeys: Self.differing(cls, Array(zip(table.specs, table.defaults))))
+        lock.lock()
+        cache[id] = found
+        lock.unlock()
+        return found
+    }
+
+    /// The keys, by index in `keys`, whose default `cls` answers other than
+    /// `base`; an answer of the wrong kind is reported and ignored.
+    private static func differing(_ cls: CALayer.Type, _ keys: [(spec: _KeySpec, base: _Value)]) -> [Int: _Value] {
+        var found: [Int: _Value] = [:]
+        for (i, (spec, base)) in keys.enumerated() {
             let answer = cls.defaultValue(forKey: spec.name)
             guard let v = spec.kind.convert(answer) else {
                 _Diagnostics.report("\(cls).defaultValue(forKey: \"\(spec.name)\") returned \(_typeDescription(answer)) (expects \(spec.kind.typeName)); ignored")
                 continue
             }
-            if !v.isSame(as: table.defaults[slot]) { found[slot] = v }
+            if !v.isSame(as: base) { found[i] = v }
         }
-        lock.lock()
-        classKeyCache[id] = found
-        lock.unlock()
-        return found
-    }
-
-    func overrides(for cls: CALayer.Type) -> [_LayerKey: _Value] {
-        let id = ObjectIdentifier(cls)
-        lock.lock()
-        if let hit = cache[id] { lock.unlock(); return hit }
-        lock.unlock()
-        // Ask outside the lock: the class's code may create layers itself.
-        var found: [_LayerKey: _Value] = [:]
-        for key in _LayerKey.storedKeys {
-            let base = _LayerProperties.defaults[key]
-            let answer = cls.defaultValue(forKey: key.keyName)
-            guard let v = key.kind.convert(answer) else {
-                _Diagnostics.report("\(cls).defaultValue(forKey: \"\(key.keyName)\") returned \(_typeDescription(answer)) (expects \(key.kind.typeName)); ignored")
-                continue
-            }
-            if !v.isSame(as: base) { found[key] = v }
-        }
-        lock.lock()
-        cache[id] = found
-        lock.unlock()
         return found
     }
 }
