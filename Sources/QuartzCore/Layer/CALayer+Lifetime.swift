@@ -25,18 +25,10 @@ extension CALayer {
 
     /// Releasing a layer releases its sublayers, which release theirs: on
     /// a deep chain that recursion would exhaust the stack. The sublayers
-    /// no one else holds are taken apart here, one level at a time; a
+    /// no one else holds are taken apart here (`_releaseIteratively`); a
     /// presentation copy's hold on its ancestors' copies, the same, upward.
     func _releaseSubtreeIteratively() {
-        var pending = _sublayers
-        _sublayers = []
-        if let m = _mask { pending.append(m); _mask = nil }
-        while var l = pending.popLast() {
-            guard isKnownUniquelyReferenced(&l) else { continue }
-            pending += l._sublayers
-            l._sublayers = []
-            if let m = l._mask { pending.append(m); l._mask = nil }
-        }
+        _releaseIteratively(_detachSublayers()) { $0._detachSublayers() }
         var next = _presentationLink.parent
         _presentationLink.parent = nil
         while var p = next {
@@ -45,5 +37,13 @@ extension CALayer {
             next = p._presentationLink.parent
             p._presentationLink.parent = nil
         }
+    }
+
+    /// Lets go of the sublayers and the mask, and returns them.
+    private func _detachSublayers() -> [CALayer] {
+        var held = _sublayers
+        _sublayers = []
+        if let m = _mask { held.append(m); _mask = nil }
+        return held
     }
 }

@@ -123,17 +123,17 @@ final class _RenderNode {
         if isCommittedNode { _RenderHandover.shared.publishRemoval(serial) }
         // As for layers: children no one else holds are released here in a
         // loop rather than by recursive deinitialisation.
-        var pending = children
-        children = []
-        if let m = mask { pending.append(m); mask = nil }
-        while var n = pending.popLast() {
-            guard isKnownUniquelyReferenced(&n) else { continue }
-            pending += n.children
-            n.children = []
-            if let m = n.mask { pending.append(m); n.mask = nil }
-        }
+        _releaseIteratively(detachChildren()) { $0.detachChildren() }
         storage.free()
         tracks.free()
+    }
+
+    /// Lets go of the children and the mask, and returns them.
+    private func detachChildren() -> [_RenderNode] {
+        var held = children
+        children = []
+        if let m = mask { held.append(m); mask = nil }
+        return held
     }
 
     /// Committed values of the class's keys.
