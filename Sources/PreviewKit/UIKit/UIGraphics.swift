@@ -55,22 +55,19 @@ extension UIBezierPath {
     }
 
     /// Fills the path like `fill()`, with `blendMode` and an opacity of `alpha`.
-    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        ctx.saveGState()
-        ctx.setBlendMode(blendMode)
-        ctx.setAlpha(alpha)
-        fill()
-        ctx.restoreGState()
-    }
+    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) { blending(blendMode, alpha, fill) }
 
     /// Strokes the path like `stroke()`, with `blendMode` and an opacity of `alpha`.
-    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { blending(blendMode, alpha, stroke) }
+
+    /// `draw` in the current context with `blendMode` and `alpha`, the
+    /// context's state restored after.
+    private func blending(_ blendMode: CGBlendMode, _ alpha: CGFloat, _ draw: () -> Void) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()
         ctx.setBlendMode(blendMode)
         ctx.setAlpha(alpha)
-        stroke()
+        draw()
         ctx.restoreGState()
     }
 
