@@ -27,7 +27,7 @@ extension FontFace {
             guard FT_HAS_GLYPH_NAMES(face), glyph < UInt32(face.pointee.num_glyphs) else { return nil }
             var buffer = [CChar](repeating: 0, count: 128)
             guard FT_Get_Glyph_Name(face, glyph, &buffer, 128) == 0 else { return nil }
-            return String(cString: buffer)
+            return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
     }
 
