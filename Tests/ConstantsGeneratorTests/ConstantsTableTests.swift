@@ -4,6 +4,12 @@ import Testing
 /// The `.constants` tables: what a table declares, and the one-line error
 /// a table that breaks the format gets (the build stops on it).
 struct ConstantsTableTests {
+    /// The Swift a table becomes.
+    func generated(_ table: String) throws -> String {
+        let (imports, declarations) = try parse(table, file: "t.constants")
+        return render(imports, declarations, source: "t.constants")
+    }
+
     @Test func aNamesTableDeclaresAppleStruct() throws {
         let table = """
             /// A cap.
@@ -18,8 +24,7 @@ struct ConstantsTableTests {
                 /// Odd spelling.
                 nonZero = "non-zero"
             """
-        let (imports, declarations) = try parse(table, file: "t.constants")
-        let swift = render(imports, declarations, source: "t.constants")
+        let swift = try generated(table)
         #expect(swift.contains("public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {"))
         #expect(swift.contains("    public let rawValue: String\n"))
         #expect(swift.contains("    /// The same as `init(rawValue:)`, without the label.\n    public init(_ rawValue: String)"))
@@ -45,8 +50,7 @@ struct ConstantsTableTests {
                 ///   continued.
                 scaleToFill = 0, scaleAspectFit
             """
-        let (imports, declarations) = try parse(table, file: "t.constants")
-        let swift = render(imports, declarations, source: "t.constants")
+        let swift = try generated(table)
         #expect(swift.contains("extension UIView {\n    /// A mask.\n    public struct AutoresizingMask: OptionSet, Hashable, Sendable {\n"))
         #expect(swift.contains("        public var rawValue: UInt\n"))
         #expect(swift.contains("public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)"))
