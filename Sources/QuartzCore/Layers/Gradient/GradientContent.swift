@@ -113,6 +113,9 @@ struct _GradientShader: RowShader {
         return ((m.d * dx - m.b * dy) / (det * length2), (m.a * dy - m.c * dx) / (det * length2))
     }
 
+    /// How t is measured: along the axis, from the centre, or around it.
+    private enum Geometry { case axial, radial, conic }
+
     /// A 4×4 ordered dither, as offsets in (−0.5, 0.5) of one 8-bit step.
     static let bayer: [Float] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { ($0 + 0.5) / 16 - 0.5 }
 
@@ -124,12 +127,14 @@ struct _GradientShader: RowShader {
         if rx == 0 { rx = ry }
         if ry == 0 { ry = rx }
         let angle0 = atan2(endInLayer.1 - startInLayer.1, endInLayer.0 - startInLayer.0)
+        // The type is a string: compared once a row, not once a pixel.
+        let geometry: Geometry = kind == .radial ? .radial : kind == .conic ? .conic : .axial
         Self.bayer.withUnsafeBufferPointer { dither in
             let row = (y & 3) * 4
             for i in 0..<count {
                 let px = Double(x0 + i) + 0.5
                 var t: Double
-                switch kind {
+                switch geometry {
                 case .radial:
                     guard rx > 0 else { t = 1; break }
                     let dx = (px - start.x) / rx, dy = (py - start.y) / ry
@@ -140,7 +145,7 @@ struct _GradientShader: RowShader {
                     a = a.truncatingRemainder(dividingBy: 2 * .pi)
                     if a < 0 { a += 2 * .pi }
                     t = a / (2 * .pi)
-                default:
+                case .axial:
                     t = axis.map { (px - start.x) * $0.x + (py - start.y) * $0.y } ?? 1
                 }
                 if !(t >= 0) { t = 0 }
@@ -148,9 +153,12 @@ struct _GradientShader: RowShader {
                 let k = Int(f)
                 let c = table[k] + (table[k + 1] - table[k]) * (f - Float(k))
                 let d = dither[row + ((x0 + i) & 3)]
-                let q = (c + SIMD4(repeating: d + 0.5)).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-                let a = UInt32(q.x)
-                out[i] = a << 24 | min(UInt32(q.y), a) << 16 | min(UInt32(q.z), a) << 8 | min(UInt32(q.w), a)
+                // Rounded (with the dither) and clamped lane by lane: the
+                // generic SIMD clamp is not inlined and cost more than the rest.
+                let q = c + SIMD4(repeating: d + 0.5)
+                let a = UInt32(min(max(q.x, 0), 255))
+                out[i] = a << 24 | min(UInt32(min(max(q.y, 0), 255)), a) << 16
+                    | min(UInt32(min(max(q.z, 0), 255)), a) << 8 | min(UInt32(min(max(q.w, 0), 255)), a)
             }
         }
     }
