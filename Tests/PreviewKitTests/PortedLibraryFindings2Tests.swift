@@ -59,6 +59,11 @@ extension MainThreadSuites {
             let view = UIImageView(image: down)
             let shown = try #require(view.layer.contents as! CGImage?)
             #expect(pixel(shown, 0, 0).b == 255 && pixel(shown, 1, 0).r == 255)
+            // Shown again, the same turned picture (not a new copy, which
+            // would repaint and cross-fade as new contents).
+            view.isHighlighted = true
+            view.image = down
+            #expect((view.layer.contents as AnyObject) === shown)
         }
 
         /// `UIColor()`, a placeholder LiquidLoader's engine starts with, is a

@@ -21,10 +21,9 @@ extension UIImage {
         return t
     }
 
-    /// The pixels upright, as the image is drawn: `cgImage` itself for an
-    /// image that is `.up`, else a copy turned as its orientation says
-    /// (what an image view shows as its layer's contents).
-    var uprightCGImage: CGImage? {
+    /// `uprightCGImage`: `cgImage` itself for an image that is `.up`, else
+    /// a copy turned as its orientation says.
+    func makeUprightCGImage() -> CGImage? {
         guard let cgImage, imageOrientation != .up else { return cgImage }
         let turned = imageOrientation.isQuarterTurn
         let w = turned ? cgImage.height : cgImage.width, h = turned ? cgImage.width : cgImage.height

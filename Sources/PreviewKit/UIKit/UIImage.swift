@@ -18,6 +18,10 @@ open class UIImage: NSObject {
     var tint: UIColor?
     /// Which way up the pixels are drawn. Default `.up`.
     public internal(set) var imageOrientation: Orientation = .up
+    /// The pixels upright, as the image is drawn (what an image view shows
+    /// as its layer's contents), made once: shown again, it is the same
+    /// picture, not a new copy that would repaint as new contents.
+    lazy var uprightCGImage: CGImage? = makeUprightCGImage()
     /// The size in points as drawn: the pixel size divided by `scale`,
     /// width and height exchanged for an image turned a quarter (zero
     /// when empty).
