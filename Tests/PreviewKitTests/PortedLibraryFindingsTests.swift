@@ -191,6 +191,40 @@ extension MainThreadSuites {
             #expect(inner.center == CGPoint(x: 39, y: 39))
         }
 
+        /// The same when the constraint names the view first and the
+        /// subview second (`container.leading = label.leading - 8`, as
+        /// NVActivityIndicatorView's presenter writes them), and a view
+        /// pinned by constraints that name its superview first fills it:
+        /// the presenter's dimming overlay was 16 points wide at the
+        /// window's left edge, its spinner half off the screen.
+        @Test func aConstraintNamingTheViewFirstAndASubviewSecondPlacesTheSubview() {
+            let window = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            container.translatesAutoresizingMaskIntoConstraints = false
+            let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+            spinner.translatesAutoresizingMaskIntoConstraints = false
+            let label = UILabel()
+            label.translatesAutoresizingMaskIntoConstraints = false
+            label.text = "Loading..."
+            container.addSubview(spinner)
+            container.addSubview(label)
+            func pin(_ a: Any, _ attribute: NSLayoutConstraint.Attribute, to b: Any, _ constant: CGFloat = 0) -> NSLayoutConstraint {
+                NSLayoutConstraint(item: a, attribute: attribute, relatedBy: .equal, toItem: b, attribute: attribute,
+                                   multiplier: 1, constant: constant)
+            }
+            container.addConstraints([pin(container, .centerX, to: spinner), pin(container, .centerY, to: spinner)])
+            container.addConstraints([pin(container, .leading, to: label, -8), pin(container, .trailing, to: label, 8)])
+            container.addConstraint(NSLayoutConstraint(item: label, attribute: .top, relatedBy: .equal, toItem: spinner,
+                                                       attribute: .bottom, multiplier: 1, constant: 8))
+            window.addSubview(container)
+            window.addConstraints([pin(window, .leading, to: container), pin(window, .trailing, to: container),
+                                   pin(window, .top, to: container), pin(window, .bottom, to: container)])
+            window.layoutIfNeeded()
+            #expect(container.frame == window.bounds)
+            #expect(spinner.center == CGPoint(x: 150, y: 100))
+            #expect(label.frame.minX == 8 && label.frame.maxX == 292 && label.frame.minY == 123, "\(label.frame)")
+        }
+
         /// Constraints give a view its untransformed frame, set as bounds and
         /// centre about its anchor point: a rotated view keeps turning about
         /// its anchor (FaveButton's sparks, anchored at their bottom).

@@ -77,9 +77,9 @@ enum _ConstraintLayout {
 
     /// `solving`: the views being placed; a constraint whose first item is
     /// one of them is read from that side only (it places that view, not
-    /// this one). Nor does a constraint whose first item lies inside `v`
-    /// (a subview centred in it) place `v`: it places that subview when
-    /// `v` lays out.
+    /// this one). Nor does a constraint whose other item lies inside `v`
+    /// (a subview centred in it, whichever side of the constraint it is
+    /// written on) place `v`: it places that subview when `v` lays out.
     static func wanted(_ v: UIView, in parent: UIView, solving: Set<ObjectIdentifier>) -> Wanted {
         var w = Wanted()
         for c in v.constraints {
@@ -88,6 +88,7 @@ enum _ConstraintLayout {
                 // v.a1 = m × second.a2 + k
                 var x = k
                 if let second = c.secondItem {
+                    if let inside = view(of: second), inside !== v, inside.isDescendant(of: v) { continue }
                     guard let s = value(second, c.secondAttribute, in: parent) else { continue }
                     x = m * s + k
                 } else if c.firstAttribute != .width && c.firstAttribute != .height { continue }

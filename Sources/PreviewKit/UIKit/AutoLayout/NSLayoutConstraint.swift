@@ -71,10 +71,6 @@ open class NSLayoutConstraint: NSObject {
     }
 }
 
-/// The axes of a layout (UIKit's `NSLayoutConstraint.Axis`).
-extension NSLayoutConstraint {
-}
-
 extension UILayoutPriority {
     public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
 }
