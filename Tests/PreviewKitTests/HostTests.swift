@@ -83,6 +83,26 @@ extension MainThreadSuites {
                     "completed at the end, not at once: \(vc.finishedAt)")
         }
 
+        /// A snapshot's window is the key window while it lasts: an
+        /// overlay put on `UIApplication.shared.keyWindow` shows (as
+        /// NVActivityIndicatorView's presenter puts its dimming and
+        /// spinner), and the key window before it is key again after.
+        @Test func aSnapshotsWindowIsTheKeyWindow() throws {
+            final class Overlaying: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    let overlay = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                    overlay.backgroundColor = .red
+                    UIApplication.shared.keyWindow?.addSubview(overlay)
+                }
+            }
+            let before = UIWindow.key
+            let images = try #require(PreviewSnapshot.render(Overlaying(), size: CGSize(width: 200, height: 100), at: [0.1]))
+            #expect(pixel(images[0], 50, 50).r == 255 && pixel(images[0], 50, 50).g == 0, "the overlay shows")
+            #expect(pixel(images[0], 150, 50).g > 200, "beside it, the view")
+            #expect(UIWindow.key === before)
+        }
+
         @Test func snapshotsRefuseSizesTheyCannotRender() {
             #expect(PreviewSnapshot.render(MovingSquareController(), size: CGSize(width: 0, height: 10), at: [0]) == nil)
             #expect(PreviewSnapshot.render(MovingSquareController(), size: CGSize(width: 10, height: 10), scale: .nan, at: [0]) == nil)

@@ -56,8 +56,16 @@ public enum PreviewSnapshot {
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: w, height: h)
         UIScreen.main.scale = CGFloat(scale)
         // The view is shown in a UIKit window, as in a preview window: it
-        // has a `window` and hears `didMoveToWindow()`.
+        // has a `window` and hears `didMoveToWindow()`, and the window is
+        // the key window while the snapshot lasts (code that puts an
+        // overlay on `UIApplication.shared.keyWindow` shows it).
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: w, height: h))
+        let previousKey = UIWindow.key
+        window.makeKeyAndVisible()
+        defer {
+            window.stopBeingKey()
+            previousKey?.makeKey()
+        }
         let windowLayer = window.layer
         let renderer = _LayerRenderer(root: windowLayer, threads: 1)
         guard renderer.resize(pixelWidth: pw, pixelHeight: ph, scale: scale) else { return false }

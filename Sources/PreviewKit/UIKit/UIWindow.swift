@@ -40,6 +40,13 @@ open class UIWindow: UIView {
         UIWindow.key = self
     }
 
+    /// No longer the key window, when it is (a snapshot's window, the
+    /// snapshot done); no window is key until one is made key.
+    func stopBeingKey() {
+        isKeyWindow = false
+        if UIWindow.key === self { UIWindow.key = nil }
+    }
+
 }
 
 extension UIWindow.Level {
