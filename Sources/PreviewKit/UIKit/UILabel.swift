@@ -40,6 +40,9 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth = false
     /// Accepted: the text is never shrunk, so this smallest scale is unused. Default 0.
     open var minimumScaleFactor: CGFloat = 0
+    /// Whether letters may be drawn closer together before the text is
+    /// cut. Default false. Accepted: the text is cut without tightening.
+    open var allowsDefaultTighteningForTruncation = false
     /// How lines sit across the label. Default `.natural`, which is left
     /// here (no right-to-left text).
     open var textAlignment: NSTextAlignment = .natural { didSet { apply() } }

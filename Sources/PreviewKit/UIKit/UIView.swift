@@ -16,6 +16,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     public private(set) var subviews: [UIView] = []
     /// A number to find the view by with `viewWithTag(_:)`. Default 0.
     open var tag = 0
+    /// The name state restoration would save the view under. Default nil.
+    /// Kept: there is no state restoration here, and code also uses it
+    /// to name a view it made (NVActivityIndicatorView marks its overlay).
+    open var restorationIdentifier: String?
     /// Whether touches reach the view and its subviews. Default true; when false
     /// hit testing skips them.
     open var isUserInteractionEnabled = true

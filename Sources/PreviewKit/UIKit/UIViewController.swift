@@ -7,6 +7,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     var _appearing: (Bool, Bool)?
     /// The title shown in the window's title bar.
     open var title: String?
+    /// The name state restoration would save the controller under.
+    /// Default nil. Kept: there is no state restoration here.
+    open var restorationIdentifier: String?
 
     /// A view controller with no view yet; the view is made on first use.
     public override init() { super.init() }
