@@ -132,6 +132,14 @@ extension MainThreadSuites {
             #expect(label.font.pointSize == 17, "UIFont! takes nil as the default font")
             label.sizeToFit()
             #expect(label.bounds.width > 20 && label.intrinsicContentSize.width == label.bounds.width)
+            // A view sized to fit keeps its frame's origin (UIKit's
+            // sizeToFit), not its centre.
+            final class Fitting: UIView {
+                override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 100, height: 40) }
+            }
+            let fitting = Fitting(frame: CGRect(x: 10, y: 20, width: 0, height: 0))
+            fitting.sizeToFit()
+            #expect(fitting.frame == CGRect(x: 10, y: 20, width: 100, height: 40))
             let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let stretchy = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
             stretchy.autoresizingMask = [.flexibleWidth, .flexibleHeight]

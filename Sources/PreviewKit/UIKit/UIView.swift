@@ -277,10 +277,14 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
     /// The size that fits `size` best: the view's current size by default.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-    /// Resizes the view to `sizeThatFits` its current size.
+    /// Resizes the view to `sizeThatFits` its current size, its frame's
+    /// origin staying where it is (as UIKit's does: code that sizes a view
+    /// to fit and then places it by its top edge, SPIndicator's toast, finds
+    /// it there, not grown about its centre).
     open func sizeToFit() {
-        let fitted = sizeThatFits(bounds.size)
-        bounds = CGRect(origin: bounds.origin, size: fitted)
+        var f = frame
+        f.size = sizeThatFits(f.size)
+        frame = f
     }
     /// Accepted for Auto Layout code; views are laid out by their frames.
     open var translatesAutoresizingMaskIntoConstraints = true
@@ -291,6 +295,13 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Space around the content for layout code to respect. Default 8 points
     /// on each edge; nothing here uses it.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether the superview's margins add to this view's where they
+    /// overlap. Default false. Accepted: margins are this view's own here.
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the margins are measured from the safe area rather than the
+    /// bounds. Default true; the same here, where the safe area is the
+    /// bounds (`safeAreaInsets` is zero).
+    open var insetsLayoutMarginsFromSafeArea = true
     /// The part of the view covered by bars and notches: always zero here, as a
     /// preview window has none.
     open var safeAreaInsets: UIEdgeInsets { .zero }
