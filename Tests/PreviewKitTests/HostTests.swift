@@ -103,6 +103,27 @@ extension MainThreadSuites {
             #expect(UIWindow.key === before)
         }
 
+        /// A display link added in `.default` and in UIKit's `.tracking`
+        /// mode (as EFCountingLabel adds its own) fires once a frame.
+        @Test func aLinkAddedInTwoModesFiresOnceAFrame() throws {
+            final class Counting: UIViewController {
+                var frames = 0
+                var link: CADisplayLink?
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    let link = CADisplayLink { [weak self] _ in self?.frames += 1 }
+                    link.add(to: .main, forMode: .default)
+                    link.add(to: .main, forMode: .tracking)
+                    self.link = link
+                }
+            }
+            let vc = Counting()
+            _ = try #require(PreviewSnapshot.render(vc, size: CGSize(width: 20, height: 20), at: [0.5]))
+            vc.link?.invalidate()
+            #expect(RunLoop.Mode.tracking.rawValue == "UITrackingRunLoopMode")
+            #expect((28...32).contains(vc.frames), "\(vc.frames) calls in half a second at 60 frames a second")
+        }
+
         @Test func snapshotsRefuseSizesTheyCannotRender() {
             #expect(PreviewSnapshot.render(MovingSquareController(), size: CGSize(width: 0, height: 10), at: [0]) == nil)
             #expect(PreviewSnapshot.render(MovingSquareController(), size: CGSize(width: 10, height: 10), scale: .nan, at: [0]) == nil)

@@ -9,3 +9,13 @@ extension NSMutableString {
         append(String(format: String(format), arguments: args))
     }
 }
+
+extension RunLoop.Mode {
+    /// The mode UIKit runs the main run loop in while a control or scroll
+    /// view tracks a touch (Apple's `UITrackingRunLoopMode`). Code adds
+    /// display links and timers to it beside `.default` so that they keep
+    /// firing during a drag. Display links fire every frame here whatever
+    /// mode they were added in; a `Timer` added to this mode alone fires
+    /// only while a run loop runs in it, which nothing here does.
+    public static let tracking = RunLoop.Mode("UITrackingRunLoopMode")
+}
