@@ -1,6 +1,9 @@
-/// UIKit's content modes and autoresizing: how a view's contents fit its
-/// bounds, and how subviews follow their superview's size.
+/// UIKit's sizing: intrinsic sizes, content modes and autoresizing (how a
+/// view's contents fit its bounds, and how subviews follow its size).
 extension UIView {
+    /// UIKit's "no size of its own" value.
+    public static let noIntrinsicMetric: CGFloat = -1
+
     /// Puts the layer of the subview at `index` among this layer's
     /// sublayers as UIKit does: the top subview's layer on top of every
     /// sublayer (a layer the app added stays below a view added after

@@ -268,9 +268,6 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: Sizing
 
-    /// UIKit's "no size of its own" value.
-    public static let noIntrinsicMetric: CGFloat = -1
-
     /// The size the view's content wants (none by default).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     /// Without Auto Layout nothing depends on it; the superview lays out again.
@@ -412,19 +409,6 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             if let hit = view.hitTest(p, with: event) { return hit }
         }
         return self
-    }
-
-    /// While a touch is dispatched, hit testing converts points with the
-    /// geometry on screen this frame (a moving view is hit where it is
-    /// drawn, not where its model value already is).
-    nonisolated(unsafe) static var hitTestsPresentation = false
-
-    /// `point` from `view`'s coordinates into this view's, through the
-    /// presentation geometry.
-    func presentedConvert(_ point: CGPoint, from view: UIView) -> CGPoint {
-        let mine = layer.presentation() ?? layer
-        let theirs = view.layer.presentation() ?? view.layer
-        return mine.convert(point, from: theirs)
     }
 
     // MARK: Coordinates
