@@ -46,7 +46,6 @@ open class UIWindow: UIView {
         isKeyWindow = false
         if UIWindow.key === self { UIWindow.key = nil }
     }
-
 }
 
 extension UIWindow.Level {

@@ -93,14 +93,12 @@ extension _Compositor {
         let p = UnsafePointer(node.storage.presented)
         guard !clip.isEmpty, !p.pointee.isHidden else { return }
         let opacity = Double(p.pointee.opacity)
-        let outerGrid = gridBounds, outerToFinal = gridToFinal
-        gridBounds = target.bounds
-        gridToFinal = nil
-        defer { gridBounds = outerGrid; gridToFinal = outerToFinal }
-        if m.isAxisAligned {
-            drawAligned(node, p, m, into: target, clip: clip, opacity: opacity)
-        } else {
-            drawTransformed(node, p, m, into: target, clip: clip, opacity: opacity)
+        onGrid(target.bounds, toFinal: nil) {
+            if m.isAxisAligned {
+                drawAligned(node, p, m, into: target, clip: clip, opacity: opacity)
+            } else {
+                drawTransformed(node, p, m, into: target, clip: clip, opacity: opacity)
+            }
         }
     }
 }

@@ -43,12 +43,9 @@ extension _Compositor {
         }
         guard !drawArea.isEmpty, let planeSurface = pushOffscreen(width: w, height: h, area: drawArea, for: node) else { return }
         defer { popOffscreen() }
-        let outerGrid = gridBounds, outerToFinal = gridToFinal
-        gridBounds = planeArea
-        gridToFinal = outerToFinal.map { plane.back.concatenating($0) } ?? plane.back
-        drawAligned(node, p, plane.toPlane, into: planeSurface, clip: drawArea, opacity: 1)
-        gridBounds = outerGrid
-        gridToFinal = outerToFinal
+        onGrid(planeArea, toFinal: plane.toFinal(from: gridToFinal)) {
+            drawAligned(node, p, plane.toPlane, into: planeSurface, clip: drawArea, opacity: 1)
+        }
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         if let mode = blend {
             // A blend mode meets what is below on the target's grid: the
@@ -73,6 +70,12 @@ extension _Compositor {
         let width: Int, height: Int
         let toPlane: Projective
         let back: Projective
+
+        /// The map from the plane's pixels to the final target's, for a
+        /// plane drawn on a grid `outer` maps there (nil: the final target).
+        func toFinal(from outer: Projective?) -> Projective {
+            outer.map { back.concatenating($0) } ?? back
+        }
     }
 
     func planeGeometry(_ node: _RenderNode, _ m: Projective, targetBounds bounds: PixelRect,

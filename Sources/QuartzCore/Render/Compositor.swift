@@ -64,11 +64,20 @@ final class _Compositor {
     func render(_ root: _RenderNode, into target: Surface, clip: PixelRect, base: Projective = .identity) {
         let clip = clip.intersection(target.bounds)
         guard !clip.isEmpty else { return }
+        onGrid(target.bounds, toFinal: nil) {
+            draw(root, parent: nil, toTarget: base, into: target, clip: clip, alpha: 1)
+        }
+    }
+
+    /// Runs `body` drawing on a grid of `bounds` that `toFinal` maps to the
+    /// final target's pixels (nil: it is the final target), then returns to
+    /// the grid drawn on before.
+    func onGrid(_ bounds: PixelRect, toFinal: Projective?, _ body: () -> Void) {
         let outerGrid = gridBounds, outerToFinal = gridToFinal
-        gridBounds = target.bounds
-        gridToFinal = nil
+        gridBounds = bounds
+        gridToFinal = toFinal
         defer { gridBounds = outerGrid; gridToFinal = outerToFinal }
-        draw(root, parent: nil, toTarget: base, into: target, clip: clip, alpha: 1)
+        body()
     }
 
     /// One layer and its subtree. `parentToTarget` maps the superlayer's

@@ -27,7 +27,7 @@ extension _ReferenceCompositor {
         tree.tint = n.tint
         let image = _FloatImage(width: plane.width, height: plane.height)
         let outerToFinal = gridToFinal
-        gridToFinal = outerToFinal.map { plane.back.concatenating($0) } ?? plane.back
+        gridToFinal = plane.toFinal(from: outerToFinal)
         draw(tree, into: image, alpha: 1)
         gridToFinal = outerToFinal
         let w = Double(plane.width), h = Double(plane.height)
