@@ -43,4 +43,46 @@ import Testing
         #expect(dotEntry.placement.m.tx == 15 && dotEntry.placement.m.ty == 15)
         #expect(cardEntry.box.x0 <= 10 && cardEntry.box.x1 >= 60 && dotEntry.box.x0 >= cardEntry.box.x0)
     }
+
+    /// What the compositors draw from the plan: a layer's sublayers back
+    /// to front by zPosition, then in order, a transform layer's leaves
+    /// together at its place in depth order; its mask apart, even when
+    /// the mask is a transform layer.
+    @Test func sublayersAreDrawnInZOrderAndTheMaskApart() throws {
+        let front = CALayer(), back = CALayer(), cube = CATransformLayer(), near = CALayer(), far = CALayer()
+        let tiedFirst = CALayer(), tiedSecond = CALayer(), maskCube = CATransformLayer(), maskFace = CALayer()
+        let parent = CALayer()
+        let root = committedScene(width: 200, height: 100) { root in
+            parent.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+            front.zPosition = 5
+            back.zPosition = -5
+            cube.zPosition = 1
+            near.transform = CATransform3DMakeTranslation(0, 0, 10)
+            cube.addSublayer(near)
+            cube.addSublayer(far)
+            tiedSecond.zPosition = 1
+            for l in [front, back, cube, near, far, tiedFirst, tiedSecond, maskFace] {
+                if !(l is CATransformLayer) { l.backgroundColor = CGColor(gray: 0.5, alpha: 1) }
+                l.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            }
+            maskCube.addSublayer(maskFace)
+            for l in [front, back, cube, tiedFirst, tiedSecond] { parent.addSublayer(l) }
+            parent.mask = maskCube
+            root.addSublayer(parent)
+        }
+        root._evaluatePresentationTree(at: CACurrentMediaTime())
+        var plan = _FramePlan()
+        plan.build(try #require(root._node), base: .identity, bounds: PixelRect(x: 0, y: 0, width: 200, height: 100),
+                   measuring: false)
+        let order = _PlanOrder()
+        var drawn: [ObjectIdentifier] = [], masks: [ObjectIdentifier] = []
+        plan.entries.withUnsafeBufferPointer { entries in
+            let rootEntry = _PlannedLayer(entries: entries, index: entries.count - 1)
+            let p = _PlannedLayer(entries: entries, index: rootEntry.sublayerEntries.upperBound - 1)
+            order.forEach(in: entries, p.sublayerEntries) { drawn.append(ObjectIdentifier($0.node.layer!)) }
+            order.forEach(in: entries, p.maskEntries) { masks.append(ObjectIdentifier($0.node.layer!)) }
+        }
+        #expect(drawn == [back, tiedFirst, far, near, tiedSecond, front].map { ObjectIdentifier($0) })
+        #expect(masks == [ObjectIdentifier(maskFace)])
+    }
 }

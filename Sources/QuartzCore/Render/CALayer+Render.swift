@@ -94,11 +94,7 @@ extension _Compositor {
         guard !clip.isEmpty, !p.pointee.isHidden else { return }
         let opacity = Double(p.pointee.opacity)
         onGrid(target.bounds, toFinal: nil) {
-            if m.isAxisAligned {
-                drawAligned(node, p, m, into: target, clip: clip, opacity: opacity)
-            } else {
-                drawTransformed(node, p, m, into: target, clip: clip, opacity: opacity)
-            }
+            drawMapped(node, m, into: target, clip: clip, opacity: opacity)
         }
     }
 }

@@ -4,8 +4,8 @@ import Raster
 /// straight into the target, or through a group offscreen when the
 /// subtree must be treated as one picture.
 extension _Compositor {
-    func drawAligned(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                     into target: Surface, clip: PixelRect, opacity: Double) {
+    func drawAligned(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect, opacity: Double) {
+        let node = layer.node, p = layer.values, m = layer.m
         let shape = _Compositor.deviceShape(p, m)
         let hasSublayers = !node.children.isEmpty
         let hasContents = p.pointee.contents != nil || p.pointee.contentsFade < 1 || node.drawsContent
@@ -34,10 +34,10 @@ extension _Compositor {
                 drawPathShadow(path, m, s, into: target, clip: clip)
             }
             let childAlpha = p.pointee.allowsGroupOpacity ? 1 : opacity
-            drawBody(node, p, m, shape, into: target, clip: clip, opacity: opacity, childAlpha: childAlpha)
+            drawBody(layer, shape, into: target, clip: clip, opacity: opacity, childAlpha: childAlpha)
             return
         }
-        drawGroup(node, p, m, shape, shadow: shadow, into: target, clip: clip, opacity: opacity, blend: blend)
+        drawGroup(layer, shape, shadow: shadow, into: target, clip: clip, opacity: opacity, blend: blend)
     }
 
     /// Whether a layer that is only a background, a border and a shadow
@@ -55,8 +55,9 @@ extension _Compositor {
     }
 
     /// Background, contents, sublayers and border, in that order.
-    func drawBody(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective, _ shape: RoundedRect,
-                  into target: Surface, clip: PixelRect, opacity: Double, childAlpha: Double) {
+    func drawBody(_ layer: _PlannedLayer, _ shape: RoundedRect, into target: Surface, clip: PixelRect,
+                  opacity: Double, childAlpha: Double) {
+        let node = layer.node, p = layer.values, m = layer.m
         let border = p.pointee.borderWidth > 0 ? p.pointee.borderColor?.rgba.visible : nil
         if let c = p.pointee.backgroundColor?.rgba.visible, let b = border, node.children.isEmpty,
            node.classKeys.content == nil, p.pointee.contents == nil, p.pointee.contentsFade >= 1 {
@@ -79,9 +80,7 @@ extension _Compositor {
         if !node.children.isEmpty && !inner.isEmpty,
            !(node.classKeys.content?.drawSublayers(_PresentedLayer(node, p), m, into: target, clip: inner, alpha: childAlpha,
                                                    compositor: self) ?? false) {
-            forEachChildInZOrder(node) { child in
-                draw(child, parent: p, toTarget: m, into: target, clip: inner, alpha: childAlpha)
-            }
+            forEachSublayer(of: layer) { draw($0, into: target, clip: inner, alpha: childAlpha) }
         }
         if let c = border {
             let width = Double(p.pointee.borderWidth) * _Compositor.scale(of: m)

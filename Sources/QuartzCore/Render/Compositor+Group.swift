@@ -6,9 +6,9 @@ import Raster
 /// offscreen on the target's pixel grid, then shadowed, clipped, masked
 /// and composited (with its `compositingFilter`'s blend mode, if any).
 extension _Compositor {
-    func drawGroup(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective, _ shape: RoundedRect,
-                   shadow: _ShadowStyle?, into target: Surface, clip: PixelRect, opacity: Double,
-                   blend: BlendMode? = nil) {
+    func drawGroup(_ layer: _PlannedLayer, _ shape: RoundedRect, shadow: _ShadowStyle?, into target: Surface,
+                   clip: PixelRect, opacity: Double, blend: BlendMode? = nil) {
+        let node = layer.node, p = layer.values, m = layer.m
         // What the group can touch: its bounds when clipped, else its
         // subtree's extent, with the shadow's reach.
         var box: _Box
@@ -36,13 +36,13 @@ extension _Compositor {
         if let s = shadow, let path = p.pointee.shadowPath {
             // The path's shadow first, beneath the body, in the group.
             drawPathShadow(path, m, s, into: off, clip: drawn)
-            drawBody(node, p, m, shape, into: off, clip: drawn, opacity: 1, childAlpha: 1)
+            drawBody(layer, shape, into: off, clip: drawn, opacity: 1, childAlpha: 1)
         } else {
-            drawBody(node, p, m, shape, into: off, clip: drawn, opacity: 1, childAlpha: 1)
+            drawBody(layer, shape, into: off, clip: drawn, opacity: 1, childAlpha: 1)
             if let s = shadow { castShadow(of: off, area: drawn, s) }
         }
         if p.pointee.masksToBounds && shape.hasCorners { off.clip(to: shape, area: area, scratch: scratch) }
-        if let maskNode = node.mask { applyMask(maskNode, p, m, to: off, area: area) }
+        if !layer.maskEntries.isEmpty { applyMask(of: layer, to: off, area: area) }
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         if let mode = blend {
             target.blend(off, mode: mode, alpha: alpha, area: area)
@@ -54,12 +54,12 @@ extension _Compositor {
     }
 
     /// Multiplies `surface` within `area` by the alpha of the mask layer's
-    /// subtree, rendered in the masked layer's space.
-    func applyMask(_ maskNode: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                   to surface: Surface, area: PixelRect) {
-        guard let alpha = pushOffscreen(width: surface.width, height: surface.height, area: area, for: maskNode) else { return }
+    /// subtree (planned in the masked layer's space).
+    func applyMask(of layer: _PlannedLayer, to surface: Surface, area: PixelRect) {
+        guard let alpha = pushOffscreen(width: surface.width, height: surface.height, area: area, for: layer.node.mask)
+        else { return }
         defer { popOffscreen() }
-        draw(maskNode, parent: p, toTarget: m, into: alpha, clip: area, alpha: 1)
+        forEachMaskLayer(of: layer) { draw($0, into: alpha, clip: area, alpha: 1) }
         for y in area.y0..<area.y1 {
             let d = surface.row(y), a = alpha.row(y)
             for x in area.x0..<area.x1 {

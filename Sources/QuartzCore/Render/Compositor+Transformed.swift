@@ -13,8 +13,8 @@ extension _Compositor {
     /// a lower resolution rather than allocating without bound.
     static let maxPlaneSide = 4096
 
-    func drawTransformed(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                         into target: Surface, clip: PixelRect, opacity: Double) {
+    func drawTransformed(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect, opacity: Double) {
+        let node = layer.node, p = layer.values, m = layer.m
         // A layer that is only an image needs no plane: the image is
         // sampled once, straight through the map (half the work, and one
         // filtering instead of two).
@@ -43,8 +43,11 @@ extension _Compositor {
         }
         guard !drawArea.isEmpty, let planeSurface = pushOffscreen(width: w, height: h, area: drawArea, for: node) else { return }
         defer { popOffscreen() }
+        // The subtree is planned again in the plane's space.
         onGrid(planeArea, toFinal: plane.toFinal(from: gridToFinal)) {
-            drawAligned(node, p, plane.toPlane, into: planeSurface, clip: drawArea, opacity: 1)
+            withPlannedLayer(node, map: plane.toPlane, bounds: planeArea) {
+                drawAligned($0, into: planeSurface, clip: drawArea, opacity: 1)
+            }
         }
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         if let mode = blend {

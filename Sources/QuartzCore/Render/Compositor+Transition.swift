@@ -4,8 +4,9 @@ import Raster
 /// snapshot) and as it is, combined by the transition's kind at its
 /// progress t (0 shows the old picture, 1 the new).
 extension _Compositor {
-    func drawTransition(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                        _ tr: _TransitionState, _ t: Double, into target: Surface, clip: PixelRect, alpha: Double) {
+    func drawTransition(_ layer: _PlannedLayer, _ tr: _TransitionState, _ t: Double, into target: Surface,
+                        clip: PixelRect, alpha: Double) {
+        let node = layer.node, p = layer.values, m = layer.m
         let old = tr.snapshot.map { UnsafePointer($0.storage.presented) }
         let newOpacity = alpha * Double(p.pointee.opacity)
         let oldOpacity = alpha * Double(old?.pointee.opacity ?? 0)
@@ -19,10 +20,10 @@ extension _Compositor {
             guard !area.isEmpty, let before = pushOffscreen(width: target.width, height: target.height, area: area, for: node)
             else { return }
             defer { popOffscreen() }
-            if let s = tr.snapshot, let old { drawMapped(s, old, m, into: before, clip: area, opacity: oldOpacity) }
+            if let s = tr.snapshot { drawMapped(s, m, into: before, clip: area, opacity: oldOpacity) }
             guard let after = pushOffscreen(width: target.width, height: target.height, area: area, for: node) else { return }
             defer { popOffscreen() }
-            drawMapped(node, p, m, into: after, clip: area, opacity: newOpacity)
+            drawMapped(layer, into: after, clip: area, opacity: newOpacity)
             let w = UInt32(min(max(t, 0), 1) * 256 + 0.5)
             for y in area.y0..<area.y1 {
                 let d = target.row(y), a = before.row(y), b = after.row(y)
@@ -44,23 +45,36 @@ extension _Compositor {
             let oldMap = tr.kind == .moveIn ? m : shifted(outX, outY)
             let newMap = tr.kind == .reveal ? m : shifted(inX, inY)
             if tr.kind == .reveal {
-                drawMapped(node, p, newMap, into: target, clip: clip, opacity: newOpacity)
-                if let s = tr.snapshot, let old { drawMapped(s, old, oldMap, into: target, clip: clip, opacity: oldOpacity) }
+                drawMapped(node, newMap, into: target, clip: clip, opacity: newOpacity)
+                if let s = tr.snapshot { drawMapped(s, oldMap, into: target, clip: clip, opacity: oldOpacity) }
             } else {
-                if let s = tr.snapshot, let old { drawMapped(s, old, oldMap, into: target, clip: clip, opacity: oldOpacity) }
-                drawMapped(node, p, newMap, into: target, clip: clip, opacity: newOpacity)
+                if let s = tr.snapshot { drawMapped(s, oldMap, into: target, clip: clip, opacity: oldOpacity) }
+                drawMapped(node, newMap, into: target, clip: clip, opacity: newOpacity)
             }
         }
     }
 
-    /// A layer and its subtree through `m`, straight or on a plane.
-    func drawMapped(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                    into target: Surface, clip: PixelRect, opacity: Double) {
-        guard !p.pointee.isHidden, opacity > 0.5 / 255 else { return }
-        if m.isAxisAligned {
-            drawAligned(node, p, m, into: target, clip: clip, opacity: opacity)
+    /// A layer and its subtree through `m` (planned anew), straight or on a
+    /// plane.
+    /// (A transform layer has no entry of its own: its leaves are drawn,
+    /// with its opacity.)
+    func drawMapped(_ node: _RenderNode, _ m: Projective, into target: Surface, clip: PixelRect, opacity: Double) {
+        withPlan(of: node, parent: nil, base: .identity, map: m, bounds: gridBounds ?? target.bounds) { entries in
+            guard let root = _PlannedLayer.root(node, in: entries) else {
+                forEachRoot(in: entries) { draw($0, into: target, clip: clip, alpha: 1) }
+                return
+            }
+            drawMapped(root, into: target, clip: clip, opacity: opacity)
+        }
+    }
+
+    /// A planned layer and its subtree, straight or on a plane.
+    func drawMapped(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect, opacity: Double) {
+        guard !layer.values.pointee.isHidden, opacity > 0.5 / 255 else { return }
+        if layer.m.isAxisAligned {
+            drawAligned(layer, into: target, clip: clip, opacity: opacity)
         } else {
-            drawTransformed(node, p, m, into: target, clip: clip, opacity: opacity)
+            drawTransformed(layer, into: target, clip: clip, opacity: opacity)
         }
     }
 

@@ -56,16 +56,43 @@ final class _Compositor {
     /// What `offscreens` hold, in bytes.
     private(set) var offscreenBytes = 0
     private var masks: [AlphaMask] = []
+    /// Plans of subtrees drawn through maps of their own, by nesting
+    /// depth, kept between frames (`withPlan`).
+    private var plans: [_FramePlan] = []
+    private var framePlan = _FramePlan()
+    /// The drawing order of the plans' sublayers (`_PlanOrder`).
+    private let order = _PlanOrder()
+    private var planDepth = 0
 
     init() {}
 
     /// Renders `root`'s presented tree into `target` within `clip`.
     /// `base` maps the root's superlayer space to target pixels.
     func render(_ root: _RenderNode, into target: Surface, clip: PixelRect, base: Projective = .identity) {
+        withPlan(of: root, parent: nil, base: base, map: nil, bounds: target.bounds) { entries in
+            render(entries, into: target, clip: clip)
+        }
+    }
+
+    /// The plan of `root`'s tree for drawing into a target of `bounds`
+    /// through `base` (in storage this compositor keeps between frames).
+    func plannedFrame(_ root: _RenderNode, base: Projective, bounds: PixelRect) -> _FramePlan {
+        framePlan.build(root, base: base, bounds: bounds, measuring: false)
+        return framePlan
+    }
+
+    /// Draws a frame plan of the whole target (`_FramePlan`) into `target`
+    /// within `clip`.
+    func render(_ plan: _FramePlan, into target: Surface, clip: PixelRect) {
+        let entries = plan.entries
+        entries.withUnsafeBufferPointer { render($0, into: target, clip: clip) }
+    }
+
+    private func render(_ entries: UnsafeBufferPointer<_FramePlan.Entry>, into target: Surface, clip: PixelRect) {
         let clip = clip.intersection(target.bounds)
         guard !clip.isEmpty else { return }
         onGrid(target.bounds, toFinal: nil) {
-            draw(root, parent: nil, toTarget: base, into: target, clip: clip, alpha: 1)
+            forEachRoot(in: entries) { draw($0, into: target, clip: clip, alpha: 1) }
         }
     }
 
@@ -80,36 +107,70 @@ final class _Compositor {
         body()
     }
 
-    /// One layer and its subtree. `parentToTarget` maps the superlayer's
-    /// space to the target; `alpha` is opacity inherited without a group.
+    /// Plans `root`'s subtree (under `parent`'s values, its superlayer's
+    /// space mapped by `base`, or the root mapped by `map` itself) for
+    /// drawing, in storage kept between frames, and runs `body` with the
+    /// plan's entries. Plans nest: a plane's, a replica's, a transition's
+    /// picture are planned while the plan around them is being drawn.
+    func withPlan(of root: _RenderNode, parent: UnsafePointer<_LayerProperties>?, base: Projective, map: Projective?,
+                  bounds: PixelRect, _ body: (UnsafeBufferPointer<_FramePlan.Entry>) -> Void) {
+        let d = planDepth
+        if d == plans.count { plans.append(_FramePlan()) }
+        plans[d].build(root, parent: parent, base: base, map: map, bounds: bounds, measuring: false)
+        planDepth += 1
+        defer { planDepth -= 1 }
+        // Read through a copy of the array: deeper plans are built while
+        // this one is drawn, which writes `plans`.
+        let entries = plans[d].entries
+        entries.withUnsafeBufferPointer { body($0) }
+    }
+
+    /// `withPlan` for one layer through its own map `m` (a plane's):
+    /// `body` gets its entry, or is not called when it has none (a
+    /// transform layer, which draws nothing itself).
+    func withPlannedLayer(_ node: _RenderNode, map m: Projective, bounds: PixelRect,
+                          _ body: (_PlannedLayer) -> Void) {
+        withPlan(of: node, parent: nil, base: .identity, map: m, bounds: bounds) { entries in
+            if let root = _PlannedLayer.root(node, in: entries) { body(root) }
+        }
+    }
+
+    /// A subtree not in the plan being drawn (a replica's copy of a
+    /// sublayer): `node` under `parent`'s values, its superlayer's space
+    /// mapped by `parentToTarget`, planned and drawn.
     func draw(_ node: _RenderNode, parent: UnsafePointer<_LayerProperties>?, toTarget parentToTarget: Projective,
               into target: Surface, clip: PixelRect, alpha: Double) {
-        let p = UnsafePointer(node.storage.presented)
-        guard !p.pointee.isHidden else { return }
-        let opacity = alpha * Double(p.pointee.opacity)
-        guard opacity > 0.5 / 255 || node.isMask else { return }
-        if node.classKeys.content?.flattensSublayers == false {
-            // A transform layer: its sublayers in one 3D space, by depth.
-            let m3 = _TransformLayerContent.toParent3D(p, parent: parent, isMask: node.isMask)
-            for leaf in _TransformLayerContent.leaves(node, toParent3D: m3, parentToTarget: parentToTarget) {
-                drawMapped(leaf.node, UnsafePointer(leaf.node.storage.presented), leaf.map, into: target, clip: clip,
-                           alpha: opacity)
-            }
-            return
+        withPlan(of: node, parent: parent, base: parentToTarget, map: nil, bounds: gridBounds ?? target.bounds) {
+            forEachRoot(in: $0) { draw($0, into: target, clip: clip, alpha: alpha) }
         }
-        let toParent = _LayerGeometry.toParent(p, parent: parent, isMask: node.isMask)
-        drawMapped(node, p, Projective(toParent).concatenating(parentToTarget), into: target, clip: clip, alpha: alpha)
     }
 
-    /// A layer and its subtree through its map `m` to the target.
-    func drawMapped(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                    into target: Surface, clip: PixelRect, alpha: Double) {
+    /// Calls `body` with each layer at the top of a plan (the root, or a
+    /// root transform layer's leaves), in drawing order.
+    func forEachRoot(in entries: UnsafeBufferPointer<_FramePlan.Entry>, _ body: (_PlannedLayer) -> Void) {
+        order.forEach(in: entries, 0..<entries.count, body)
+    }
+
+    /// Calls `body` with each of `layer`'s sublayers, in drawing order.
+    func forEachSublayer(of layer: _PlannedLayer, _ body: (_PlannedLayer) -> Void) {
+        order.forEach(in: layer.entries, layer.sublayerEntries, body)
+    }
+
+    /// Calls `body` with `layer`'s mask (a transform layer's leaves, when
+    /// the mask is one).
+    func forEachMaskLayer(of layer: _PlannedLayer, _ body: (_PlannedLayer) -> Void) {
+        order.forEach(in: layer.entries, layer.maskEntries, body)
+    }
+
+    /// A planned layer and its subtree. `alpha` is the opacity inherited
+    /// without a group (a transform layer around it lends its own).
+    func draw(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect, alpha: Double) {
         // Every level of the subtree comes back through here.
-        _withSufficientStack { drawMappedLevel(node, p, m, into: target, clip: clip, alpha: alpha) }
+        _withSufficientStack { drawLevel(layer, into: target, clip: clip, alpha: alpha * layer.planeOpacity) }
     }
 
-    private func drawMappedLevel(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                                 into target: Surface, clip: PixelRect, alpha: Double) {
+    private func drawLevel(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect, alpha: Double) {
+        let node = layer.node, p = layer.values, m = layer.m
         guard !p.pointee.isHidden else { return }
         let opacity = alpha * Double(p.pointee.opacity)
         guard opacity > 0.5 / 255 || node.isMask else { return }
@@ -118,13 +179,13 @@ final class _Compositor {
         // Back faces: the map reverses orientation.
         if !p.pointee.isDoubleSided && m.determinant < 0 { return }
         if !node.isMask, node.transition.progress >= 0, let tr = node.transition.instance?.transition {
-            drawTransition(node, p, m, tr, node.transition.progress, into: target, clip: clip, alpha: alpha)
+            drawTransition(layer, tr, node.transition.progress, into: target, clip: clip, alpha: alpha)
             return
         }
         if m.isAxisAligned {
-            drawAligned(node, p, m, into: target, clip: clip, opacity: node.isMask ? 1 : opacity)
+            drawAligned(layer, into: target, clip: clip, opacity: node.isMask ? 1 : opacity)
         } else {
-            drawTransformed(node, p, m, into: target, clip: clip, opacity: opacity)
+            drawTransformed(layer, into: target, clip: clip, opacity: opacity)
         }
     }
 

@@ -106,7 +106,7 @@ package final class _DamageTracker {
             if !Self.backgroundCovers(node, c, base) {
                 for y in c.y0..<c.y1 { (target.row(y) + c.x0).update(repeating: 0, count: c.width) }
             }
-            _RenderBands.render(node, into: target, clip: c, base: base, threads: threads)
+            _RenderBands.render(plan, of: node, into: target, clip: c, threads: threads)
         }
         return rects
     }

@@ -10,9 +10,11 @@ import Raster
 ///
 /// Entries are in post-order, a layer after its subtree (entries
 /// `i - subtreeCount ..< i`), the order in which the damage tracker
-/// compares them with the last frame's (`_DamageTracker`). The reference
-/// compositor prepares what it draws from a plan too
-/// (`_ReferenceCompositor.prepare`).
+/// compares them with the last frame's (`_DamageTracker`). Both
+/// compositors draw from plans: the fast one executes the entries
+/// (`_PlannedLayer`), the reference one prepares its tree from them
+/// (`_ReferenceCompositor.prepare`). A plan built only to be drawn skips
+/// the pixel boxes, which only the damage tracker reads.
 struct _FramePlan {
     /// Where and how a layer is drawn this frame, beyond its own keys.
     struct Placement: Equatable {
@@ -50,25 +52,33 @@ struct _FramePlan {
         /// A leaf of a transform layer: that layer's opacity, which the
         /// reference compositor applies to the leaf as a tint (1 otherwise).
         var planeOpacity: Float
+        /// Drawn as its parent's mask: the mask layer, or a leaf of a
+        /// transform layer that is the mask. (A layer's mask is planned
+        /// after its sublayers, the last of its subtree.)
+        var isMask: Bool
     }
 
     private(set) var entries: [Entry] = []
     /// The target's pixels (what a cast shadow is cut to).
     private var bounds = PixelRect.empty
+    /// Whether entries get their boxes (`box`, `repaintsWithSubtree`):
+    /// the damage tracker's plans do; a plan only drawn has them empty.
+    private var measures = true
 
     /// The plan of `root`'s evaluated tree drawn through `base` into
     /// `bounds`, replacing the last one (its storage is kept).
-    mutating func build(_ root: _RenderNode, base: Projective, bounds: PixelRect) {
-        build(root, parent: nil, base: base, map: nil, bounds: bounds)
+    mutating func build(_ root: _RenderNode, base: Projective, bounds: PixelRect, measuring: Bool = true) {
+        build(root, parent: nil, base: base, map: nil, bounds: bounds, measuring: measuring)
     }
 
     /// The plan of a subtree: `root` under `parent`'s values, its
     /// superlayer's space mapped to the target by `base`, or the root
     /// mapped by `map` itself (a 3D plane's, a replica's).
     mutating func build(_ root: _RenderNode, parent: UnsafePointer<_LayerProperties>?, base: Projective,
-                        map: Projective?, bounds: PixelRect) {
+                        map: Projective?, bounds: PixelRect, measuring: Bool = true) {
         entries.removeAll(keepingCapacity: true)
         self.bounds = bounds
+        measures = measuring
         _ = walk(root, parent: parent, toTarget: base, alpha: 1, clip: bounds, index: 0, pad: 0, map: map)
     }
 
@@ -76,23 +86,23 @@ struct _FramePlan {
     private mutating func walk(_ node: _RenderNode, parent: UnsafePointer<_LayerProperties>?,
                                toTarget parentToTarget: Projective, alpha: Double, clip: PixelRect, index: Int,
                                pad: Double, map: Projective? = nil, siblingZ: CGFloat? = nil,
-                               planeOpacity: Float = 1) -> PixelRect {
+                               planeOpacity: Float = 1, asMask: Bool = false) -> PixelRect {
         let p = UnsafePointer(node.storage.presented)
         if node.classKeys.content?.flattensSublayers == false {
             return walkTransformLayer(node, p, parent: parent, toTarget: parentToTarget, alpha: alpha, clip: clip,
-                                      index: index, pad: pad, map: map)
+                                      index: index, pad: pad, map: map, asMask: asMask)
         }
         let first = entries.count
         let m = map ?? Projective(_LayerGeometry.toParent(p, parent: parent, isMask: node.isMask))
             .concatenating(parentToTarget)
         let opacity = node.isMask ? 1 : alpha * Double(p.pointee.opacity)
-        let shadow = _ShadowStyle(p, m, opacity: 1)
+        let shadow = measures ? _ShadowStyle(p, m, opacity: 1) : nil
         // What the layer itself can touch: its bounds, its shadow, the
         // anti-aliasing and filter margin, and what an ancestor's shadow
         // casts from it.
         let reach = (shadow?.reach ?? 0) + pad + 2
         var box = PixelRect.empty
-        if !p.pointee.isHidden {
+        if measures, !p.pointee.isHidden {
             var b = _Compositor.shadedBox(p, m, shadow)
             // Contents and class content may overflow the bounds.
             if let c = _Compositor.overflowBox(node, p, m) { b = b.union(c) }
@@ -110,25 +120,26 @@ struct _FramePlan {
         }
         if let mask = node.mask {
             subtree = subtree.union(_withSufficientStack {
-                walk(mask, parent: p, toTarget: m, alpha: 1, clip: childClip, index: -1, pad: childPad)
+                walk(mask, parent: p, toTarget: m, alpha: 1, clip: childClip, index: -1, pad: childPad, asMask: true)
             })
         }
         // What the class draws of its sublayers beyond their own places (a
         // replicator's instances) changes whenever they do.
         var repaints: PixelRect?
-        if let content = node.classKeys.content,
+        if measures, let content = node.classKeys.content,
            let extra = content.sublayerExtraBox(_PresentedLayer(node, p), m, compositor: _Compositor.shared) {
             let r = extra.outset(by: reach).pixels(within: childClip)
             box = box.union(r)
             subtree = subtree.union(r)
             repaints = box
         }
-        box = box.union(castBox(node, p, m, shadow: shadow, subtree: subtree, reach: reach, clip: clip))
+        if measures { box = box.union(castBox(node, p, m, shadow: shadow, subtree: subtree, reach: reach, clip: clip)) }
         let placement = Placement(m: m, alpha: opacity, clip: clip, index: index,
                                   transition: node.transition.progress, content: node.contentVersion)
         entries.append(Entry(node: Unmanaged.passUnretained(node), values: p, placement: placement, box: box,
                              subtreeCount: entries.count - first, repaintsWithSubtree: repaints,
-                             siblingZ: siblingZ ?? p.pointee.zPosition, planeOpacity: planeOpacity))
+                             siblingZ: siblingZ ?? p.pointee.zPosition, planeOpacity: planeOpacity,
+                             isMask: asMask))
         return subtree.union(box)
     }
 
@@ -137,7 +148,7 @@ struct _FramePlan {
     private mutating func walkTransformLayer(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>,
                                              parent: UnsafePointer<_LayerProperties>?,
                                              toTarget parentToTarget: Projective, alpha: Double, clip: PixelRect,
-                                             index: Int, pad: Double, map: Projective?) -> PixelRect {
+                                             index: Int, pad: Double, map: Projective?, asMask: Bool) -> PixelRect {
         var subtree = PixelRect.empty
         let opacity = alpha * Double(p.pointee.opacity)
         guard !p.pointee.isHidden else { return subtree }
@@ -152,7 +163,8 @@ struct _FramePlan {
         for (i, leaf) in _TransformLayerContent.leaves(node, toParent3D: m3, parentToTarget: toTarget).enumerated() {
             subtree = subtree.union(walk(leaf.node, parent: leaf.parent, toTarget: toTarget, alpha: opacity,
                                          clip: clip, index: index * 1000 + i, pad: pad, map: leaf.map,
-                                         siblingZ: p.pointee.zPosition, planeOpacity: p.pointee.opacity))
+                                         siblingZ: p.pointee.zPosition, planeOpacity: p.pointee.opacity,
+                                         asMask: asMask))
         }
         return subtree
     }

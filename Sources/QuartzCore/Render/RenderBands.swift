@@ -17,26 +17,35 @@ import Raster
 /// frames, and stays while the bands are within 3% of even; a different
 /// clip starts again from equal heights.
 enum _RenderBands {
-    /// Renders `node` into `target` within `clip` on `threads` threads.
+    /// Renders `node` into `target` within `clip` on `threads` threads,
+    /// its superlayer's space mapped by `base`.
     static func render(_ node: _RenderNode, into target: Surface, clip: PixelRect, base: Projective, threads: Int) {
+        let plan = _Compositor.shared.plannedFrame(node, base: base, bounds: target.bounds)
+        render(plan, of: node, into: target, clip: clip, threads: threads)
+    }
+
+    /// Draws `plan`, the frame plan of `node`'s tree over all of `target`,
+    /// into `target` within `clip` on `threads` threads. Every band's
+    /// compositor reads the one plan.
+    static func render(_ plan: _FramePlan, of node: _RenderNode, into target: Surface, clip: PixelRect, threads: Int) {
         let clip = clip.intersection(target.bounds)
         guard !clip.isEmpty else { return }
         let n = node.subtreeNeedsSerialRendering ? 1 : min(max(1, threads), max(1, clip.height / 16), _BandSplit.maxBands)
         if n == 1 {
-            _Compositor.shared.render(node, into: target, clip: clip, base: base)
+            _Compositor.shared.render(plan, into: target, clip: clip)
             return
         }
         lock.lock()
         defer { lock.unlock() }
         let job = frame
-        job.node = node
+        job.plan = plan
         job.target = target
         job.clip = clip
-        job.base = base
         job.split.prepare(bands: n, rows: clip.y0..<clip.y1)
         _BandPool.shared.run(n, job)
         job.split.rebalance(times: job.times)
-        job.node = nil
+        // Not kept: the plan's storage is rebuilt in place next frame.
+        job.plan = nil
         job.target = nil
     }
 
@@ -45,10 +54,9 @@ enum _RenderBands {
     private static let lock = NSLock()
 
     private final class FrameJob: _BandJob {
-        var node: _RenderNode?
+        var plan: _FramePlan?
         var target: Surface?
         var clip = PixelRect.empty
-        var base = Projective.identity
         var split = _BandSplit()
         /// Each band's time, written by its own thread (a slot each, so no
         /// two threads touch the same value), read between frames.
@@ -57,11 +65,11 @@ enum _RenderBands {
         init() { times.initialize(repeating: 0, count: _BandSplit.maxBands) }
 
         func runBand(_ i: Int) {
-            guard let node, let target else { return }
+            guard let plan, let target else { return }
             let rows = split.rows(of: i)
             let band = PixelRect(x0: clip.x0, y0: rows.lowerBound, x1: clip.x1, y1: rows.upperBound)
             let t0 = DispatchTime.now().uptimeNanoseconds
-            _Compositor.shared.render(node, into: target, clip: band, base: base)
+            _Compositor.shared.render(plan, into: target, clip: band)
             times[i] = DispatchTime.now().uptimeNanoseconds &- t0
         }
     }

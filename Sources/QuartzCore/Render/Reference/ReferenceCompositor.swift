@@ -14,9 +14,8 @@ import Raster
 ///
 /// Where each layer goes (its map to the target, which layers draw and in
 /// what order, a transform layer's leaves, the mask) comes from the frame
-/// plan (`_FramePlan`), the one walk of those semantics the damage
-/// tracker also reads; the fast compositor still walks the tree itself,
-/// so the two renderers agreeing checks that walk against the plan. It
+/// plan (`_FramePlan`) and its drawing order (`_PlanOrder`), as the fast
+/// compositor's does, and the damage tracker reads the same plans. It
 /// reads the same presented values and pure layout functions (geometry,
 /// contents placement, text layout, the plane a transformed group is
 /// drawn in) as the fast compositor, and nothing of its drawing.
@@ -30,6 +29,8 @@ final class _ReferenceCompositor {
     /// one); a plane's resolution is measured through it, as the
     /// compositor measures it (`_Compositor.gridToFinal`).
     var gridToFinal: Projective?
+    /// The drawing order of the plans' layers, the compositor's.
+    private let order = _PlanOrder()
 
     init(samples: Int = 8) { self.samples = max(1, samples) }
 
@@ -93,37 +94,36 @@ final class _ReferenceCompositor {
         var plan = _FramePlan()
         plan.build(node, parent: parent, base: toTarget, map: map,
                    bounds: PixelRect(x: 0, y: 0, width: width, height: height))
-        guard !plan.entries.isEmpty else { return nil }
-        let last = plan.entries.count - 1
-        if plan.entries[last].node.takeUnretainedValue() === node {
-            return prepare(plan, last, width: width, height: height)
+        return plan.entries.withUnsafeBufferPointer { entries -> Node? in
+            guard !entries.isEmpty else { return nil }
+            if let root = _PlannedLayer.root(node, in: entries) { return prepare(root, width: width, height: height) }
+            // A transform layer has no entry: it draws nothing itself, and
+            // its leaves are the plan's top level (its opacity is the node's).
+            let p = UnsafePointer(node.storage.presented)
+            guard !p.pointee.isHidden else { return nil }
+            let n = Node(node, map ?? Projective(_LayerGeometry.toParent(p, parent: parent, isMask: node.isMask))
+                .concatenating(toTarget))
+            n.children = children(in: entries, entries.indices, width: width, height: height, tinted: false)
+            return n
         }
-        // A transform layer has no entry: it draws nothing itself, and its
-        // leaves are the plan's top level (its opacity is the node's).
-        let p = UnsafePointer(node.storage.presented)
-        guard !p.pointee.isHidden else { return nil }
-        let n = Node(node, map ?? Projective(_LayerGeometry.toParent(p, parent: parent, isMask: node.isMask))
-            .concatenating(toTarget))
-        n.children = children(of: plan, in: 0..<plan.entries.count, width: width, height: height, tinted: false)
-        return n
     }
 
-    /// The entry `i` of `plan` and its subtree as a prepared node.
-    private func prepare(_ plan: _FramePlan, _ i: Int, width: Int, height: Int) -> Node? {
-        let e = plan.entries[i]
-        let node = e.node.takeUnretainedValue(), p = e.values
+    /// A planned layer and its subtree as a prepared node.
+    private func prepare(_ layer: _PlannedLayer, width: Int, height: Int) -> Node? {
+        let node = layer.node, p = layer.values, m = layer.m
         guard !p.pointee.isHidden else { return nil }
-        let m = e.placement.m
         if !p.pointee.isDoubleSided && m.determinant < 0 { return nil }
         let n = Node(node, m)
-        let subtree = (i - e.subtreeCount)..<i
-        // The mask is planned after the sublayers: the last of the subtree.
-        var sublayers = subtree
-        if let mask = node.mask, let j = subtree.last, plan.entries[j].node.takeUnretainedValue() === mask {
-            n.mask = prepare(plan, j, width: width, height: height)
-            sublayers = subtree.lowerBound..<j
+        let masks = children(in: layer.entries, layer.maskEntries, width: width, height: height, tinted: true)
+        if let mask = masks.first, mask.node === node.mask {
+            n.mask = mask
+        } else if let mask = node.mask, !masks.isEmpty {
+            // A transform layer masks with its leaves.
+            let maskNode = Node(mask, m)
+            maskNode.children = masks
+            n.mask = maskNode
         }
-        n.children = children(of: plan, in: sublayers, width: width, height: height, tinted: true)
+        n.children = children(in: layer.entries, layer.sublayerEntries, width: width, height: height, tinted: true)
         // A replicator draws copies of its sublayers, each placed anew.
         let kids = node.children.enumerated().sorted {
             let za = $0.element.storage.presented.pointee.zPosition, zb = $1.element.storage.presented.pointee.zPosition
@@ -143,25 +143,17 @@ final class _ReferenceCompositor {
     }
 
     /// The layers planned in `range` (whole subtrees, one after another)
-    /// as prepared nodes, back to front: by zPosition, then in order (a
-    /// transform layer's leaves at its place, in their depth order), each
-    /// leaf tinted by its transform layer's opacity when `tinted`.
-    private func children(of plan: _FramePlan, in range: Range<Int>, width: Int, height: Int,
-                          tinted: Bool) -> [Node] {
-        // The subtrees' roots, found from the end (post-order).
-        var roots: [Int] = []
-        var j = range.upperBound - 1
-        while j >= range.lowerBound {
-            roots.append(j)
-            j -= plan.entries[j].subtreeCount + 1
+    /// as prepared nodes, in the compositor's drawing order (`_PlanOrder`),
+    /// each leaf of a transform layer tinted by its opacity when `tinted`.
+    private func children(in entries: UnsafeBufferPointer<_FramePlan.Entry>, _ range: Range<Int>, width: Int,
+                          height: Int, tinted: Bool) -> [Node] {
+        var placed: [Node] = []
+        order.forEach(in: entries, range) { layer in
+            guard let l = prepare(layer, width: width, height: height) else { return }
+            if tinted { l.tint = multiply(l.tint, opacityTint(entries[layer.index].planeOpacity)) }
+            placed.append(l)
         }
-        var placed: [(z: CGFloat, order: Int, node: Node)] = []
-        for (order, j) in roots.reversed().enumerated() {
-            guard let l = prepare(plan, j, width: width, height: height) else { continue }
-            if tinted { l.tint = multiply(l.tint, opacityTint(plan.entries[j].planeOpacity)) }
-            placed.append((plan.entries[j].siblingZ, order, l))
-        }
-        return placed.sorted { $0.z != $1.z ? $0.z < $1.z : $0.order < $1.order }.map(\.node)
+        return placed
     }
 
     func prepareContent(_ n: Node) {
