@@ -319,5 +319,40 @@ extension MainThreadSuites {
                 #expect(abs((presented(late, at: 101) ?? 0) - 37.5) < 0.01)
             }
         }
+        /// The first responder (CHIPageControl and paper-switch ports; code
+        /// that handles keys, or puts a keyboard away with `endEditing`):
+        /// only an object that can be one becomes it, it takes typed keys
+        /// before the top view controller, and a view resigns it for the
+        /// views inside it. `getRed` and its kind may be called for their
+        /// writes alone, as Apple's are imported as discardable.
+        @Test func theFirstResponderTakesKeysFirst() {
+            final class KeyView: UIView {
+                var pressed: [String] = []
+                var holds = false
+                override var canBecomeFirstResponder: Bool { true }
+                override var canResignFirstResponder: Bool { !holds }
+                override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                    pressed += presses.compactMap { $0.key?.characters }
+                }
+            }
+            let top = UIViewController(), plain = UIView(), keys = KeyView(), other = KeyView()
+            top.view.addSubview(plain)
+            plain.addSubview(keys)
+            #expect(UIResponder.pressResponder(else: top) === top)
+            #expect(!plain.becomeFirstResponder() && !plain.isFirstResponder)
+            #expect(keys.becomeFirstResponder() && keys.isFirstResponder)
+            #expect(UIResponder.pressResponder(else: top) === keys)
+            // One that will not let go keeps it, unless forced.
+            keys.holds = true
+            #expect(!other.becomeFirstResponder() && keys.isFirstResponder)
+            #expect(!top.view.endEditing(false) && keys.isFirstResponder)
+            #expect(top.view.endEditing(true) && !keys.isFirstResponder)
+            #expect(UIResponder.pressResponder(else: top) === top)
+            keys.holds = false
+            #expect(other.becomeFirstResponder() && other.resignFirstResponder() && !other.isFirstResponder)
+            var r: CGFloat = 0
+            UIColor.red.getRed(&r, green: nil, blue: nil, alpha: nil)
+            #expect(r == 1)
+        }
     }
 }

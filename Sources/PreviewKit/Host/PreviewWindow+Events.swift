@@ -66,9 +66,11 @@ extension PreviewWindow {
         _ = tools.handle(key: key)
     }
 
-    /// A typed character goes to the view controller on top.
+    /// A typed character goes to the first responder, else to the view
+    /// controller on top; either passes it up its responder chain.
     private func press(_ text: String, at now: Double) {
-        guard let vc = viewControllers.last else { return }
+        guard let top = viewControllers.last else { return }
+        let vc = UIResponder.pressResponder(else: top)
         let press = UIPress()
         press.key = UIKey(characters: text, charactersIgnoringModifiers: text.lowercased())
         press.timestamp = now

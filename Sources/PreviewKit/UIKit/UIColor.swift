@@ -85,6 +85,7 @@ open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {
 
     /// Writes the sRGB components and opacity (0 to 1) to those of the
     /// pointers that are not nil; always true.
+    @discardableResult
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         red?.pointee = rgba.r; green?.pointee = rgba.g; blue?.pointee = rgba.b; alpha?.pointee = rgba.a
@@ -94,6 +95,7 @@ open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {
     /// Writes the hue, saturation and brightness (0 to 1, as `init(hue:…)`
     /// takes them) and the opacity to those of the pointers that are not
     /// nil; always true.
+    @discardableResult
     open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                      brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let (r, g, b) = (rgba.r, rgba.g, rgba.b)
@@ -113,6 +115,7 @@ open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {
 
     /// Writes the grey level (the mean of the components) and the opacity
     /// to those of the pointers that are not nil; always true.
+    @discardableResult
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         white?.pointee = (rgba.r + rgba.g + rgba.b) / 3
         alpha?.pointee = rgba.a

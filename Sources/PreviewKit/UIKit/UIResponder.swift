@@ -5,6 +5,52 @@ open class UIResponder: NSObject {
     /// Where unhandled touches go next (nil: nowhere).
     open var next: UIResponder? { nil }
 
+    // The first responder: the one object that gets typed keys first
+    // (here, the preview window's key presses), before the responder chain.
+
+    /// The app's first responder, if any (UIKit keeps one per window; a
+    /// preview has one window that takes keys).
+    nonisolated(unsafe) private static weak var firstResponder: UIResponder?
+
+    /// Whether this object can take typed keys first. Default false;
+    /// a subclass that handles presses says true.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether this object lets another become first responder. Default true.
+    open var canResignFirstResponder: Bool { true }
+    /// Whether this object is the first responder.
+    open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+
+    /// Makes this object the first responder, when it can be one and the
+    /// current one lets it go; true when it is one afterwards.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = UIResponder.firstResponder, !current.resignFirstResponder() { return false }
+        UIResponder.firstResponder = self
+        return true
+    }
+
+    /// Gives up first responder status, when this object can; true when it
+    /// is not the first responder afterwards.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        UIResponder.firstResponder = nil
+        return true
+    }
+
+    /// No first responder, whether it would resign or not
+    /// (`UIView.endEditing(_:)` forced).
+    package static func forgetFirstResponder() { firstResponder = nil }
+
+    /// Where a typed key goes first: the first responder, else `fallback`
+    /// (the window's top view controller).
+    package static func pressResponder(else fallback: UIResponder) -> UIResponder {
+        firstResponder ?? fallback
+    }
+
     /// Called when a touch goes down in this responder (a view); passes it to
     /// `next` unless overridden.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -34,7 +34,10 @@ enum _AnimationPreparation {
         let keys = type(of: layer)._classKeys
         let target = _AnimationTarget(keyPath: path, keys: keys)
         if case .none = target {
-            complain("unknown key path; it runs but changes nothing")
+            // A key of the layer with nothing to interpolate (`mask`, which
+            // Apple lists as animatable, so setting it makes an implicit
+            // animation): it runs and changes nothing, as on iOS, unremarked.
+            if _LayerKey(name: path) == nil { complain("unknown key path; it runs but changes nothing") }
             return nil
         }
         // The kind of the values: the key path's, or for custom keys the

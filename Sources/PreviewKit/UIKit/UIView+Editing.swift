@@ -1,0 +1,21 @@
+extension UIView {
+    /// Makes the first responder resign when it is this view or one inside
+    /// it (UIKit's way to put the keyboard away); `force` makes it resign
+    /// even when it would rather not. True when none of them is first
+    /// responder afterwards.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let first = firstResponderInside() else { return true }
+        if first.resignFirstResponder() { return true }
+        guard force else { return false }
+        UIResponder.forgetFirstResponder()
+        return true
+    }
+
+    /// The first responder, when it is this view or one of its subviews'.
+    private func firstResponderInside() -> UIView? {
+        if isFirstResponder { return self }
+        for v in subviews { if let f = v.firstResponderInside() { return f } }
+        return nil
+    }
+}
