@@ -154,6 +154,22 @@ extension MainThreadSuites {
             #expect(l.appliedContentSizeCategoryLimitsDescription == "No limits")
         }
 
+        /// Every key a view or a label answers by name takes back the value
+        /// it gives (all but `layer`, which cannot be set), without a word.
+        @Test func everyKeyTakesBackTheValueItGives() {
+            let l = UILabel()
+            l.text = "Hi"
+            l.backgroundColor = .red
+            let keys = Array(UIView.kvcKeys.keys) + Array(UILabel.labelKeys.keys)
+            let (_, messages) = _Diagnostics.capture {
+                for key in keys where key != "layer" { l.setValue(l.value(forKey: key), forKey: key) }
+            }
+            #expect(messages.isEmpty, "\(messages)")
+            #expect(l.text == "Hi" && l.backgroundColor == .red && l.alpha == 1)
+            let (_, refused) = _Diagnostics.capture { l.setValue(CALayer(), forKey: "layer") }
+            #expect(refused.count == 1)
+        }
+
         /// A switch subclass that overrides layoutSubviews without calling
         /// super (RAMPaperSwitch) still shows its track and knob.
         @Test func aSwitchKeepsItsPartsWhenASubclassSkipsLayout() {

@@ -174,9 +174,11 @@ open class UILabel: UIView {
         return uses
     }
 
-    override func _kvcValue(forKey key: String) -> Any?? { labelValue(forKey: key) ?? super._kvcValue(forKey: key) }
+    override func _kvcValue(forKey key: String) -> Any?? {
+        UILabel.labelKeys[key].map { .some($0.get(self)) } ?? super._kvcValue(forKey: key)
+    }
     override func _kvcSet(_ value: Any?, forKey key: String) -> Bool {
-        setLabelValue(value, forKey: key) || super._kvcSet(value, forKey: key)
+        UILabel.labelKeys[key].map { $0.set(self, value) } ?? super._kvcSet(value, forKey: key)
     }
 
     /// The size the text needs, lines broken to `size.width` when the label

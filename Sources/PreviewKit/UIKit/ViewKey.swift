@@ -1,0 +1,83 @@
+import CoreGraphics
+import Foundation
+
+/// One property of a view class under its Objective-C name, for key-value
+/// coding (`UIView+KeyValueCoding.swift`): how it reads, and how a value
+/// given by name sets it. A class's keys are one table of these, so a key
+/// is named once for both directions.
+struct _ViewKey<Root: UIView>: Sendable {
+    let name: String
+    /// The value (enumerations as their raw `Int`s).
+    let get: @Sendable (Root) -> Any?
+    /// Sets the value; false when `value` is not one the property takes.
+    let set: @Sendable (Root, Any?) -> Bool
+
+    /// A floating-point property: any number goes in.
+    static func number<V: BinaryFloatingPoint & Sendable>(_ name: String,
+                                                          _ path: ReferenceWritableKeyPath<Root, V>) -> Self {
+        _ViewKey(name: name, get: { $0[keyPath: path] }, set: { root, value in
+            guard let n = value.flatMap(numericValue(of:)) else { return false }
+            root[keyPath: path] = V(n)
+            return true
+        })
+    }
+
+    /// An integer property: any number goes in.
+    static func integer(_ name: String, _ path: ReferenceWritableKeyPath<Root, Int>) -> Self {
+        _ViewKey(name: name, get: { $0[keyPath: path] }, set: { root, value in
+            guard let n = value.flatMap(numericValue(of:)) else { return false }
+            root[keyPath: path] = Int(n)
+            return true
+        })
+    }
+
+    /// A Boolean property: any number goes in (zero is false), as
+    /// Objective-C's `BOOL` takes `NSNumber`s.
+    static func flag(_ name: String, _ path: ReferenceWritableKeyPath<Root, Bool>) -> Self {
+        _ViewKey(name: name, get: { $0[keyPath: path] }, set: { root, value in
+            guard let n = value.flatMap(numericValue(of:)) else { return false }
+            root[keyPath: path] = n != 0
+            return true
+        })
+    }
+
+    /// A structure property (a rectangle, a transform): only its own type
+    /// goes in.
+    static func value<V>(_ name: String, _ path: ReferenceWritableKeyPath<Root, V>) -> Self {
+        _ViewKey(name: name, get: { $0[keyPath: path] }, set: { root, value in
+            guard let v = value as? V else { return false }
+            root[keyPath: path] = v
+            return true
+        })
+    }
+
+    /// An optional property (a colour, a font): its type or nil goes in; a
+    /// value of another type sets nil, as a mistyped object would.
+    static func optional<V>(_ name: String, _ path: ReferenceWritableKeyPath<Root, V?>) -> Self {
+        _ViewKey(name: name, get: { $0[keyPath: path] as Any? }, set: { root, value in
+            root[keyPath: path] = value as? V
+            return true
+        })
+    }
+
+    /// An enumeration, read as its raw `Int` and set from any number that
+    /// names a case.
+    static func enumeration<E: RawRepresentable>(_ name: String, _ path: ReferenceWritableKeyPath<Root, E>) -> Self
+        where E.RawValue == Int {
+        _ViewKey(name: name, get: { $0[keyPath: path].rawValue }, set: { root, value in
+            guard let n = value.flatMap(numericValue(of:)), let e = E(rawValue: Int(n)) else { return false }
+            root[keyPath: path] = e
+            return true
+        })
+    }
+
+    /// A property that cannot be set by name (`layer`).
+    static func readOnly<V>(_ name: String, _ path: KeyPath<Root, V>) -> Self {
+        _ViewKey(name: name, get: { $0[keyPath: path] }, set: { _, _ in false })
+    }
+
+    /// A class's keys by name.
+    static func table(_ keys: [Self]) -> [String: Self] {
+        Dictionary(keys.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
