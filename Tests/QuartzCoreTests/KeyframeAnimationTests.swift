@@ -41,6 +41,22 @@ import Testing
         #expect(s.presented(even, at: s.now + 0.3) { $0.position.x } == 2, "four values hold a quarter each")
     }
 
+    /// A discrete animation of one value leaves the model value showing,
+    /// as Core Animation does (lottie-ios's hold stretches between two
+    /// other keyframes: its iOS snapshots show the model value there).
+    @Test func aDiscreteAnimationOfOneValueChangesNothing() {
+        let s = Scrubber()
+        let l = s.layer()
+        let m = diagnostics {
+            s.add(keyframes("opacity", [0], times: [0, 1]) { $0.calculationMode = .discrete }, to: l)
+        }
+        #expect(m.isEmpty && l.animation(forKey: "a") != nil, "it runs, silently: \(m)")
+        #expect(s.presented(l, at: 0.5) { $0.opacity } == 1)
+        let two = s.layer()
+        s.add(keyframes("opacity", [0, 0.5], times: [0, 0.5, 1]) { $0.calculationMode = .discrete }, to: two)
+        #expect(s.presented(two, at: s.now + 0.25) { $0.opacity } == 0)
+    }
+
     @Test func pacedModeMovesAtConstantSpeedIgnoringKeyTimes() {
         let s = Scrubber()
         let l = s.layer()

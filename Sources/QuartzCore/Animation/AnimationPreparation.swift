@@ -107,6 +107,13 @@ enum _AnimationPreparation {
             segments.removeLast()
         }
         let n = segments.isEmpty ? values.count : segments.count + 1
+        // A discrete animation of a single value changes nothing: Core
+        // Animation leaves the model value on screen, silently. lottie-ios
+        // makes one for every stretch of hold keyframes between two others
+        // (two keyframes, the last dropped as discrete mode asks), and its
+        // iOS snapshots show the layer as its model value is through such a
+        // stretch, not the held value.
+        if mode == .discrete, segments.isEmpty, values.count == 1 { return nil }
         let times = keyTimes(k, mode: mode, count: n, values: values, segments: segments, complain: complain)
         var curves: [_BezierCurve?] = []
         if mode != .paced && mode != .cubicPaced, let fs = k.timingFunctions {
