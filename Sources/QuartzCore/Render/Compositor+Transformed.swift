@@ -43,11 +43,10 @@ extension _Compositor {
         }
         guard !drawArea.isEmpty, let planeSurface = pushOffscreen(width: w, height: h, area: drawArea, for: node) else { return }
         defer { popOffscreen() }
-        // The subtree is planned again in the plane's space.
+        // The subtree, planned again in the plane's space (opacity applies
+        // when the plane is composited).
         onGrid(planeArea, toFinal: plane.toFinal(from: gridToFinal)) {
-            withPlannedLayer(node, map: plane.toPlane, bounds: planeArea) {
-                drawAligned($0, into: planeSurface, clip: drawArea, opacity: 1)
-            }
+            drawMapped(node, plane.toPlane, into: planeSurface, clip: drawArea, opacity: 1)
         }
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         if let mode = blend {

@@ -54,10 +54,10 @@ extension _Compositor {
         }
     }
 
-    /// A layer and its subtree through `m` (planned anew), straight or on a
-    /// plane.
-    /// (A transform layer has no entry of its own: its leaves are drawn,
-    /// with its opacity.)
+    /// A layer and its subtree through `m` (planned anew in that space: a
+    /// sliding transition's pictures, a 3D plane's subtree, `render(in:)`),
+    /// straight or on a plane. A transform layer has no entry of its own:
+    /// its leaves are drawn, with its opacity.
     func drawMapped(_ node: _RenderNode, _ m: Projective, into target: Surface, clip: PixelRect, opacity: Double) {
         withPlan(of: node, parent: nil, base: .identity, map: m, bounds: gridBounds ?? target.bounds) { entries in
             guard let root = _PlannedLayer.root(node, in: entries) else {

@@ -125,16 +125,6 @@ final class _Compositor {
         entries.withUnsafeBufferPointer { body($0) }
     }
 
-    /// `withPlan` for one layer through its own map `m` (a plane's):
-    /// `body` gets its entry, or is not called when it has none (a
-    /// transform layer, which draws nothing itself).
-    func withPlannedLayer(_ node: _RenderNode, map m: Projective, bounds: PixelRect,
-                          _ body: (_PlannedLayer) -> Void) {
-        withPlan(of: node, parent: nil, base: .identity, map: m, bounds: bounds) { entries in
-            if let root = _PlannedLayer.root(node, in: entries) { body(root) }
-        }
-    }
-
     /// A subtree not in the plan being drawn (a replica's copy of a
     /// sublayer): `node` under `parent`'s values, its superlayer's space
     /// mapped by `parentToTarget`, planned and drawn.
