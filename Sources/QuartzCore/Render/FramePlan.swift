@@ -50,7 +50,8 @@ struct _FramePlan {
         /// transform layer's (its leaves follow in depth order).
         var siblingZ: CGFloat
         /// A leaf of a transform layer: that layer's opacity, which the
-        /// reference compositor applies to the leaf as a tint (1 otherwise).
+        /// leaf is drawn with (the compositor's alpha, the reference
+        /// compositor's tint; 1 otherwise).
         var planeOpacity: Float
         /// Drawn as its parent's mask: the mask layer, or a leaf of a
         /// transform layer that is the mask. (A layer's mask is planned
