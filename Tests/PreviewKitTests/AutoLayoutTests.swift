@@ -76,5 +76,126 @@ extension MainThreadSuites {
             #expect(label.frame.origin == CGPoint(x: 8, y: 8))
             #expect(label.frame.size == label.intrinsicContentSize && label.frame.width > 10)
         }
+        /// The solver: equalities hold, an inequality binds only when it
+        /// must, and a weaker wish gives way to a stronger one.
+        @Test func theSolverBreaksTheWeakerWish() {
+            var s = _LinearSolver()
+            let x = s.variable(), y = s.variable()
+            // x + y = 10 (required), x ≥ 7 (required), x = 2 and y = 1 (weak,
+            // the first stronger): x is held at 7, y takes the rest.
+            s.add([(x, 1), (y, 1)], constant: -10, .equal, weight: 1e9)
+            s.add([(x, 1)], constant: -7, .atLeast, weight: 1e9)
+            s.add([(x, 1)], constant: -2, .equal, weight: 10)
+            s.add([(y, 1)], constant: -1, .equal, weight: 1)
+            #expect(abs(s.value(x) - 7) < 1e-9 && abs(s.value(y) - 3) < 1e-9)
+            // Two wishes on one variable: the heavier wins.
+            var t = _LinearSolver()
+            let z = t.variable()
+            t.add([(z, 1)], constant: -5, .equal, weight: 1)
+            t.add([(z, 1)], constant: -8, .equal, weight: 100)
+            #expect(abs(t.value(z) - 8) < 1e-9)
+        }
+
+        /// A view sized by what is inside it (paper-onboarding's page: an
+        /// image, a title under it and a description under that, the view's
+        /// bottom at the description's, centred in its superview): the
+        /// constraints are solved together, so the view is as tall as its
+        /// column, not collapsed to nothing.
+        @Test func aViewTakesItsSizeFromTheConstraintsOfWhatItHolds() {
+            let parent = container(), column = UIView(), image = UIView(), title = UIView(), text = UILabel()
+            text.text = "A description"
+            parent.addSubview(column)
+            for v in [image, title, text] { column.addSubview(v) }
+            for v in [column, image, title, text] { v.translatesAutoresizingMaskIntoConstraints = false }
+            NSLayoutConstraint.activate([
+                column.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+                column.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
+                column.centerYAnchor.constraint(equalTo: parent.centerYAnchor),
+                column.heightAnchor.constraint(lessThanOrEqualToConstant: 10000),
+                image.topAnchor.constraint(equalTo: column.topAnchor),
+                image.centerXAnchor.constraint(equalTo: column.centerXAnchor),
+                image.widthAnchor.constraint(equalToConstant: 40),
+                image.heightAnchor.constraint(equalToConstant: 40),
+                title.topAnchor.constraint(equalTo: image.bottomAnchor, constant: 10),
+                title.leadingAnchor.constraint(equalTo: column.leadingAnchor),
+                title.trailingAnchor.constraint(equalTo: column.trailingAnchor),
+                title.heightAnchor.constraint(equalToConstant: 30),
+                text.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 10),
+                text.centerXAnchor.constraint(equalTo: column.centerXAnchor),
+                text.bottomAnchor.constraint(equalTo: column.bottomAnchor),
+            ])
+            parent.layoutIfNeeded()
+            column.layoutIfNeeded()
+            let textHeight = text.intrinsicContentSize.height
+            #expect(textHeight > 0)
+            #expect(abs(column.frame.height - (90 + textHeight)) < 0.01, "\(column.frame)")
+            #expect(abs(column.frame.midY - 100) < 0.01)
+            #expect(text.frame.minY == 90 && abs(text.frame.width - text.intrinsicContentSize.width) < 0.01)
+            #expect(image.frame == CGRect(x: 130, y: 0, width: 40, height: 40))
+            // Longer text is wider at the next layout (the label asks for
+            // one, and what the tree was solved from changed, so it is
+            // solved again).
+            let before = text.frame.width
+            text.text = "A much longer description"
+            parent.layoutIfNeeded()
+            #expect(text.frame.width > before + 20)
+        }
+
+        /// Two views share the width by priority: a required minimum, a
+        /// high-priority wish and a low one that gives way.
+        @Test func prioritiesDecideWhichWishGivesWay() {
+            let parent = container(), a = UIView(), b = UIView()
+            for v in [a, b] {
+                parent.addSubview(v)
+                v.translatesAutoresizingMaskIntoConstraints = false
+            }
+            let wide = a.widthAnchor.constraint(equalToConstant: 250)
+            wide.priority = .defaultHigh
+            let narrow = a.widthAnchor.constraint(equalToConstant: 100)
+            narrow.priority = .defaultLow
+            NSLayoutConstraint.activate([
+                a.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+                b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+                b.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
+                b.widthAnchor.constraint(greaterThanOrEqualToConstant: 80),
+                wide, narrow,
+                a.topAnchor.constraint(equalTo: parent.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
+                b.topAnchor.constraint(equalTo: parent.topAnchor), b.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            parent.layoutIfNeeded()
+            // 250 would leave b 50, under its required 80: a gets 220.
+            #expect(a.frame.width == 220 && b.frame == CGRect(x: 220, y: 0, width: 80, height: 10))
+        }
+
+        /// Two labels in a row that is too narrow for both: the one that
+        /// resists compression less gives way; with room to spare, the one
+        /// that hugs its text less takes it.
+        @Test func huggingAndCompressionResistanceDecideWhichLabelGivesWay() {
+            let parent = container(), a = UILabel(), b = UILabel()
+            a.text = String(repeating: "A", count: 15)
+            b.text = String(repeating: "B", count: 15)
+            for v in [a, b] {
+                parent.addSubview(v)
+                v.translatesAutoresizingMaskIntoConstraints = false
+            }
+            NSLayoutConstraint.activate([
+                a.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+                b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+                b.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
+                a.topAnchor.constraint(equalTo: parent.topAnchor), b.topAnchor.constraint(equalTo: parent.topAnchor),
+            ])
+            let wanted = a.intrinsicContentSize.width
+            #expect(wanted > 150 && wanted < 300, "too wide for two in 300 points: \(wanted)")
+            b.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+            #expect(b.contentCompressionResistancePriority(for: .horizontal) == .defaultLow)
+            parent.layoutIfNeeded()
+            #expect(abs(a.frame.width - wanted) < 0.01 && abs(b.frame.width - (300 - wanted)) < 0.01, "\(a.frame) \(b.frame) \(wanted)")
+            // Short texts and room to spare: b hugs less, so b grows.
+            a.text = "A"
+            b.text = "B"
+            b.setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
+            parent.layoutIfNeeded()
+            #expect(abs(a.frame.width - a.intrinsicContentSize.width) < 0.01 && b.frame.maxX == 300)
+        }
     }
 }

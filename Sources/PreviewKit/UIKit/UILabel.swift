@@ -18,14 +18,14 @@ open class UILabel: UIView {
 
     /// The text shown. Default nil; `attributedText`, when set, wins. Changes
     /// are immediate, not animated.
-    open var text: String? { didSet { apply() } }
+    open var text: String? { didSet { apply(); textSizeChanged() } }
     /// Styled text shown instead of `text`; its runs' fonts and colours win over
     /// the label's. Default nil.
-    open var attributedText: NSAttributedString? { didSet { apply() } }
+    open var attributedText: NSAttributedString? { didSet { apply(); textSizeChanged() } }
     /// UIKit's `UIFont!` (nil sets the default, 17-point system font).
     open var font: UIFont! {
         get { currentFont }
-        set { currentFont = newValue ?? .systemFont(ofSize: 17); apply() }
+        set { currentFont = newValue ?? .systemFont(ofSize: 17); apply(); textSizeChanged() }
     }
     private var currentFont: UIFont = .systemFont(ofSize: 17)
     /// UIKit's `UIColor!` (nil sets the default, black).
@@ -47,7 +47,7 @@ open class UILabel: UIView {
     /// here (no right-to-left text).
     open var textAlignment: NSTextAlignment = .natural { didSet { apply() } }
     /// 1: one line, cut with an ellipsis; 0: as many lines as it takes.
-    open var numberOfLines = 1 { didSet { apply() } }
+    open var numberOfLines = 1 { didSet { apply(); textSizeChanged() } }
     /// The colour of a hard shadow under the text; nil (the default) casts none.
     open var shadowColor: UIColor? { didSet { apply() } }
     /// How far the text's shadow falls. Default (0, -1), as UIKit's.
@@ -72,6 +72,12 @@ open class UILabel: UIView {
     private var shownTextColor: UIColor {
         if !isEnabled { return currentTextColor.withAlphaComponent(currentTextColor.cgColor.alpha * 0.44) }
         return isHighlighted ? (highlightedTextColor ?? currentTextColor) : currentTextColor
+    }
+
+    /// A label placed by constraints lays out again when its text's size
+    /// may have changed, as UIKit invalidates its intrinsic content size.
+    private func textSizeChanged() {
+        if !translatesAutoresizingMaskIntoConstraints { invalidateIntrinsicContentSize() }
     }
 
     private func apply() {

@@ -71,13 +71,27 @@ extension UIView {
         autoLayout.guides.removeAll { $0 === layoutGuide }
     }
 
+    /// How much the view resists growing past its intrinsic size on `axis`
+    /// (default `.defaultLow`, 250).
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        autoLayout.hugging[axis == .horizontal ? 0 : 1] = priority
+        invalidateIntrinsicContentSize()
+    }
     /// How much the view resists growing past its intrinsic size on `axis`.
-    /// Kept; constraints here are solved without it.
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayout.hugging[axis == .horizontal ? 0 : 1]
+    }
     /// How much the view resists shrinking below its intrinsic size on
-    /// `axis`. Kept; constraints here are solved without it.
+    /// `axis` (default `.defaultHigh`, 750).
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority,
-                                                        for axis: NSLayoutConstraint.Axis) {}
+                                                        for axis: NSLayoutConstraint.Axis) {
+        autoLayout.compressionResistance[axis == .horizontal ? 0 : 1] = priority
+        invalidateIntrinsicContentSize()
+    }
+    /// How much the view resists shrinking below its intrinsic size on `axis`.
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayout.compressionResistance[axis == .horizontal ? 0 : 1]
+    }
 
     /// Runs `updateConstraints()` now when it was asked for (else it runs
     /// at the next layout, before `layoutSubviews()`).
@@ -101,4 +115,7 @@ struct _AutoLayoutState {
     var guides: [UILayoutGuide] = []
     /// `setNeedsUpdateConstraints()` asked for `updateConstraints()`.
     var constraintsNeedUpdate = false
+    /// Content hugging and compression resistance, horizontal then vertical.
+    var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
 }
