@@ -11,6 +11,14 @@ extension MainThreadSuites {
             UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         }
 
+        /// Adds `views` to `parent`, to be placed by constraints.
+        func placedByConstraints(_ views: [UIView], in parent: UIView) {
+            for v in views {
+                parent.addSubview(v)
+                v.translatesAutoresizingMaskIntoConstraints = false
+            }
+        }
+
         @Test func pinnedToTheEdgesFillsTheSuperview() {
             let parent = container(), child = UIView()
             parent.addSubview(child)
@@ -33,10 +41,7 @@ extension MainThreadSuites {
 
         @Test func centredFixedAndProportionalSizes() {
             let parent = container(), a = UIView(), b = UIView()
-            for v in [a, b] {
-                parent.addSubview(v)
-                v.translatesAutoresizingMaskIntoConstraints = false
-            }
+            placedByConstraints([a, b], in: parent)
             let width = a.widthAnchor.constraint(equalToConstant: 60)
             NSLayoutConstraint.activate([
                 a.centerXAnchor.constraint(equalTo: parent.centerXAnchor),
@@ -145,10 +150,7 @@ extension MainThreadSuites {
         /// high-priority wish and a low one that gives way.
         @Test func prioritiesDecideWhichWishGivesWay() {
             let parent = container(), a = UIView(), b = UIView()
-            for v in [a, b] {
-                parent.addSubview(v)
-                v.translatesAutoresizingMaskIntoConstraints = false
-            }
+            placedByConstraints([a, b], in: parent)
             let wide = a.widthAnchor.constraint(equalToConstant: 250)
             wide.priority = .defaultHigh
             let narrow = a.widthAnchor.constraint(equalToConstant: 100)
@@ -174,10 +176,7 @@ extension MainThreadSuites {
             let parent = container(), a = UILabel(), b = UILabel()
             a.text = String(repeating: "A", count: 15)
             b.text = String(repeating: "B", count: 15)
-            for v in [a, b] {
-                parent.addSubview(v)
-                v.translatesAutoresizingMaskIntoConstraints = false
-            }
+            placedByConstraints([a, b], in: parent)
             NSLayoutConstraint.activate([
                 a.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
                 b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
