@@ -196,5 +196,30 @@ extension MainThreadSuites {
             parent.layoutIfNeeded()
             #expect(abs(a.frame.width - a.intrinsicContentSize.width) < 0.01 && b.frame.maxX == 300)
         }
+        /// Numbers layout cannot use (an infinite constant, a NaN
+        /// multiplier, a constant of 1e300) leave their constraint out,
+        /// said once each; the others still place the view, and no frame
+        /// becomes NaN.
+        @Test func unusableNumbersLeaveTheirConstraintOut() {
+            let parent = container(), child = UIView()
+            placedByConstraints([child], in: parent)
+            let infinite = child.widthAnchor.constraint(equalToConstant: .infinity)
+            let nan = child.heightAnchor.constraint(equalTo: parent.heightAnchor, multiplier: .nan)
+            let huge = child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1e300)
+            let (_, messages) = _Diagnostics.capture {
+                NSLayoutConstraint.activate([
+                    infinite, nan, huge,
+                    child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 10),
+                    child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 20),
+                    child.widthAnchor.constraint(equalToConstant: 50),
+                    child.heightAnchor.constraint(equalToConstant: 40),
+                ])
+                parent.layoutIfNeeded()
+                parent.setNeedsLayout()
+                parent.layoutIfNeeded()
+            }
+            #expect(child.frame == CGRect(x: 10, y: 20, width: 50, height: 40))
+            #expect(messages.count == 3, "\(messages)")
+        }
     }
 }

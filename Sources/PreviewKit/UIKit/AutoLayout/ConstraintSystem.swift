@@ -150,7 +150,7 @@ struct _ConstraintSystem {
         if let b = boxes[ObjectIdentifier(v)] { return b }
         let found: Box
         if v === root || v.superview == nil {
-            let b = v === root ? v.bounds : v.frame
+            let b = Self.usable(v === root ? v.bounds : v.frame)
             found = Box(x: Expression(0), y: Expression(0), width: Expression(Double(b.width)),
                       height: Expression(Double(b.height)))
         } else if Self.isConstrained(v) {
@@ -164,12 +164,19 @@ struct _ConstraintSystem {
             addIntrinsicSize(v, found)
             return found
         } else {
-            let s = box(of: v.superview!), f = Self.untransformedFrame(v), o = v.superview!.bounds.origin
+            let s = box(of: v.superview!), f = Self.usable(Self.untransformedFrame(v))
+            let o = Self.usable(v.superview!.bounds).origin
             found = Box(x: s.x + Expression(Double(f.minX - o.x)), y: s.y + Expression(Double(f.minY - o.y)),
                       width: Expression(Double(f.width)), height: Expression(Double(f.height)))
         }
         boxes[ObjectIdentifier(v)] = found
         return found
+    }
+
+    /// `r`, or the empty rectangle when any of its numbers is not finite
+    /// (a view whose frame cannot be used is where its superview's origin is).
+    static func usable(_ r: CGRect) -> CGRect {
+        r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite ? r : .zero
     }
 
     /// The frame a view has before its transform: the rectangle its
@@ -185,7 +192,8 @@ struct _ConstraintSystem {
         var intrinsic = v.intrinsicContentSize
         if let h = measuredHeights[ObjectIdentifier(v)] { intrinsic.height = h }
         let state = v.autoLayout
-        for (axis, size, wanted) in [(0, box.width, intrinsic.width), (1, box.height, intrinsic.height)] where wanted >= 0 {
+        for (axis, size, wanted) in [(0, box.width, intrinsic.width), (1, box.height, intrinsic.height)]
+            where wanted >= 0 && wanted <= Self.largestValue {
             let e = size - Expression(Double(wanted))
             solver.add(e.terms, constant: e.constant, .atMost, weight: Self.weight(state.hugging[axis].rawValue))
             solver.add(e.terms, constant: e.constant, .atLeast,
@@ -209,7 +217,7 @@ struct _ConstraintSystem {
         }
         if let r = s { origin.x -= r.bounds.minX; origin.y -= r.bounds.minY }
         let current = [origin.x, origin.y, v.bounds.width, v.bounds.height]
-        for (e, now) in zip([box.x, box.y, box.width, box.height], current) {
+        for (e, now) in zip([box.x, box.y, box.width, box.height], current) where now.isFinite {
             let d = e - Expression(Double(now))
             solver.add(d.terms, constant: d.constant, .equal, weight: Self.stayWeight)
         }
@@ -221,7 +229,19 @@ struct _ConstraintSystem {
         p >= 1000 ? requiredWeight : pow(10, 6 * Double(max(p, 0)) / 1000)
     }
 
+    /// The largest constant or multiplier a constraint may have: beyond
+    /// it (or not a number) the constraint is left out, said once.
+    static let largestValue = 1e9
+
     private mutating func add(_ c: NSLayoutConstraint) {
+        guard c.constant.isFinite, c.multiplier.isFinite, abs(c.constant) <= Self.largestValue,
+              abs(c.multiplier) <= Self.largestValue else {
+            if c.reportedBadValue == false {
+                c.reportedBadValue = true
+                _Diagnostics.report("NSLayoutConstraint\(c.identifier.map { " '\($0)'" } ?? ""): constant \(c.constant) or multiplier \(c.multiplier) is not a usable number; the constraint is left out of layout")
+            }
+            return
+        }
         guard let first = c.firstItem, let a = attribute(first, c.firstAttribute) else { return }
         var rhs = Expression(Double(c.constant))
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
@@ -275,10 +295,13 @@ struct _ConstraintSystem {
         for v in solved {
             guard let b = boxes[ObjectIdentifier(v)], let s = v.superview, let sb = boxes[ObjectIdentifier(s)]
             else { continue }
-            let o = s.bounds.origin
-            frames[ObjectIdentifier(v)] = CGRect(x: value(b.x) - value(sb.x) + Double(o.x),
-                                                 y: value(b.y) - value(sb.y) + Double(o.y),
-                                                 width: max(0, value(b.width)), height: max(0, value(b.height)))
+            let o = Self.usable(s.bounds).origin
+            let frame = CGRect(x: value(b.x) - value(sb.x) + Double(o.x), y: value(b.y) - value(sb.y) + Double(o.y),
+                               width: max(0, value(b.width)), height: max(0, value(b.height)))
+            // (Finite by construction; a view keeps its frame otherwise.)
+            if frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite {
+                frames[ObjectIdentifier(v)] = frame
+            }
         }
         return frames
     }

@@ -42,6 +42,8 @@ open class NSLayoutConstraint: NSObject {
         }
     }
     private var active = false
+    /// Whether layout said once that its numbers cannot be used.
+    var reportedBadValue = false
 
     /// UIKit's designated form: `view1.attr1 (relation) multiplier ×
     /// view2.attr2 + c`.
