@@ -77,6 +77,7 @@ struct _ConstraintSystem {
             guard let label = v as? UILabel, label.numberOfLines != 1, let box = system.boxes[ObjectIdentifier(v)]
             else { continue }
             let width = system.value(box.width)
+            guard width.isFinite, width >= 0 else { continue }
             let height = label.sizeThatFits(CGSize(width: width, height: .infinity)).height
             if abs(height - label.intrinsicContentSize.height) > 0.5 { heights[ObjectIdentifier(v)] = height }
         }
