@@ -6,7 +6,10 @@ import PreviewKit
 /// Lottie files played by lottie-ios's Core Animation engine (in
 /// vendor/lottie-ios) on Quartzite, compared with lottie-ios's own iOS
 /// snapshots of the same files: a heart with confetti, a check mark,
-/// loading dots and a gradient square at 25, 50 and 75%. Taken as
+/// loading dots, a gradient square, and a square whose fill opacity holds
+/// between two other keyframes (lottie-ios's `pr_1632_2`: a discrete
+/// animation of one value, which leaves the model value on screen at 50%)
+/// at 25, 50 and 75%. Taken as
 /// lottie-ios's snapshot tests take them: the view sized to the animation
 /// (at most 500 points), paused, committed, and its presentation layer
 /// rendered at 2x. Tolerance: at most 3% of
@@ -51,7 +54,7 @@ import PreviewKit
         return ctx.makeImage()
     }
 
-    @Test(arguments: ["TwitterHeart", "success", "loading_dots_1", "gradient_square"])
+    @Test(arguments: ["TwitterHeart", "success", "loading_dots_1", "gradient_square", "hold_between_keyframes"])
     func playsAsOnIOS(_ sample: String) throws {
         let data = try Data(contentsOf: Self.here.appendingPathComponent("Samples/\(sample).json"))
         let animation = try LottieAnimation.from(data: data)
