@@ -354,5 +354,24 @@ extension MainThreadSuites {
             UIColor.red.getRed(&r, green: nil, blue: nil, alpha: nil)
             #expect(r == 1)
         }
+        /// MarqueeLabel overrides `appliedContentSizeCategoryLimitsDescription`
+        /// (it was declared in an extension here, which Swift does not let a
+        /// subclass override), and views override the margin and safe-area
+        /// hooks; changing the margins calls the first.
+        @Test func marginAndTextSizeHooksCanBeOverridden() {
+            final class Hooked: UIView {
+                var marginChanges = 0
+                override var appliedContentSizeCategoryLimitsDescription: String { "mine" }
+                override func layoutMarginsDidChange() {
+                    super.layoutMarginsDidChange()
+                    marginChanges += 1
+                }
+                override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange() }
+            }
+            let v = Hooked()
+            v.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            #expect(v.marginChanges == 1 && v.appliedContentSizeCategoryLimitsDescription == "mine")
+            #expect(UIView().appliedContentSizeCategoryLimitsDescription == "No limits")
+        }
     }
 }

@@ -15,8 +15,9 @@ extension UIView {
         UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
     }
 
-    /// The text size limits, described for debugging ("No limits" without any).
-    public var appliedContentSizeCategoryLimitsDescription: String {
+    /// `appliedContentSizeCategoryLimitsDescription`'s text (in the class
+    /// body, where a subclass can override it, as MarqueeLabel does).
+    var contentSizeLimitsDescription: String {
         minimumContentSizeCategory == nil && maximumContentSizeCategory == nil ? "No limits"
             : "\(minimumContentSizeCategory?.rawValue ?? "none") ... \(maximumContentSizeCategory?.rawValue ?? "none")"
     }

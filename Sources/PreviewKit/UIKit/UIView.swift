@@ -289,9 +289,13 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews follow this view's size changes by their masks.
     open var autoresizesSubviews = true
-    /// Space around the content for layout code to respect. Default 8 points
-    /// on each edge; nothing here uses it.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Space around the content (`layoutMarginsGuide`). Default 8 points on
+    /// each edge; a change calls `layoutMarginsDidChange()`.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { layoutMarginsDidChange() } }
+    /// Called when `layoutMargins` changed; lays the view out again.
+    open func layoutMarginsDidChange() { setNeedsLayout() }
+    /// Called when `safeAreaInsets` changed: never here, where they are zero.
+    open func safeAreaInsetsDidChange() {}
     /// Whether the superview's margins add to this view's where they
     /// overlap. Default false. Accepted: margins are this view's own here.
     open var preservesSuperviewLayoutMargins = false
@@ -311,6 +315,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// The largest text size category the view's content follows; nil
     /// (the default) sets no limit. Kept, as the minimum is.
     open var maximumContentSizeCategory: UIContentSizeCategory?
+    /// The text size limits, described for debugging ("No limits" without any).
+    open var appliedContentSizeCategoryLimitsDescription: String { contentSizeLimitsDescription }
     /// How the content is laid out for left-to-right and right-to-left
     /// languages. Default `.unspecified` (left to right here).
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
@@ -411,19 +417,15 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         return self
     }
 
-    // MARK: Coordinates
+    // MARK: Coordinates (nil: the root of the tree, the window on screen; a rectangle as the box around its corners)
 
-    /// `point` from this view's coordinates into `view`'s (nil: the root of
-    /// the tree, the window on screen).
+    /// `point` from this view's coordinates into `view`'s.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { layer.convert(point, to: view?.layer) }
-    /// `point` from `view`'s coordinates (nil: the root of the tree, the
-    /// window on screen) into this view's.
+    /// `point` from `view`'s coordinates into this view's.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { layer.convert(point, from: view?.layer) }
-    /// `rect` from this view's coordinates into `view`'s (nil: the root of
-    /// the tree), as the box around the converted corners.
+    /// `rect` from this view's coordinates into `view`'s.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { layer.convert(rect, to: view?.layer) }
-    /// `rect` from `view`'s coordinates (nil: the root of the tree) into this
-    /// view's, as the box around the converted corners.
+    /// `rect` from `view`'s coordinates into this view's.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { layer.convert(rect, from: view?.layer) }
 
     // MARK: Gesture recognizers
