@@ -138,6 +138,32 @@ import Testing
         #expect(m.count == 2 && m[0].contains("negative") && m[1].contains("capped"), "\(m)")
     }
 
+    /// Each copy draws the replicator's sublayers back to front by
+    /// zPosition, then in order, as sublayers anywhere are drawn: a red
+    /// square added second but with the lower zPosition lies under the
+    /// blue one, in the first copy and the one moved right.
+    @Test func copiesDrawSublayersByZPosition() {
+        let frame = render(width: 40, height: 20) { root in
+            let r = CAReplicatorLayer()
+            r.frame = root.bounds
+            r.instanceCount = 2
+            r.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+            let blue = CALayer(), red = CALayer()
+            blue.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            blue.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            red.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+            red.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            red.zPosition = -1
+            r.addSublayer(blue)
+            r.addSublayer(red)
+            root.addSublayer(r)
+        }
+        for x in [7, 27] {
+            #expect(pixelChannels(frame[x, 7]).b == 255 && pixelChannels(frame[x, 7]).r == 0, "overlap at \(x)")
+            #expect(pixelChannels(frame[x + 5, 12]).r == 255, "red beyond the overlap at \(x)")
+        }
+    }
+
     /// Replicators of 10,000 inside replicators of 10,000 (found by
     /// fuzzing: every frame measured 10^8 boxes): past a budget their box
     /// is the whole plane, a frame draws at most a million copies (the

@@ -88,30 +88,10 @@ extension _Compositor {
         }
     }
 
-    /// Sublayers back to front: by zPosition, then in order (the sort only
-    /// happens when some zPosition differs).
+    /// Sublayers back to front: by zPosition, then in order, as the plan's
+    /// are drawn (`_PlanOrder`).
     func forEachChildInZOrder(_ node: _RenderNode, _ body: (_RenderNode) -> Void) {
-        let kids = node.children
-        let z0 = kids[0].storage.presented.pointee.zPosition
-        if kids.allSatisfy({ $0.storage.presented.pointee.zPosition == z0 }) {
-            for k in kids { body(k) }
-            return
-        }
-        // A stable insertion sort of indices in temporary (stack) storage:
-        // sibling counts are small, and a sorted array would allocate
-        // every frame.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: kids.count) { order in
-            for i in 0..<kids.count {
-                let z = kids[i].storage.presented.pointee.zPosition
-                var j = i
-                while j > 0 && kids[order[j - 1]].storage.presented.pointee.zPosition > z {
-                    order[j] = order[j - 1]
-                    j -= 1
-                }
-                order[j] = i
-            }
-            for i in order { body(kids[i]) }
-        }
+        order.forEachChild(of: node, body)
     }
 
     /// The layer's bounds in target pixels, with its corner radii.

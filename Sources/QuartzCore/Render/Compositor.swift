@@ -61,7 +61,7 @@ final class _Compositor {
     private var plans: [_FramePlan] = []
     private var framePlan = _FramePlan()
     /// The drawing order of the plans' sublayers (`_PlanOrder`).
-    private let order = _PlanOrder()
+    let order = _PlanOrder()
     private var planDepth = 0
 
     init() {}

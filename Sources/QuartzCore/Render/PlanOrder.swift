@@ -1,6 +1,6 @@
-/// The order in which the compositor draws a plan's layers: the entries
-/// whose subtrees tile a range (a layer's sublayers, its mask, the plan's
-/// top), back to front by zPosition (a transform layer's leaves by their
+/// The order in which the compositors draw a plan's layers (and a
+/// replicator its sublayers): the entries whose subtrees tile a range (a
+/// layer's sublayers, its mask, the plan's top), back to front by zPosition (a transform layer's leaves by their
 /// transform layer's, in depth order among themselves), then in order.
 ///
 /// Entries are in post-order, so siblings are found last to first; they
@@ -35,21 +35,40 @@ final class _PlanOrder {
             a += 1
             b -= 1
         }
-        let z0 = entries[stack[base]].siblingZ
-        if ((base + 1)..<end).contains(where: { entries[stack[$0]].siblingZ != z0 }) {
-            // A stable insertion sort: sibling counts are small.
-            for i in (base + 1)..<end {
-                let e = stack[i], z = entries[e].siblingZ
-                var k = i
-                while k > base && entries[stack[k - 1]].siblingZ > z {
-                    stack[k] = stack[k - 1]
-                    k -= 1
-                }
-                stack[k] = e
-            }
-        }
+        sortByZ(base..<end) { entries[$0].siblingZ }
         // Deeper levels push above `end` and pop back to it.
         for k in base..<end { body(_PlannedLayer(entries: entries, index: stack[k])) }
         stack.removeSubrange(base..<end)
+    }
+
+    /// Calls `body` with each of `node`'s sublayers in the same order, by
+    /// their presented zPosition (a replicator draws its sublayers anew for
+    /// each copy, from the tree rather than a plan).
+    func forEachChild(of node: _RenderNode, _ body: (_RenderNode) -> Void) {
+        let kids = node.children
+        let base = stack.count
+        for i in kids.indices { stack.append(i) }
+        let end = stack.count
+        sortByZ(base..<end) { kids[$0].storage.presented.pointee.zPosition }
+        for k in base..<end { body(kids[stack[k]]) }
+        stack.removeSubrange(base..<end)
+    }
+
+    /// Orders `stack[range]` back to front by `z` of each index, keeping
+    /// the order of equal ones: a stable insertion sort (sibling counts are
+    /// small), only when some zPosition differs.
+    private func sortByZ(_ range: Range<Int>, _ z: (Int) -> CGFloat) {
+        guard let first = range.first else { return }
+        let z0 = z(stack[first])
+        guard range.dropFirst().contains(where: { z(stack[$0]) != z0 }) else { return }
+        for i in range.dropFirst() {
+            let e = stack[i], ze = z(e)
+            var k = i
+            while k > first && z(stack[k - 1]) > ze {
+                stack[k] = stack[k - 1]
+                k -= 1
+            }
+            stack[k] = e
+        }
     }
 }
