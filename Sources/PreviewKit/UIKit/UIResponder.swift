@@ -10,7 +10,7 @@ open class UIResponder: NSObject {
 
     /// The app's first responder, if any (UIKit keeps one per window; a
     /// preview has one window that takes keys).
-    nonisolated(unsafe) private static weak var firstResponder: UIResponder?
+    nonisolated(unsafe) package static weak var firstResponder: UIResponder?
 
     /// Whether this object can take typed keys first. Default false;
     /// a subclass that handles presses says true.
@@ -40,10 +40,6 @@ open class UIResponder: NSObject {
         UIResponder.firstResponder = nil
         return true
     }
-
-    /// No first responder, whether it would resign or not
-    /// (`UIView.endEditing(_:)` forced).
-    package static func forgetFirstResponder() { firstResponder = nil }
 
     /// Where a typed key goes first: the first responder, else `fallback`
     /// (the window's top view controller).

@@ -5,17 +5,10 @@ extension UIView {
     /// responder afterwards.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        guard let first = firstResponderInside() else { return true }
+        guard let first = UIResponder.firstResponder as? UIView, first.isDescendant(of: self) else { return true }
         if first.resignFirstResponder() { return true }
         guard force else { return false }
-        UIResponder.forgetFirstResponder()
+        UIResponder.firstResponder = nil
         return true
-    }
-
-    /// The first responder, when it is this view or one of its subviews'.
-    private func firstResponderInside() -> UIView? {
-        if isFirstResponder { return self }
-        for v in subviews { if let f = v.firstResponderInside() { return f } }
-        return nil
     }
 }
