@@ -59,7 +59,6 @@ final class _Compositor {
     /// Plans of subtrees drawn through maps of their own, by nesting
     /// depth, kept between frames (`withPlan`).
     private var plans: [_FramePlan] = []
-    private var framePlan = _FramePlan()
     /// The drawing order of the plans' sublayers (`_PlanOrder`).
     let order = _PlanOrder()
     private var planDepth = 0
@@ -72,13 +71,6 @@ final class _Compositor {
         withPlan(of: root, parent: nil, base: base, map: nil, bounds: target.bounds) { entries in
             render(entries, into: target, clip: clip)
         }
-    }
-
-    /// The plan of `root`'s tree for drawing into a target of `bounds`
-    /// through `base` (in storage this compositor keeps between frames).
-    func plannedFrame(_ root: _RenderNode, base: Projective, bounds: PixelRect) -> _FramePlan {
-        framePlan.build(root, base: base, bounds: bounds, measuring: false)
-        return framePlan
     }
 
     /// Draws a frame plan of the whole target (`_FramePlan`) into `target`

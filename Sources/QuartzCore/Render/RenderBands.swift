@@ -42,8 +42,7 @@ enum _RenderBands {
             switch self {
             case .planned(let plan): _Compositor.shared.render(plan, into: target, clip: clip)
             case .planning(let node, let base):
-                _Compositor.shared.render(_Compositor.shared.plannedFrame(node, base: base, bounds: target.bounds),
-                                          into: target, clip: clip)
+                _Compositor.shared.render(node, into: target, clip: clip, base: base)
             }
         }
     }
