@@ -12,33 +12,39 @@ struct _ViewKey<Root: UIView>: Sendable {
     /// Sets the value; false when `value` is not one the property takes.
     let set: @Sendable (Root, Any?) -> Bool
 
-    /// A floating-point property: any number goes in.
-    static func number<V: BinaryFloatingPoint & Sendable>(_ name: String,
-                                                          _ path: ReferenceWritableKeyPath<Root, V>) -> Self {
-        _ViewKey(name: name, get: { $0[keyPath: path] }, set: { root, value in
-            guard let n = value.flatMap(numericValue(of:)) else { return false }
-            root[keyPath: path] = V(n)
+    /// A property set from any number (`value` gives what it stands for,
+    /// nil for a number it cannot take), read as `read` gives it.
+    private static func fromNumber<V>(_ name: String, _ path: ReferenceWritableKeyPath<Root, V>,
+                                      read: @escaping @Sendable (V) -> Any, value: @escaping @Sendable (Double) -> V?) -> Self {
+        _ViewKey(name: name, get: { read($0[keyPath: path]) }, set: { root, given in
+            guard let n = given.flatMap(numericValue(of:)), let v = value(n) else { return false }
+            root[keyPath: path] = v
             return true
         })
     }
 
+    /// A floating-point property: any number goes in.
+    static func number<V: BinaryFloatingPoint & Sendable>(_ name: String,
+                                                          _ path: ReferenceWritableKeyPath<Root, V>) -> Self {
+        fromNumber(name, path, read: { $0 }, value: { V($0) })
+    }
+
     /// An integer property: any number goes in.
     static func integer(_ name: String, _ path: ReferenceWritableKeyPath<Root, Int>) -> Self {
-        _ViewKey(name: name, get: { $0[keyPath: path] }, set: { root, value in
-            guard let n = value.flatMap(numericValue(of:)) else { return false }
-            root[keyPath: path] = Int(n)
-            return true
-        })
+        fromNumber(name, path, read: { $0 }, value: { Int($0) })
     }
 
     /// A Boolean property: any number goes in (zero is false), as
     /// Objective-C's `BOOL` takes `NSNumber`s.
     static func flag(_ name: String, _ path: ReferenceWritableKeyPath<Root, Bool>) -> Self {
-        _ViewKey(name: name, get: { $0[keyPath: path] }, set: { root, value in
-            guard let n = value.flatMap(numericValue(of:)) else { return false }
-            root[keyPath: path] = n != 0
-            return true
-        })
+        fromNumber(name, path, read: { $0 }, value: { $0 != 0 })
+    }
+
+    /// An enumeration, read as its raw `Int` and set from any number that
+    /// names a case.
+    static func enumeration<E: RawRepresentable>(_ name: String, _ path: ReferenceWritableKeyPath<Root, E>) -> Self
+        where E.RawValue == Int {
+        fromNumber(name, path, read: { $0.rawValue }, value: { E(rawValue: Int($0)) })
     }
 
     /// A structure property (a rectangle, a transform): only its own type
@@ -56,17 +62,6 @@ struct _ViewKey<Root: UIView>: Sendable {
     static func optional<V>(_ name: String, _ path: ReferenceWritableKeyPath<Root, V?>) -> Self {
         _ViewKey(name: name, get: { $0[keyPath: path] as Any? }, set: { root, value in
             root[keyPath: path] = value as? V
-            return true
-        })
-    }
-
-    /// An enumeration, read as its raw `Int` and set from any number that
-    /// names a case.
-    static func enumeration<E: RawRepresentable>(_ name: String, _ path: ReferenceWritableKeyPath<Root, E>) -> Self
-        where E.RawValue == Int {
-        _ViewKey(name: name, get: { $0[keyPath: path].rawValue }, set: { root, value in
-            guard let n = value.flatMap(numericValue(of:)), let e = E(rawValue: Int(n)) else { return false }
-            root[keyPath: path] = e
             return true
         })
     }
