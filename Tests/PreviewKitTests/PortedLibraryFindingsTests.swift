@@ -168,6 +168,15 @@ extension MainThreadSuites {
             #expect(l.text == "Hi" && l.backgroundColor == .red && l.alpha == 1)
             let (_, refused) = _Diagnostics.capture { l.setValue(CALayer(), forKey: "layer") }
             #expect(refused.count == 1)
+            // Numbers an integer cannot hold are refused, said, and survived.
+            let (_, bad) = _Diagnostics.capture {
+                l.setValue(Double.nan, forKey: "tag")
+                l.setValue(1e300, forKey: "numberOfLines")
+                l.setValue(-Double.infinity, forKey: "textAlignment")
+            }
+            #expect(bad.count == 3 && l.tag == 0 && l.numberOfLines == 1, "\(bad)")
+            l.setValue(2.9, forKey: "tag")
+            #expect(l.tag == 2)
         }
 
         /// A switch subclass that overrides layoutSubviews without calling

@@ -29,9 +29,10 @@ struct _ViewKey<Root: UIView>: Sendable {
         fromNumber(name, path, read: { $0 }, value: { V($0) })
     }
 
-    /// An integer property: any number goes in.
+    /// An integer property: any number goes in (cut toward zero; one that
+    /// is not finite or does not fit an `Int` is refused, not a trap).
     static func integer(_ name: String, _ path: ReferenceWritableKeyPath<Root, Int>) -> Self {
-        fromNumber(name, path, read: { $0 }, value: { Int($0) })
+        fromNumber(name, path, read: { $0 }, value: { Int(exactly: $0.rounded(.towardZero)) })
     }
 
     /// A Boolean property: any number goes in (zero is false), as
@@ -44,7 +45,7 @@ struct _ViewKey<Root: UIView>: Sendable {
     /// names a case.
     static func enumeration<E: RawRepresentable>(_ name: String, _ path: ReferenceWritableKeyPath<Root, E>) -> Self
         where E.RawValue == Int {
-        fromNumber(name, path, read: { $0.rawValue }, value: { E(rawValue: Int($0)) })
+        fromNumber(name, path, read: { $0.rawValue }, value: { Int(exactly: $0.rounded(.towardZero)).flatMap(E.init) })
     }
 
     /// A structure property (a rectangle, a transform): only its own type
