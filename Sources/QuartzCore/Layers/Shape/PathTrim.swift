@@ -35,7 +35,7 @@ enum _PathTrim {
         var penSubpath = -1
         var i = 0
         while i < elements.count {
-            let sp = measure.subpathOf[i]
+            let sp = measure.elements[i].subpath
             let range = measure.subpaths[sp]
             if range.startLength >= a && range.endLength <= b && range.endLength > range.startLength {
                 // The whole subpath, as it was drawn.
@@ -45,7 +45,7 @@ enum _PathTrim {
                 continue
             }
             guard let seg = measure.segment(i, elements[i]) else { i += 1; continue }
-            let l0 = measure.startLength(i), l1 = measure.endLength[i]
+            let l0 = measure.startLength(i), l1 = measure.elements[i].endLength
             i += 1
             guard l1 > a, l0 < b else { continue }
             let length = l1 - l0
@@ -128,49 +128,47 @@ extension Array: _PathSink where Element == _PathElement {
 /// The lengths of a path's drawn elements, measured once: what trimming
 /// needs to find where a fraction of the length falls.
 final class _PathMeasure {
-    /// Per element: the length of the path up to its end.
-    let endLength: [Double]
-    /// Per element: the pen before it, and its subpath's first point.
-    let pens: [CGPoint]
-    let origins: [CGPoint]
-    /// Per element: which subpath it is in.
-    let subpathOf: [Int]
+    /// What is measured of one element.
+    struct Element {
+        /// The length of the path up to the element's end.
+        var endLength: Double
+        /// The pen before the element, and its subpath's first point.
+        var pen: CGPoint, origin: CGPoint
+        /// Which subpath it is in.
+        var subpath: Int
+        /// For a curve, where its 17 cumulative lengths start in `tables`
+        /// (at parameters 0, 1/16... 1, relative to its start); −1 for lines.
+        var tableStart: Int
+    }
+    let elements: [Element]
     /// Per subpath: its elements and its length range.
     let subpaths: [(first: Int, end: Int, startLength: Double, endLength: Double)]
-    /// Per curve element: 17 cumulative lengths at parameters 0, 1/16... 1
-    /// (relative to the element's start), at `tableStart[i]`; −1 for lines.
-    let tableStart: [Int]
     let tables: [Double]
     let total: Double
 
     static let steps = 16
 
-    init(_ elements: [_PathElement]) {
-        var endLength = [Double](repeating: 0, count: elements.count)
-        var pens = [CGPoint](repeating: .zero, count: elements.count)
-        var origins = [CGPoint](repeating: .zero, count: elements.count)
-        var subpathOf = [Int](repeating: 0, count: elements.count)
-        var tableStart = [Int](repeating: -1, count: elements.count)
+    init(_ path: [_PathElement]) {
+        var elements: [Element] = []
+        elements.reserveCapacity(path.count)
         var tables: [Double] = []
         var subpaths: [(first: Int, end: Int, startLength: Double, endLength: Double)] = []
         var current = CGPoint.zero, origin = CGPoint.zero, walked = 0.0
-        for (i, el) in elements.enumerated() {
+        for (i, el) in path.enumerated() {
             if case .move = el, i > 0 || subpaths.isEmpty {
                 if !subpaths.isEmpty { subpaths[subpaths.count - 1].end = i; subpaths[subpaths.count - 1].endLength = walked }
-                subpaths.append((i, elements.count, walked, walked))
+                subpaths.append((i, path.count, walked, walked))
             } else if subpaths.isEmpty {
-                subpaths.append((0, elements.count, 0, 0))
+                subpaths.append((0, path.count, 0, 0))
             }
-            subpathOf[i] = subpaths.count - 1
-            pens[i] = current
-            origins[i] = origin
+            var measured = Element(endLength: 0, pen: current, origin: origin, subpath: subpaths.count - 1, tableStart: -1)
             switch el {
             case .move(let p): current = p; origin = p
             case .line(let p): walked += Double(hypot(p.x - current.x, p.y - current.y)); current = p
             case .close: walked += Double(hypot(origin.x - current.x, origin.y - current.y)); current = origin
             case .quad, .cubic:
                 let seg = _PathMeasure.segment(current, el, origin)!
-                tableStart[i] = tables.count
+                measured.tableStart = tables.count
                 var acc = 0.0, prev = current
                 tables.append(0)
                 for k in 1...Self.steps {
@@ -182,24 +180,21 @@ final class _PathMeasure {
                 walked += acc
                 current = seg.end
             }
-            endLength[i] = walked
+            measured.endLength = walked
+            elements.append(measured)
         }
         if !subpaths.isEmpty { subpaths[subpaths.count - 1].endLength = walked }
-        self.endLength = endLength
-        self.pens = pens
-        self.origins = origins
-        self.subpathOf = subpathOf
+        self.elements = elements
         self.subpaths = subpaths
-        self.tableStart = tableStart
         self.tables = tables
         total = walked
     }
 
-    func startLength(_ i: Int) -> Double { i > 0 ? endLength[i - 1] : 0 }
+    func startLength(_ i: Int) -> Double { i > 0 ? elements[i - 1].endLength : 0 }
 
     /// Element i as a drawn segment (nil for moves and empty closes).
     func segment(_ i: Int, _ el: _PathElement) -> _PathTrim.Segment? {
-        _PathMeasure.segment(pens[i], el, origins[i])
+        _PathMeasure.segment(elements[i].pen, el, elements[i].origin)
     }
 
     static func segment(_ pen: CGPoint, _ el: _PathElement, _ origin: CGPoint) -> _PathTrim.Segment? {
@@ -215,7 +210,7 @@ final class _PathMeasure {
     /// The parameter of element i where a fraction `f` of its length is
     /// reached (lines: f itself).
     func parameter(_ i: Int, _ seg: _PathTrim.Segment, atFraction f: CGFloat) -> CGFloat {
-        let start = tableStart[i]
+        let start = elements[i].tableStart
         guard start >= 0 else { return f }
         let total = tables[start + Self.steps]
         guard total > 0 else { return f }
