@@ -189,20 +189,22 @@ struct Stroker {
     /// (dx, dy) for square caps, nothing for butt caps.
     private func dot(_ px: Double, _ py: Double, _ dx: Double, _ dy: Double, into out: inout RasterPath) {
         let hw = halfWidth
-        let nx = -dy, ny = dx
         switch cap {
         case .butt:
             return
         case .square:
-            // The rectangle of a segment of length `width` centred on the
-            // point, wound like every other piece.
-            out.move(to: px + (nx - dx) * hw, py + (ny - dy) * hw)
-            out.line(to: px + (nx + dx) * hw, py + (ny + dy) * hw)
-            out.line(to: px + (-nx + dx) * hw, py + (-ny + dy) * hw)
-            out.line(to: px + (-nx - dx) * hw, py + (-ny - dy) * hw)
+            // Two square caps back to back, from the left offset round to it
+            // again, wound like every other piece.
+            out.move(to: px - dy * hw, py + dx * hw)
+            addCap(px, py, dx, dy, into: &out)
+            out.line(to: px + dy * hw, py - dx * hw)
+            addCap(px, py, -dx, -dy, into: &out)
         case .round:
+            // Not two round caps: a cap's ends lie on the offset edges, at the
+            // radius, where a full circle's points are all pushed out to keep
+            // the disc's area (see `arc`).
             var first = true
-            Self.arc(px, py, nx, ny, radius: hw, tolerance: arcTolerance(px, py), sweep: -2 * .pi, includeEnds: true) { x, y in
+            Self.arc(px, py, -dy, dx, radius: hw, tolerance: arcTolerance(px, py), sweep: -2 * .pi, includeEnds: true) { x, y in
                 if first { out.move(to: x, y) } else { out.line(to: x, y) }
                 first = false
             }
