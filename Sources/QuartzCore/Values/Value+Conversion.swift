@@ -36,6 +36,16 @@ private func _nsValueGeometry(_ value: Any?) -> _Value? {
     return nil
 }
 
+/// A point, size or rectangle, as itself or boxed in an `NSValue`.
+private func _geometry(_ value: Any?) -> _Value? {
+    switch value {
+    case let p as CGPoint: return .point(p)
+    case let s as CGSize: return .size(s)
+    case let r as CGRect: return .rect(r)
+    default: return _nsValueGeometry(value)
+    }
+}
+
 extension _ValueKind {
     /// `value` converted for this kind, or nil when it has the wrong type.
     /// (A nil `value` is valid for the optional kinds only.)
@@ -60,25 +70,17 @@ extension _ValueKind {
         case .bool:
             if let b = value as? Bool { return .bool(b) }
             return _number(from: value).map { .bool($0 != 0) }
-        case .point:
-            if let p = value as? CGPoint { return .point(p) }
-            if case .point(let p)? = _nsValueGeometry(value) { return .point(p) }
-            return nil
-        case .size:
+        case .point, .size, .rect:
             // A point where a size is expected gives its two numbers, as
             // Core Animation reads an NSValue's bytes (lottie-ios sets
             // points on `transform.translation`).
-            if let s = value as? CGSize { return .size(s) }
-            if let p = value as? CGPoint { return .size(CGSize(width: p.x, height: p.y)) }
-            switch _nsValueGeometry(value) {
-            case .size(let s)?: return .size(s)
-            case .point(let p)?: return .size(CGSize(width: p.x, height: p.y))
+            switch (self, _geometry(value)) {
+            case (.point, .point(let p)?): return .point(p)
+            case (.size, .size(let s)?): return .size(s)
+            case (.size, .point(let p)?): return .size(CGSize(width: p.x, height: p.y))
+            case (.rect, .rect(let r)?): return .rect(r)
             default: return nil
             }
-        case .rect:
-            if let r = value as? CGRect { return .rect(r) }
-            if case .rect(let r)? = _nsValueGeometry(value) { return .rect(r) }
-            return nil
         case .transform:
             if let t = value as? CATransform3D { return .transform(t) }
             if let a = value as? CGAffineTransform { return .transform(CATransform3DMakeAffineTransform(a)) }
