@@ -3,9 +3,13 @@ func render(_ imports: [String], _ declarations: [Declaration], source: String) 
     var out = "// Generated from \(source) by the AppleConstants plugin: edit the table, not this file.\n"
     for i in imports { out += i + "\n" }
     for d in declarations {
+        out += "\n"
+        if d.kind.extends {
+            out += d.doc.map { "// \($0)\n" }.joined() + memberExtension(d)
+            continue
+        }
         let path = d.qualifiedName.split(separator: ".").map(String.init)
         let body = d.kind == .cases ? enumDeclaration(d, name: path.last!) : structDeclaration(d, name: path.last!)
-        out += "\n"
         if path.count > 1 {
             out += "extension \(path.dropLast().joined(separator: ".")) {\n"
             out += body.split(separator: "\n", omittingEmptySubsequences: false)
@@ -54,6 +58,22 @@ private func structDeclaration(_ d: Declaration, name: String) -> String {
         out += raw.hasPrefix("[")
             ? "    public static let \(v.name): \(name) = \(raw)\n"
             : "    public static let \(v.name) = \(name)(rawValue: \(raw))\n"
+    }
+    return out + "}\n"
+}
+
+/// Static members of an existing type: constants (`members`) or values
+/// made on each use (`properties`).
+private func memberExtension(_ d: Declaration) -> String {
+    var out = "extension \(d.qualifiedName) {\n"
+    for v in d.values {
+        let value = v.rawValue ?? ""
+        out += docComment(v.doc, "    ")
+        switch (d.kind, d.rawType) {
+        case (.properties, _): out += "    public static var \(v.name): \(d.rawType) { \(value) }\n"
+        case (_, "String"): out += "    public static let \(v.name) = \(value)\n"
+        default: out += "    public static let \(v.name) = \(d.rawType)(rawValue: \(value))\n"
+        }
     }
     return out + "}\n"
 }

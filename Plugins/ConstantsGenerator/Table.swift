@@ -35,6 +35,15 @@
 //   each line is what follows `case`, `low = 1` or several cases that share
 //   their documentation, `none = 0, low, high`.
 //
+// - `members T: Type` are Apple's `extern` globals that Swift imports as
+//   static members of a type (`UIApplicationDidBecomeActiveNotification`
+//   as `UIApplication.didBecomeActiveNotification`): in an extension of
+//   `T`, one `public static let` a line, `name = raw`, a `Type(rawValue:)`
+//   of it (the raw value itself for `String`).
+// - `properties T: Type` are class properties that make a value each time
+//   (`UIColor.systemRed`): one `public static var name: Type { expression }`
+//   a line, `name = expression`, the expression read in `T`'s scope.
+//
 // A dotted name (`UIView.AutoresizingMask`) is declared in an extension of
 // its outer type. Members that are more than a name and a value are
 // written in Swift, in an extension beside the table.
@@ -49,7 +58,12 @@ struct Value {
 
 /// One struct or enum of a table.
 struct Declaration {
-    enum Kind: String { case names, options, cases }
+    enum Kind: String {
+        case names, options, cases, members, properties
+        /// Whether the declaration is an extension of an existing type
+        /// rather than a type of its own.
+        var extends: Bool { self == .members || self == .properties }
+    }
     var kind: Kind
     var doc: [String]
     /// As written: `UIView.AutoresizingMask`.
@@ -97,7 +111,7 @@ func parse(_ text: String, file: String) throws -> (imports: [String], declarati
                                             extraConformances: Array(types.dropFirst()), line: index + 1))
             continue
         }
-        guard var d = declarations.popLast() else { throw fail("`\(line)` before any `names`, `options` or `cases` line") }
+        guard var d = declarations.popLast() else { throw fail("`\(line)` before any declaration line (`names`, `options`, `cases`, `members`, `properties`)") }
         defer { declarations.append(d) }
         switch (d.kind, line) {
         case (.cases, _):
@@ -114,13 +128,13 @@ func parse(_ text: String, file: String) throws -> (imports: [String], declarati
             guard sides[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }) else {
                 throw fail("expected a value, `name` or `name = value`, not `\(line)`")
             }
-            if d.kind == .options, sides.count < 2 { throw fail("the flag `\(sides[0])` needs a value") }
+            if d.kind == .options || d.kind.extends, sides.count < 2 { throw fail("`\(sides[0])` needs a value") }
             d.values.append(Value(doc: doc, name: sides[0], rawValue: sides.count == 2 ? sides[1] : nil))
         }
     }
     for d in declarations {
         let fail = { (message: String) in TableError(description: "\(file):\(d.line): error: \(message)") }
-        if d.kind != .cases, d.rawValueDoc?.isEmpty ?? true || d.initDoc?.isEmpty ?? true {
+        if d.kind == .names || d.kind == .options, d.rawValueDoc?.isEmpty ?? true || d.initDoc?.isEmpty ?? true {
             throw fail("`\(d.qualifiedName)` needs documented `rawValue` and `init(rawValue:)` lines")
         }
         if let v = d.values.first(where: { $0.doc.isEmpty }) {

@@ -59,10 +59,36 @@ struct ConstantsTableTests {
         #expect(!swift.contains("init(_ rawValue"))
     }
 
+    @Test func membersAndPropertiesExtendTheirType() throws {
+        let table = """
+            // The notes of a table are not in the Swift.
+            members UIApplication: Notification.Name
+                /// Posted.
+                didBecomeActiveNotification = "UIApplicationDidBecomeActiveNotification"
+            members UIResponder: String
+                /// A key.
+                keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+            properties UIColor: UIColor
+                /// Red.
+                systemRed = rgb255(255, 59, 48)
+            """
+        let swift = try generated(table)
+        #expect(swift.contains("""
+            extension UIApplication {
+                /// Posted.
+                public static let didBecomeActiveNotification = Notification.Name(rawValue: "UIApplicationDidBecomeActiveNotification")
+            }
+            """))
+        #expect(swift.contains("    public static let keyboardIsLocalUserInfoKey = \"UIKeyboardIsLocalUserInfoKey\"\n"))
+        #expect(swift.contains("extension UIColor {\n    /// Red.\n    public static var systemRed: UIColor { rgb255(255, 59, 48) }\n}\n"))
+        #expect(!swift.contains("notes"))
+    }
+
     @Test(arguments: [
         ("names X: String\n/// A.\nrawValue\n/// B.\ninit(rawValue:)\nfoo bar", "t.constants:6: error: expected a value"),
         ("names X: String\n/// A.\nrawValue\nfoo", "t.constants:1: error: `X` needs documented `rawValue` and `init(rawValue:)` lines"),
-        ("options X: UInt\n/// A.\nrawValue\n/// B.\ninit(rawValue:)\n/// C.\nflag", "t.constants:7: error: the flag `flag` needs a value"),
+        ("options X: UInt\n/// A.\nrawValue\n/// B.\ninit(rawValue:)\n/// C.\nflag", "t.constants:7: error: `flag` needs a value"),
+        ("members X: String\n/// A.\nkey", "t.constants:3: error: `key` needs a value"),
         ("cases X: Int\nundocumented", "t.constants:1: error: `X`: `undocumented` has no documentation"),
         ("/// A.\nfade", "t.constants:2: error: `fade` before any"),
         ("names : String", "t.constants:1: error: expected `names Name: RawType`"),

@@ -28,21 +28,6 @@ open class UIApplication: UIResponder {
     /// callbacks (its `window`, when it has one, is its own).
     open var delegate: UIApplicationDelegate? = _KeyWindowDelegate()
 
-    /// Posted once, when the preview window first opens.
-    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
-    /// Posted when the app becomes active: the window opened or was restored.
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
-    /// Posted when the app stops being active: the window is minimised or closes.
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-    /// Posted when the app goes to the background: the window is minimised or hidden.
-    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-    /// Posted when the app is about to leave the background: the window is shown again.
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
-    /// Posted when the app is about to end: the window is closing.
-    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
-    /// Declared for code that observes it; nothing here posts it.
-    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
-
     private var launched = false
 
     /// The window opened: launched (once), then active.

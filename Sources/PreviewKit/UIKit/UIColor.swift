@@ -147,64 +147,9 @@ open class UIColor: Hashable, CGColorConvertible, @unchecked Sendable {
 }
 
 extension UIColor {
-    private static func rgb255(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat) -> UIColor {
-        UIColor(red: r / 255, green: g / 255, blue: b / 255, alpha: 1)
+    /// A colour from sRGB components 0...255: how Apple gives the system
+    /// colours' values (the named colours are in UIColor+Named.constants).
+    static func rgb255(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> UIColor {
+        UIColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
     }
-
-    /// Black: grey 0, opaque.
-    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
-    /// Dark grey: grey 1/3, opaque.
-    public static var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
-    /// Light grey: grey 2/3, opaque.
-    public static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
-    /// White: grey 1, opaque.
-    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
-    /// Grey: grey 0.5, opaque.
-    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
-    /// Red: (1, 0, 0), opaque.
-    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
-    /// Green: (0, 1, 0), opaque.
-    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
-    /// Blue: (0, 0, 1), opaque.
-    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
-    /// Cyan: (0, 1, 1), opaque.
-    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
-    /// Yellow: (1, 1, 0), opaque.
-    public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
-    /// Magenta: (1, 0, 1), opaque.
-    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
-    /// Orange: (1, 0.5, 0), opaque.
-    public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
-    /// Purple: (0.5, 0, 0.5), opaque.
-    public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
-    /// Brown: (0.6, 0.4, 0.2), opaque.
-    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
-    /// Fully transparent black.
-    public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
-
-    // The system colours, light appearance.
-    /// The system red (255, 59, 48).
-    public static var systemRed: UIColor { rgb255(255, 59, 48) }
-    /// The system orange (255, 149, 0).
-    public static var systemOrange: UIColor { rgb255(255, 149, 0) }
-    /// The system yellow (255, 204, 0).
-    public static var systemYellow: UIColor { rgb255(255, 204, 0) }
-    /// The system green (52, 199, 89).
-    public static var systemGreen: UIColor { rgb255(52, 199, 89) }
-    /// The system teal (90, 200, 250).
-    public static var systemTeal: UIColor { rgb255(90, 200, 250) }
-    /// The system blue (0, 122, 255), UIKit's default tint.
-    public static var systemBlue: UIColor { rgb255(0, 122, 255) }
-    /// The system indigo (88, 86, 214).
-    public static var systemIndigo: UIColor { rgb255(88, 86, 214) }
-    /// The system purple (175, 82, 222).
-    public static var systemPurple: UIColor { rgb255(175, 82, 222) }
-    /// The system pink (255, 45, 85).
-    public static var systemPink: UIColor { rgb255(255, 45, 85) }
-    /// The system grey (142, 142, 147).
-    public static var systemGray: UIColor { rgb255(142, 142, 147) }
-    /// The background of a screen's content: white (no dark appearance here).
-    public static var systemBackground: UIColor { .white }
-    /// The colour of primary text: black (no dark appearance here).
-    public static var label: UIColor { .black }
 }

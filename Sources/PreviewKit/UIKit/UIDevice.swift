@@ -56,13 +56,6 @@ open class UIDevice: NSObject {
 
     private var orientationRequests = 0
 
-    /// Posted when the device turns: never, here.
-    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
-    /// Posted when the battery's state changes: never, here.
-    public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
-    /// Posted when the battery's level changes: never, here.
-    public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
-
     /// `/etc/machine-id` as a UUID, or one made for this run.
     private static let machineUUID: UUID? = {
         let hex = (try? String(contentsOfFile: "/etc/machine-id", encoding: .utf8))?
