@@ -28,6 +28,7 @@ import Testing
         let forms: [(Any, String)] = [
             (25.0, "Double"), (CGFloat(25), "CGFloat"), (Float(25), "Float"),
             (25, "Int"), (NSNumber(value: 25), "NSNumber"), (Int32(25), "Int32"), (UInt8(25), "UInt8"),
+            (Int8(25), "Int8"), (UInt16(25), "UInt16"), (Int64(25), "Int64"), (UInt(25), "UInt"),
         ]
         for (value, type) in forms {
             let l = CALayer()

@@ -1,24 +1,15 @@
 /// Converting the `Any?` values Apple's API takes into typed values, once,
 /// and back. Numbers arrive as Double, CGFloat, Float, any integer, Bool or
 /// NSNumber; on Linux an NSNumber does not cast to CGFloat with `as?`, so
-/// every case is spelled out.
+/// it has a case of its own.
 
 /// The number inside `value`, if it is one.
 func _number(from value: Any?) -> CGFloat? {
     switch value {
     case let v as CGFloat: return v
     case let v as Double: return CGFloat(v)
-    case let v as Float: return CGFloat(v)
-    case let v as Int: return CGFloat(v)
-    case let v as Int32: return CGFloat(v)
-    case let v as Int64: return CGFloat(v)
-    case let v as UInt: return CGFloat(v)
-    case let v as UInt32: return CGFloat(v)
-    case let v as UInt64: return CGFloat(v)
-    case let v as Int16: return CGFloat(v)
-    case let v as UInt16: return CGFloat(v)
-    case let v as Int8: return CGFloat(v)
-    case let v as UInt8: return CGFloat(v)
+    case let v as any BinaryFloatingPoint: return CGFloat(v)
+    case let v as any BinaryInteger: return CGFloat(v)
     case let v as Bool: return v ? 1 : 0
     case let v as NSNumber: return CGFloat(v.doubleValue)
     default: return nil
