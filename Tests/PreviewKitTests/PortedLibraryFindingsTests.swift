@@ -177,6 +177,10 @@ extension MainThreadSuites {
             #expect(bad.count == 3 && l.tag == 0 && l.numberOfLines == 1, "\(bad)")
             l.setValue(2.9, forKey: "tag")
             #expect(l.tag == 2)
+            // A property that is nil reads as nil, not as a value holding nil.
+            let plain = UIView()
+            #expect(plain.backgroundColor == nil && plain.value(forKey: "backgroundColor") == nil)
+            #expect(UILabel().text == nil && UILabel().value(forKey: "text") == nil)
         }
 
         /// A switch subclass that overrides layoutSubviews without calling

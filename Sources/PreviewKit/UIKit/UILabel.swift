@@ -181,7 +181,7 @@ open class UILabel: UIView {
     }
 
     override func _kvcValue(forKey key: String) -> Any?? {
-        UILabel.labelKeys[key].map { .some($0.get(self)) } ?? super._kvcValue(forKey: key)
+        UILabel.labelKeys[key].map { $0.get(self) } ?? super._kvcValue(forKey: key)
     }
     override func _kvcSet(_ value: Any?, forKey key: String) -> Bool {
         UILabel.labelKeys[key].map { $0.set(self, value) } ?? super._kvcSet(value, forKey: key)

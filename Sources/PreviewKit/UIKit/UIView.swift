@@ -487,7 +487,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// One key of key-value coding by Objective-C name
     /// (UIView+KeyValueCoding.swift); a subclass adds its own keys.
-    func _kvcValue(forKey key: String) -> Any?? { UIView.kvcKeys[key].map { .some($0.get(self)) } }
+    func _kvcValue(forKey key: String) -> Any?? { UIView.kvcKeys[key].map { $0.get(self) } }
     func _kvcSet(_ value: Any?, forKey key: String) -> Bool { UIView.kvcKeys[key]?.set(self, value) ?? false }
 
     /// Inside an animation block: the block's animation; outside, no
