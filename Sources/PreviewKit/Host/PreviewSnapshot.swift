@@ -93,6 +93,11 @@ public enum PreviewSnapshot {
             CATransaction.flush()
             viewController.viewDidAppear(false)
             CATransaction.flush()
+            // Then the app becomes active, as when a preview window opens
+            // (and an iOS app's first screen is up): code that waits for
+            // `didBecomeActiveNotification` to start its animations runs.
+            if UIApplication.shared.applicationState != .active { UIApplication.shared.windowDidOpen() }
+            CATransaction.flush()
         }
         var frame = 0
         let wallStart = wallClock()
