@@ -192,4 +192,25 @@ final class LayoutDelegate: NSObject, CALayerDelegate {
         s.layoutIfNeeded()
         #expect(b.frame == CGRect(x: 0, y: 10, width: 50, height: 10))
     }
+
+    /// A sublayer whose layout asks for layout again (its content changed
+    /// what it lays out from) is laid out again in the same commit, not
+    /// forgotten until something else marks its superlayer.
+    @Test func layoutThatAsksForLayoutAgainRunsAgainInTheCommit() {
+        final class Again: CALayer {
+            var passes = 0
+            override func layoutSublayers() {
+                passes += 1
+                if passes == 1 { setNeedsLayout() }
+            }
+        }
+        let root = CALayer()
+        let child = Again()
+        root.addSublayer(child)
+        child.setNeedsLayout()
+        CATransaction.flush()
+        #expect(child.passes == 2)
+        CATransaction.flush()
+        #expect(child.passes == 2, "nothing asked since")
+    }
 }

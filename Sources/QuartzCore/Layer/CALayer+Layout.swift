@@ -29,11 +29,14 @@ extension CALayer {
         var stack: [CALayer] = [self]
         while let l = stack.popLast() {
             guard l._invalidation.subtreeNeedsLayout || l._invalidation.needsLayout else { continue }
-            if l._invalidation.needsLayout {
-                l._invalidation.needsLayout = false
-                l.layoutSublayers()
-            }
+            let marked = l._invalidation.needsLayout
+            // Cleared before the layer's own code runs: layout code that asks
+            // for layout again (a view's layoutSubviews changing what it laid
+            // out from) marks the way down to it anew, and the next pass,
+            // in this commit, finds it.
+            l._invalidation.needsLayout = false
             l._invalidation.subtreeNeedsLayout = false
+            if marked { l.layoutSublayers() }
             // Read after its layout: layout code may add or remove sublayers.
             // A mask is laid out as a sublayer is (a view used as a mask
             // lays out its own subviews).
