@@ -1,6 +1,13 @@
 import Foundation
+import Observation
 import Testing
 @testable import PreviewKit
+
+/// A model a view shows, as GradientLoadingBar's view model.
+@Observable private final class BarModel {
+    var width: CGFloat = 10
+    var unread = 0
+}
 
 /// What porting Pulsator, Pastel and Spring found, each pinned as UIKit
 /// behaves.
@@ -39,6 +46,65 @@ extension MainThreadSuites {
             // Halfway from x = 10 to 110: the box covers 50...70.
             #expect(pixel(images[0], 60, 10).g == 0 && pixel(images[0], 60, 10).r == 255, "the box halfway")
             #expect(pixel(images[0], 5, 10).g == 255, "gone from the start")
+        }
+    
+        /// iOS 26's update pass (GradientLoadingBar restarts its bar's
+        /// animation there): `updateProperties()` runs before the first
+        /// layout, the view controller's before its view's, and again when
+        /// an `@Observable` property it read changes, not for others.
+        @Test func updatePropertiesFollowsTheModelItReads() {
+            final class Bar: UIView {
+                let model = BarModel()
+                var updates: [CGFloat] = []
+                override func updateProperties() {
+                    super.updateProperties()
+                    updates.append(model.width)
+                    layer.cornerRadius = model.width
+                }
+            }
+            final class Screen: UIViewController {
+                var order: [String] = []
+                let bar = Bar(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+                override func updateProperties() { order.append("controller \(bar.updates.count)") }
+            }
+            let screen = Screen()
+            screen.view.addSubview(screen.bar)
+            screen.view.layoutIfNeeded()
+            #expect(screen.bar.updates == [10] && screen.order == ["controller 0"])
+            screen.bar.model.unread = 1
+            screen.view.layoutIfNeeded()
+            #expect(screen.bar.updates == [10], "a property it did not read")
+            screen.bar.model.width = 20
+            #expect(screen.bar.updates == [10], "waits for the layout")
+            screen.view.layoutIfNeeded()
+            #expect(screen.bar.updates == [10, 20] && screen.bar.layer.cornerRadius == 20)
+            screen.bar.setNeedsUpdateProperties()
+            screen.bar.updatePropertiesIfNeeded()
+            #expect(screen.bar.updates == [10, 20, 20] && screen.order == ["controller 0"])
+        }
+    
+        /// What `layoutSubviews()` writes to the model that
+        /// `updateProperties()` read is shown in the same commit: the
+        /// update runs again before the frame (GradientLoadingBar sizes its
+        /// gradient from the bounds its layout stores in its model).
+        @Test func aModelChangedByLayoutUpdatesInTheSameCommit() {
+            final class Bar: UIView {
+                let model = BarModel()
+                var updates: [CGFloat] = []
+                override func updateProperties() {
+                    super.updateProperties()
+                    updates.append(model.width)
+                }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    model.width = bounds.width
+                }
+            }
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let bar = Bar(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+            root.addSubview(bar)
+            CATransaction.flush()
+            #expect(bar.updates == [10, 100])
         }
     }
 }

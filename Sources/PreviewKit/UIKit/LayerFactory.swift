@@ -15,6 +15,11 @@ enum LayerFactory {
     }()
     nonisolated(unsafe) private static var warned = false
 
+    /// A view's layer: an instance of its class's `layerClass`.
+    static func make(for viewClass: UIView.Type) -> CALayer {
+        make((viewClass.layerClass as? CALayer.Type) ?? CALayer.self)
+    }
+
     static func make(_ cls: CALayer.Type) -> CALayer {
         if cls == CALayer.self { return CALayer() }
         if let slot = initSlot,

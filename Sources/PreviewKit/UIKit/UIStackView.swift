@@ -90,6 +90,14 @@ open class UIStackView: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// Places the arranged views by the distribution and alignment.
+    /// A stack view closes up (or opens) around an arranged subview that
+    /// is hidden (or shown).
+    func arrangedSubviewVisibilityChanged(_ view: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let views = visible

@@ -31,7 +31,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// A view with `frame` in its superview's coordinates, placed without animating.
     public init(frame: CGRect) {
-        layer = UIView.makeLayer(for: type(of: self))
+        layer = LayerFactory.make(for: type(of: self))
         super.init()
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
@@ -47,7 +47,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Views are not archived here; a decoded view is an empty one (the
     /// initializer exists because subclasses of UIView must provide it).
     public required init?(coder: NSCoder) {
-        layer = UIView.makeLayer(for: type(of: self))
+        layer = LayerFactory.make(for: type(of: self))
         super.init()
         layer.delegate = self
         _buildContent()
@@ -60,12 +60,6 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
-
-    /// The view's layer: an instance of `layerClass` made with its
-    /// `init()`, as UIKit makes it.
-    private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
-        LayerFactory.make((viewClass.layerClass as? CALayer.Type) ?? CALayer.self)
-    }
 
     /// Unhandled touches go to the view controller of a root view, else to
     /// the superview.
@@ -107,11 +101,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         get { layer.isHidden }
         set {
             layer.isHidden = newValue
-            // A stack view closes up (or opens) around a hidden view.
-            if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
-                stack.setNeedsLayout()
-                stack.invalidateIntrinsicContentSize()
-            }
+            (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
         }
     }
     /// Whether subviews and content are clipped to the bounds. Default false.
@@ -120,9 +110,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     // MARK: The view tree
 
     /// Adds `view` on top of the subviews, taking it from its old superview first.
-    open func addSubview(_ view: UIView) {
-        insertSubview(view, at: subviews.count)
-    }
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     /// Inserts `view` at `index` of the subviews, taking it from wherever
     /// it was first. UIKit detaches it internally (a subclass's
@@ -383,6 +371,16 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// the subviews laid out by constraints (see `NSLayoutConstraint`).
     open func layoutSubviews() { _ConstraintLayout.apply(in: self) }
 
+    /// Where a view sets its properties from its model (iOS 26): before its first layout, then
+    /// after `setNeedsUpdateProperties()` or when an `@Observable` property it read here changes.
+    open func updateProperties() {}
+    /// Asks for `updateProperties()` before the next layout.
+    open func setNeedsUpdateProperties() { _setNeedsPropertiesUpdate() }
+    /// Runs `updateProperties()` now if it is pending.
+    open func updatePropertiesIfNeeded() { _updatePropertiesIfNeeded() }
+    /// Whether `updateProperties()` is pending (UIView+Properties.swift).
+    var _needsPropertiesUpdate = true
+
     /// Where a subclass adds or changes its constraints before they are
     /// solved (it calls `super.updateConstraints()` last). Called by
     /// `updateConstraintsIfNeeded()` after `setNeedsUpdateConstraints()`.
@@ -446,15 +444,16 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: CALayerDelegate
 
-    /// The layer's delegate hook: runs `layoutSubviews()` for the view's own
-    /// layer, between the view controller's `viewWillLayoutSubviews()` and
-    /// `viewDidLayoutSubviews()`.
+    /// The layer's delegate hook: for the view's own layer, runs a pending
+    /// `updateProperties()`, then `layoutSubviews()` between the view
+    /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         if autoLayout.constraintsNeedUpdate {
             autoLayout.constraintsNeedUpdate = false
             updateConstraints()
         }
+        _updatePropertiesIfNeeded()
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()

@@ -71,6 +71,15 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews. Does nothing by default.
     open func viewDidLayoutSubviews() {}
+    /// Where the view controller sets properties from its model (iOS 26):
+    /// called in its view's update pass, before the view's own
+    /// `updateProperties()`, and again when an `@Observable` object's
+    /// property it read changes. Does nothing by default.
+    open func updateProperties() {}
+    /// Asks for `updateProperties()` before the view's next layout.
+    open func setNeedsUpdateProperties() { loadedView?.setNeedsUpdateProperties() }
+    /// Runs a pending `updateProperties()` now.
+    open func updatePropertiesIfNeeded() { loadedView?.updatePropertiesIfNeeded() }
 
     /// The responder after a view controller: its view's superview.
     open override var next: UIResponder? { loadedView?.superview }
