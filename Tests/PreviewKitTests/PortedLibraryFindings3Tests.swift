@@ -106,5 +106,35 @@ extension MainThreadSuites {
             CATransaction.flush()
             #expect(bar.updates == [10, 100])
         }
+    
+        /// As on iOS 26, what `layoutSubviews()` and `draw(_:)` read of an
+        /// `@Observable` model is watched: a change lays the view out, or
+        /// draws it, again.
+        @Test func layoutAndDrawingFollowTheModelTheyRead() {
+            final class Gauge: UIView {
+                let model = BarModel()
+                let fill = UIView()
+                var drawn: [CGFloat] = []
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    if fill.superview == nil { addSubview(fill) }
+                    fill.frame = CGRect(x: 0, y: 0, width: model.width, height: 10)
+                }
+                override func draw(_ rect: CGRect) { drawn.append(CGFloat(model.unread)) }
+            }
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let gauge = Gauge(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+            root.addSubview(gauge)
+            CATransaction.flush()
+            #expect(gauge.fill.frame.width == 10 && gauge.drawn.last == 0)
+            gauge.model.width = 60
+            #expect(gauge.layer.needsLayout() && !gauge.layer.needsDisplay(), "read by layout only")
+            CATransaction.flush()
+            #expect(gauge.fill.frame.width == 60)
+            gauge.model.unread = 3
+            #expect(gauge.layer.needsDisplay())
+            CATransaction.flush()
+            #expect(gauge.drawn.last == 3)
+        }
     }
 }

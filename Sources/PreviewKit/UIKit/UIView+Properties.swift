@@ -1,11 +1,16 @@
 import Observation
 
-/// The update-properties pass (iOS 26's `updateProperties()`): a view
-/// sets its properties from its model there, and UIKit calls it again when
-/// an `@Observable` object it read changes, as it tracks what a view reads.
-/// Here the pass runs from the view's layout, just before
-/// `layoutSubviews()`; the view controller's own comes first.
+/// UIKit's observation tracking (iOS 26): what a view's `updateProperties()`,
+/// `layoutSubviews()` (with its view controller's layout hooks) and
+/// `draw(_:)` read of an `@Observable` object is watched, and a change
+/// asks for that work again: `setNeedsUpdateProperties()`,
+/// `setNeedsLayout()`, `setNeedsDisplay()`. The update-properties pass runs
+/// from the view's layout, just before `layoutSubviews()`; the view
+/// controller's own comes first.
 extension UIView {
+    /// The work a change of what it read asks for again.
+    enum _TrackedWork: Sendable { case properties, layout, display }
+
     func _setNeedsPropertiesUpdate() {
         _needsPropertiesUpdate = true
         setNeedsLayout()
@@ -14,15 +19,25 @@ extension UIView {
     func _updatePropertiesIfNeeded() {
         guard _needsPropertiesUpdate else { return }
         _needsPropertiesUpdate = false
-        withObservationTracking {
+        _tracked(.properties) {
             viewController?.updateProperties()
             updateProperties()
-        } onChange: { [view = _WeakView(self)] in
+        }
+    }
+
+    /// Runs `work`, watching the `@Observable` properties it reads.
+    func _tracked(_ redo: _TrackedWork, _ work: () -> Void) {
+        withObservationTracking(work) { [view = _WeakView(self)] in
             // Told as the property is about to change, on the thread that
             // changes it, which for UIKit code is the thread its views live
-            // on: the update waits for the next layout (this commit's, when
-            // the change comes from layout code).
-            view.view?._setNeedsPropertiesUpdate()
+            // on: the work waits for the next pass (this commit's, when the
+            // change comes from layout code).
+            guard let v = view.view else { return }
+            switch redo {
+            case .properties: v._setNeedsPropertiesUpdate()
+            case .layout: v.setNeedsLayout()
+            case .display: v.setNeedsDisplay()
+            }
         }
     }
 }

@@ -444,9 +444,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
 
     // MARK: CALayerDelegate
 
-    /// The layer's delegate hook: for the view's own layer, runs a pending
-    /// `updateProperties()`, then `layoutSubviews()` between the view
-    /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
+    /// The layer's delegate hook: a pending `updateProperties()`, then `layoutSubviews()` between
+    /// the controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` (UIView+Properties.swift).
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         if autoLayout.constraintsNeedUpdate {
@@ -454,9 +453,11 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
             updateConstraints()
         }
         _updatePropertiesIfNeeded()
-        viewController?.viewWillLayoutSubviews()
-        layoutSubviews()
-        viewController?.viewDidLayoutSubviews()
+        _tracked(.layout) {
+            viewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
+        }
     }
 
     /// Draws the view's content when its class draws (overrides
@@ -481,7 +482,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        draw(layer.bounds)
+        _tracked(.display) { draw(layer.bounds) }
     }
 
     /// One key of key-value coding by Objective-C name
