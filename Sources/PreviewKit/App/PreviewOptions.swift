@@ -126,22 +126,20 @@ package struct PreviewOptions: ParsableCommand {
 }
 
 /// A size on the command line, `WxH` in points, each side 16...8192.
-package struct PreviewSize: ExpressibleByArgument, CustomStringConvertible {
+package struct PreviewSize: CustomStringConvertible {
     package var width: Int
     package var height: Int
 
-    package init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
+    package var description: String { "\(width)x\(height)" }
+    package var cgSize: CGSize { CGSize(width: width, height: height) }
+}
 
+// In an extension, so that the memberwise `init(width:height:)` stays.
+extension PreviewSize: ExpressibleByArgument {
     package init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 2, let w = parts[0], let h = parts[1], (16...8192).contains(w), (16...8192).contains(h)
         else { return nil }
         self.init(width: w, height: h)
     }
-
-    package var description: String { "\(width)x\(height)" }
-    package var cgSize: CGSize { CGSize(width: width, height: height) }
 }
