@@ -44,23 +44,26 @@ final class TouchRouter {
         view.touchesBegan([t], with: event)
     }
 
-    func moved(to point: CGPoint, time: TimeInterval) {
-        guard let t = touch else { return }
-        let event = advance(t, to: point, time: time, phase: .moved)
-        for g in watchers { g.touchesMoved([t], with: event) }
-        cancelIfRecognized(t, event)
-        if !cancelled { t.view?.touchesMoved([t], with: event) }
-    }
+    func moved(to point: CGPoint, time: TimeInterval) { deliver(to: point, time: time, phase: .moved) }
 
     func up(at point: CGPoint, time: TimeInterval) {
-        guard let t = touch else { return }
-        let event = advance(t, to: point, time: time, phase: .ended)
-        for g in watchers { g.touchesEnded([t], with: event) }
-        cancelIfRecognized(t, event)
-        if !cancelled { t.view?.touchesEnded([t], with: event) }
+        guard touch != nil else { return }
+        deliver(to: point, time: time, phase: .ended)
         for g in watchers { g.reset() }
         watchers = []
         touch = nil
+    }
+
+    /// The touch moved or lifted: its recognizers hear first, then its
+    /// view, unless a recognizer took the touch.
+    private func deliver(to point: CGPoint, time: TimeInterval, phase: UITouch.Phase) {
+        guard let t = touch else { return }
+        let event = advance(t, to: point, time: time, phase: phase)
+        let ended = phase == .ended
+        for g in watchers { ended ? g.touchesEnded([t], with: event) : g.touchesMoved([t], with: event) }
+        cancelIfRecognized(t, event)
+        guard !cancelled, let view = t.view else { return }
+        ended ? view.touchesEnded([t], with: event) : view.touchesMoved([t], with: event)
     }
 
     /// The pointer left the window or the view went away: the touch is over.
