@@ -9,6 +9,17 @@ import Testing
     var unread = 0
 }
 
+/// A view that shows its model's width, recording each update.
+private class Bar: UIView {
+    let model = BarModel()
+    var updates: [CGFloat] = []
+    override func updateProperties() {
+        super.updateProperties()
+        updates.append(model.width)
+        layer.cornerRadius = model.width
+    }
+}
+
 /// What porting Pulsator, Pastel and Spring found, each pinned as UIKit
 /// behaves.
 extension MainThreadSuites {
@@ -47,21 +58,12 @@ extension MainThreadSuites {
             #expect(pixel(images[0], 60, 10).g == 0 && pixel(images[0], 60, 10).r == 255, "the box halfway")
             #expect(pixel(images[0], 5, 10).g == 255, "gone from the start")
         }
-    
+
         /// iOS 26's update pass (GradientLoadingBar restarts its bar's
         /// animation there): `updateProperties()` runs before the first
         /// layout, the view controller's before its view's, and again when
         /// an `@Observable` property it read changes, not for others.
         @Test func updatePropertiesFollowsTheModelItReads() {
-            final class Bar: UIView {
-                let model = BarModel()
-                var updates: [CGFloat] = []
-                override func updateProperties() {
-                    super.updateProperties()
-                    updates.append(model.width)
-                    layer.cornerRadius = model.width
-                }
-            }
             final class Screen: UIViewController {
                 var order: [String] = []
                 let bar = Bar(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
@@ -82,31 +84,25 @@ extension MainThreadSuites {
             screen.bar.updatePropertiesIfNeeded()
             #expect(screen.bar.updates == [10, 20, 20] && screen.order == ["controller 0"])
         }
-    
+
         /// What `layoutSubviews()` writes to the model that
         /// `updateProperties()` read is shown in the same commit: the
         /// update runs again before the frame (GradientLoadingBar sizes its
         /// gradient from the bounds its layout stores in its model).
         @Test func aModelChangedByLayoutUpdatesInTheSameCommit() {
-            final class Bar: UIView {
-                let model = BarModel()
-                var updates: [CGFloat] = []
-                override func updateProperties() {
-                    super.updateProperties()
-                    updates.append(model.width)
-                }
+            final class SizedBar: Bar {
                 override func layoutSubviews() {
                     super.layoutSubviews()
                     model.width = bounds.width
                 }
             }
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-            let bar = Bar(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+            let bar = SizedBar(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
             root.addSubview(bar)
             CATransaction.flush()
             #expect(bar.updates == [10, 100])
         }
-    
+
         /// As on iOS 26, what `layoutSubviews()` and `draw(_:)` read of an
         /// `@Observable` model is watched: a change lays the view out, or
         /// draws it, again.
