@@ -74,7 +74,12 @@ let package = Package(
         // (see the file inside); a dependency of QuartzCore so every client
         // that tests with Swift Testing gets it.
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "_Testing_CoreGraphics", "CPrefetch", "CThreads"],
+        // Apple's associated objects (objc_setAssociatedObject), the part of
+        // the Objective-C runtime iOS code calls; QuartzCore re-exports it,
+        // as Foundation does on iOS.
+        .target(name: "ObjectiveC"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "_Testing_CoreGraphics", "CPrefetch", "CThreads",
+                                                   "ObjectiveC"],
                 swiftSettings: engine + [optimizedInDebug], plugins: ["AppleConstants"]),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"], swiftSettings: [optimizedInDebug],
                 plugins: ["AppleConstants"]),

@@ -2,11 +2,13 @@
 // transactions with Apple's names and behaviour.
 //
 // `import QuartzCore` is all client code needs: it brings CoreGraphics
-// (CGPath, CGColor, CGContext...), Foundation, and CoreFoundation (for
-// CFTimeInterval and the run loop), as Apple's framework does.
+// (CGPath, CGColor, CGContext...), Foundation, CoreFoundation (for
+// CFTimeInterval and the run loop) and ObjectiveC's associated objects,
+// as Apple's framework does.
 @_exported import CoreGraphics
 @_exported import Foundation
 @_exported import CoreFoundation
+@_exported import ObjectiveC
 // Ahead of Core Foundation's: the types Swift values bridge to here.
 @_exported import typealias CoreGraphics.CFArray
 @_exported import typealias CoreGraphics.CFData
