@@ -24,12 +24,13 @@ import Testing
 
     @Test func policiesHoldAsTheySay() {
         let layer = CALayer()
-        weak var gone: CALayer?
+        // (Plain objects: a new layer is held by its transaction until it commits.)
+        weak var gone: NSObject?
         do {
-            let value = CALayer()
+            let value = NSObject()
             gone = value
             objc_setAssociatedObject(layer, &Self.weakKey, value, .OBJC_ASSOCIATION_ASSIGN)
-            #expect(objc_getAssociatedObject(layer, &Self.weakKey) as? CALayer === value)
+            #expect(objc_getAssociatedObject(layer, &Self.weakKey) as? NSObject === value)
         }
         #expect(gone == nil && objc_getAssociatedObject(layer, &Self.weakKey) == nil, "assign does not keep it alive")
         let text = NSMutableString(string: "a")
@@ -43,11 +44,11 @@ import Testing
     @Test func aValueGoesWithItsObject() {
         weak var value: NSMutableArray?
         for _ in 0..<200 {
-            let layer = CALayer()
-            #expect(objc_getAssociatedObject(layer, &Self.queueKey) == nil)
+            let owner = NSObject()
+            #expect(objc_getAssociatedObject(owner, &Self.queueKey) == nil)
             let array = NSMutableArray()
             if value == nil { value = array }
-            objc_setAssociatedObject(layer, &Self.queueKey, array, .OBJC_ASSOCIATION_RETAIN)
+            objc_setAssociatedObject(owner, &Self.queueKey, array, .OBJC_ASSOCIATION_RETAIN)
         }
         #expect(value == nil, "released once its object is gone")
         // Values (numbers) of non-objects are not kept.
