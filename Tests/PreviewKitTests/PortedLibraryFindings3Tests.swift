@@ -132,5 +132,40 @@ extension MainThreadSuites {
             CATransaction.flush()
             #expect(gauge.drawn.last == 3)
         }
+    
+        /// As UIKit does, `updateConstraints()` runs once at the first
+        /// layout of a view that uses Auto Layout, unasked
+        /// (JJFloatingActionButton's items make their title's spacing
+        /// there), and not for a view that does not.
+        @Test func updateConstraintsRunsOnceForViewsThatUseAutoLayout() {
+            final class Item: UIView {
+                let title = UIView()
+                var updates = 0
+                var uses = true
+                override func updateConstraints() {
+                    updates += 1
+                    if uses { title.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -12).isActive = true }
+                    super.updateConstraints()
+                }
+            }
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let item = Item(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+            item.title.translatesAutoresizingMaskIntoConstraints = false
+            item.addSubview(item.title)
+            NSLayoutConstraint.activate([
+                item.title.widthAnchor.constraint(equalToConstant: 30), item.title.heightAnchor.constraint(equalToConstant: 10),
+                item.title.topAnchor.constraint(equalTo: item.topAnchor),
+            ])
+            let plain = Item(frame: CGRect(x: 0, y: 50, width: 100, height: 40))
+            plain.uses = false
+            root.addSubview(item)
+            root.addSubview(plain)
+            root.layoutIfNeeded()
+            #expect(item.updates == 1 && item.title.frame.maxX == 88)
+            #expect(plain.updates == 0, "a view without constraints")
+            item.setNeedsLayout()
+            root.layoutIfNeeded()
+            #expect(item.updates == 1, "once, unless asked again")
+        }
     }
 }

@@ -381,6 +381,8 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// Whether `updateProperties()` is pending (UIView+Properties.swift).
     var _needsPropertiesUpdate = true
 
+    /// Whether the view needs Auto Layout (its `updateConstraints()` makes its constraints). Default false.
+    open class var requiresConstraintBasedLayout: Bool { false }
     /// Where a subclass adds or changes its constraints before they are
     /// solved (it calls `super.updateConstraints()` last). Called by
     /// `updateConstraintsIfNeeded()` after `setNeedsUpdateConstraints()`.
@@ -448,10 +450,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// the controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` (UIView+Properties.swift).
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
-        if autoLayout.constraintsNeedUpdate {
-            autoLayout.constraintsNeedUpdate = false
-            updateConstraints()
-        }
+        _updateConstraintsBeforeLayout()
         _updatePropertiesIfNeeded()
         _tracked(.layout) {
             viewController?.viewWillLayoutSubviews()

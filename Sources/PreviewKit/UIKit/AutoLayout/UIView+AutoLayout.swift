@@ -98,6 +98,7 @@ extension UIView {
     public func updateConstraintsIfNeeded() {
         guard autoLayout.constraintsNeedUpdate else { return }
         autoLayout.constraintsNeedUpdate = false
+        autoLayout.constraintsUpdated = true
         updateConstraints()
     }
     /// Asks for `updateConstraints()` and the constraints to be applied at
@@ -105,6 +106,20 @@ extension UIView {
     public func setNeedsUpdateConstraints() {
         autoLayout.constraintsNeedUpdate = true
         setNeedsLayout()
+    }
+
+    /// Before a layout: `updateConstraints()` when asked for, and, as UIKit
+    /// does, once at the first layout of a view that uses Auto Layout (it
+    /// takes part in constraints, or its class requires constraint-based
+    /// layout), so a view that makes some of its constraints there
+    /// (JJFloatingActionButton's items) gets them without asking.
+    func _updateConstraintsBeforeLayout() {
+        let first = !autoLayout.constraintsUpdated
+            && (!autoLayout.constraints.isEmpty || type(of: self).requiresConstraintBasedLayout)
+        guard autoLayout.constraintsNeedUpdate || first else { return }
+        autoLayout.constraintsNeedUpdate = false
+        autoLayout.constraintsUpdated = true
+        updateConstraints()
     }
 }
 
@@ -115,6 +130,8 @@ struct _AutoLayoutState {
     var guides: [UILayoutGuide] = []
     /// `setNeedsUpdateConstraints()` asked for `updateConstraints()`.
     var constraintsNeedUpdate = false
+    /// `updateConstraints()` has run once.
+    var constraintsUpdated = false
     /// Content hugging and compression resistance, horizontal then vertical.
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
