@@ -93,13 +93,12 @@ private final class _AssociationTable: @unchecked Sendable {
     }
 
     func set(_ owner: AnyObject, _ key: UnsafeRawPointer, _ value: _AssociatedValue?) {
-        lock.lock()
         var released: [_AssociatedValue] = []
-        let id = ObjectIdentifier(owner)
-        var e = entries[id].flatMap { $0.owner === owner ? $0 : nil } ?? Entry(owner: owner)
-        if let old = e.values[key] { released.append(old) }
-        e.values[key] = value
-        entries[id] = e.values.isEmpty ? nil : e
+        lock.lock()
+        var e = take(owner, releasing: &released)
+        if let old = e.values.removeValue(forKey: key) { released.append(old) }
+        if let value { e.values[key] = value }
+        if !e.values.isEmpty { entries[ObjectIdentifier(owner)] = e }
         sweepIfDue(into: &released)
         lock.unlock()
         // Old values go outside the lock: their deinit may associate again.
@@ -107,10 +106,22 @@ private final class _AssociationTable: @unchecked Sendable {
     }
 
     func removeAll(_ owner: AnyObject) {
+        var released: [_AssociatedValue] = []
         lock.lock()
-        let gone = entries.removeValue(forKey: ObjectIdentifier(owner))
+        let e = take(owner, releasing: &released)
+        released += e.values.values
         lock.unlock()
-        _ = gone
+        released.removeAll()
+    }
+
+    /// `owner`'s entry, taken out of the table (a new one when it has
+    /// none); an entry left at its address by an object that is gone
+    /// gives its values up to `released`.
+    private func take(_ owner: AnyObject, releasing released: inout [_AssociatedValue]) -> Entry {
+        guard let e = entries.removeValue(forKey: ObjectIdentifier(owner)) else { return Entry(owner: owner) }
+        if e.owner === owner { return e }
+        released += e.values.values
+        return Entry(owner: owner)
     }
 
     /// Every so often, the entries of objects that are gone are dropped.
