@@ -114,12 +114,11 @@ extension UIView {
     /// layout), so a view that makes some of its constraints there
     /// (JJFloatingActionButton's items) gets them without asking.
     func _updateConstraintsBeforeLayout() {
-        let first = !autoLayout.constraintsUpdated
-            && (!autoLayout.constraints.isEmpty || type(of: self).requiresConstraintBasedLayout)
-        guard autoLayout.constraintsNeedUpdate || first else { return }
-        autoLayout.constraintsNeedUpdate = false
-        autoLayout.constraintsUpdated = true
-        updateConstraints()
+        if !autoLayout.constraintsUpdated,
+           !autoLayout.constraints.isEmpty || type(of: self).requiresConstraintBasedLayout {
+            autoLayout.constraintsNeedUpdate = true
+        }
+        updateConstraintsIfNeeded()
     }
 }
 
