@@ -109,8 +109,8 @@ struct _ConstraintSystem {
                 let size = v.intrinsicContentSize
                 h.combine(size.width)
                 h.combine(size.height)
-                h.combine(v.autoLayout.hugging.map(\.rawValue))
-                h.combine(v.autoLayout.compressionResistance.map(\.rawValue))
+                h.combine(v.autoLayout.hugging)
+                h.combine(v.autoLayout.compressionResistance)
                 for c in v.constraints {
                     h.combine(ObjectIdentifier(c))
                     h.combine(c.constant)
@@ -193,7 +193,8 @@ struct _ConstraintSystem {
         var intrinsic = v.intrinsicContentSize
         if let h = measuredHeights[ObjectIdentifier(v)] { intrinsic.height = h }
         let state = v.autoLayout
-        for (axis, size, wanted) in [(0, box.width, intrinsic.width), (1, box.height, intrinsic.height)]
+        for (axis, size, wanted) in [(NSLayoutConstraint.Axis.horizontal, box.width, intrinsic.width),
+                                     (.vertical, box.height, intrinsic.height)]
             where wanted >= 0 && wanted <= Self.largestValue {
             let e = size - Expression(Double(wanted))
             solver.add(e.terms, constant: e.constant, .atMost, weight: Self.weight(state.hugging[axis].rawValue))

@@ -74,23 +74,23 @@ extension UIView {
     /// How much the view resists growing past its intrinsic size on `axis`
     /// (default `.defaultLow`, 250).
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        autoLayout.hugging[axis == .horizontal ? 0 : 1] = priority
+        autoLayout.hugging[axis] = priority
         invalidateIntrinsicContentSize()
     }
     /// How much the view resists growing past its intrinsic size on `axis`.
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        autoLayout.hugging[axis == .horizontal ? 0 : 1]
+        autoLayout.hugging[axis]
     }
     /// How much the view resists shrinking below its intrinsic size on
     /// `axis` (default `.defaultHigh`, 750).
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority,
                                                         for axis: NSLayoutConstraint.Axis) {
-        autoLayout.compressionResistance[axis == .horizontal ? 0 : 1] = priority
+        autoLayout.compressionResistance[axis] = priority
         invalidateIntrinsicContentSize()
     }
     /// How much the view resists shrinking below its intrinsic size on `axis`.
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        autoLayout.compressionResistance[axis == .horizontal ? 0 : 1]
+        autoLayout.compressionResistance[axis]
     }
 
     /// Runs `updateConstraints()` now when it was asked for (else it runs
@@ -131,7 +131,19 @@ struct _AutoLayoutState {
     var constraintsNeedUpdate = false
     /// `updateConstraints()` has run once.
     var constraintsUpdated = false
-    /// Content hugging and compression resistance, horizontal then vertical.
-    var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
-    var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// Content hugging and compression resistance.
+    var hugging = _AxisPriorities(.defaultLow)
+    var compressionResistance = _AxisPriorities(.defaultHigh)
+}
+
+/// A layout priority for each axis (stored inline: no array per view).
+struct _AxisPriorities: Hashable {
+    var horizontal, vertical: UILayoutPriority
+
+    init(_ both: UILayoutPriority) { (horizontal, vertical) = (both, both) }
+
+    subscript(axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
 }
