@@ -176,8 +176,11 @@ struct _ConstraintSystem {
 
     /// `r`, or the empty rectangle when any of its numbers is not finite
     /// (a view whose frame cannot be used is where its superview's origin is).
-    static func usable(_ r: CGRect) -> CGRect {
-        r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite ? r : .zero
+    static func usable(_ r: CGRect) -> CGRect { isFinite(r) ? r : .zero }
+
+    /// Whether every number of `r` is finite.
+    static func isFinite(_ r: CGRect) -> Bool {
+        r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite
     }
 
     /// The frame a view has before its transform: the rectangle its
@@ -301,9 +304,7 @@ struct _ConstraintSystem {
             let frame = CGRect(x: value(b.x) - value(sb.x) + Double(o.x), y: value(b.y) - value(sb.y) + Double(o.y),
                                width: max(0, value(b.width)), height: max(0, value(b.height)))
             // (Finite by construction; a view keeps its frame otherwise.)
-            if frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite {
-                frames[ObjectIdentifier(v)] = frame
-            }
+            if Self.isFinite(frame) { frames[ObjectIdentifier(v)] = frame }
         }
         return frames
     }
