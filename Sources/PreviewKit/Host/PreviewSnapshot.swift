@@ -59,15 +59,22 @@ public enum PreviewSnapshot {
         // has a `window` and hears `didMoveToWindow()`, and the window is
         // the key window while the snapshot lasts (code that puts an
         // overlay on `UIApplication.shared.keyWindow` shows it).
+        // Windows the program shows (a HUD's) are drawn over it, in the
+        // screen's layer, as in a preview window.
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: w, height: h))
+        let screen = CALayer()
+        screen.anchorPoint = .zero
+        screen.bounds = window.frame
+        let previousScreen = _WindowScreen.showWindows(in: screen)
         let previousKey = UIWindow.key
         window.makeKeyAndVisible()
         defer {
             window.stopBeingKey()
+            _WindowScreen.showWindows(in: previousScreen)
             previousKey?.makeKey()
         }
         let windowLayer = window.layer
-        let renderer = _LayerRenderer(root: windowLayer, threads: 1)
+        let renderer = _LayerRenderer(root: screen, threads: 1)
         guard renderer.resize(pixelWidth: pw, pixelHeight: ph, scale: scale) else { return false }
         _DisplayLinkDriver.setDisplayDriven(true)
         defer { _DisplayLinkDriver.setDisplayDriven(false) }

@@ -26,16 +26,17 @@ extension PreviewWindow {
         case .pointerDown(let p, let button):
             if button == UInt8(SDL_BUTTON_RIGHT) {
                 tools.inspect(at: p)
-            } else if button == UInt8(SDL_BUTTON_LEFT), let root = topView {
+            } else if button == UInt8(SDL_BUTTON_LEFT), let root = topView(at: p) {
                 pressing = true
+                pressRoot = root
                 touches.down(at: root.layer.convert(p, from: nil), in: root, time: now)
             }
         case .pointerMoved(let p):
-            if pressing, let root = topView {
+            if pressing, let root = pressRoot {
                 touches.moved(to: root.layer.convert(p, from: nil), time: now)
             }
         case .pointerUp(let p, let button):
-            if pressing, button == UInt8(SDL_BUTTON_LEFT), let root = topView {
+            if pressing, button == UInt8(SDL_BUTTON_LEFT), let root = pressRoot {
                 pressing = false
                 touches.up(at: root.layer.convert(p, from: nil), time: now)
             }
@@ -46,16 +47,24 @@ extension PreviewWindow {
             }
         case .wheel(let p, let dx, let dy):
             // The innermost scroll view under the pointer scrolls.
-            guard let root = topView else { return }
+            guard let root = topView(at: p) else { return }
             var v = root.hitTest(root.layer.convert(p, from: nil), with: nil)
             while let view = v, !((view as? UIScrollView)?.isScrollEnabled ?? false) { v = view.superview }
             (v as? UIScrollView)?._scroll(byWheel: dx, dy)
         }
     }
 
-    /// The view touches are hit-tested in: the window, holding the top
-    /// view controller's view and what it presents.
-    var topView: UIView? { viewControllers.isEmpty ? nil : keyWindow }
+    /// The window a press at `p` (in the window's points) goes to: the
+    /// frontmost shown window with a view there (a HUD's window over the
+    /// app's), else the preview's, holding the top view controller's view
+    /// and what it presents.
+    func topView(at p: CGPoint) -> UIView? {
+        guard !viewControllers.isEmpty else { return nil }
+        for w in _WindowScreen.windows.reversed() where w !== keyWindow {
+            if TouchRouter.hitView(in: w, at: w.layer.convert(p, from: nil)) != nil { return w }
+        }
+        return keyWindow
+    }
 
     private func handleKey(_ key: SDL_Keycode) {
         if key == SDLK_ESCAPE.rawValue {

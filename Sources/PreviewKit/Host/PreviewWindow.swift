@@ -57,6 +57,8 @@ public final class PreviewWindow {
     var failure: String?
     /// The mouse button is down (motion is a touch moving).
     var pressing = false
+    /// The window the press began in, which its moves and release go to.
+    weak var pressRoot: UIView?
 
     /// The window's background, shown where no layer draws.
     public var clearColor: (r: UInt8, g: UInt8, b: UInt8) = (242, 242, 247) {
@@ -79,6 +81,8 @@ public final class PreviewWindow {
             l.bounds = CGRect(x: 0, y: 0, width: self.width, height: self.height)
         }
         windowLayer.addSublayer(rootLayer)
+        // Windows the program shows (a HUD's, an alert's) go beside this one.
+        _WindowScreen.showWindows(in: rootLayer)
         rootLayer.addSublayer(keyWindow.layer)
         keyWindow.makeKeyAndVisible()
         applyBackground()
@@ -294,6 +298,7 @@ public final class PreviewWindow {
 
     /// The window's size in points changed, or its drawable's scale.
     func resize(width w: Int, height h: Int, scale s: Double) {
+        let oldBounds = CGRect(x: 0, y: 0, width: width, height: height)
         width = max(1, w)
         height = max(1, h)
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: width, height: height)
@@ -302,7 +307,8 @@ public final class PreviewWindow {
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         windowLayer.bounds = bounds
         rootLayer.bounds = bounds
-        keyWindow.frame = bounds
+        // Windows that filled the screen (the program's own too) still do.
+        for w in _WindowScreen.windows where w === keyWindow || w.frame == oldBounds { w.frame = bounds }
         // The view on top follows the window.
         viewControllers.last?.viewIfLoaded?.frame = bounds
         if s != scale {

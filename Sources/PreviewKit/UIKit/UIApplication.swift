@@ -16,10 +16,14 @@ open class UIApplication: UIResponder {
     /// Accepted: a desktop window does not hold off the screen saver.
     open var isIdleTimerDisabled = false
 
-    /// The app's windows: here just the key window, when there is one.
-    open var windows: [UIWindow] { UIWindow.key.map { [$0] } ?? [] }
+    /// The app's windows on the screen, back to front: the preview's and
+    /// those the program shows (else the key window, when there is one).
+    open var windows: [UIWindow] {
+        let shown = _WindowScreen.windows
+        return shown.isEmpty ? UIWindow.key.map { [$0] } ?? [] : shown
+    }
     /// The window that receives keys and events: the preview window's key
-    /// window once it is shown.
+    /// window once it is shown, or one the program made key.
     open var keyWindow: UIWindow? { UIWindow.key }
 
     /// The app's delegate. By default one whose `window` is the preview

@@ -17,7 +17,7 @@ open class UIWindowScene: UIScene {
     /// The orientation of the interface: always `.portrait` (see
     /// `UIInterfaceOrientation`).
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
-    /// The scene's windows: the key window, when there is one.
+    /// The scene's windows: the app's (`UIApplication.windows`).
     open var windows: [UIWindow] { UIApplication.shared.windows }
     /// The scene's key window.
     open var keyWindow: UIWindow? { UIApplication.shared.keyWindow }

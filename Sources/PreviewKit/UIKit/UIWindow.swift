@@ -18,14 +18,37 @@ open class UIWindow: UIView {
             }
         }
     }
-    /// Where the window sits among windows. Default `.normal`; accepted, as a
-    /// preview shows a single window.
-    open var windowLevel: UIWindow.Level = .normal
-    /// Whether this is the key window: the one `makeKey()` made key last.
-    open private(set) var isKeyWindow = false
+    /// Where the window sits among windows: a higher level is in front
+    /// (an alert window, `.alert + 1`, over the app's). Default `.normal`.
+    open var windowLevel: UIWindow.Level = .normal {
+        didSet { if _WindowScreen.isShowing(self) { _WindowScreen.show(self) } }
+    }
+    /// A window the size of the screen, as UIKit makes one since iOS 9.
+    public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
-    /// The window everything is shown in (the preview window's).
-    nonisolated(unsafe) static var key: UIWindow?
+    /// Whether this is the key window: the one `makeKey()` made key last,
+    /// while it is shown, else the frontmost window on the screen.
+    open var isKeyWindow: Bool { UIWindow.key === self }
+
+    /// Hidden, a window leaves the screen (and, when it was key, the
+    /// frontmost window left becomes key, as on iOS); shown again
+    /// (`isHidden = false`, `makeKeyAndVisible()`), it comes back at its level.
+    open override var isHidden: Bool {
+        didSet {
+            if isHidden {
+                stopBeingKey()
+                _WindowScreen.remove(self)
+            } else {
+                _WindowScreen.show(self)
+            }
+        }
+    }
+
+    /// The key window: see `isKeyWindow`.
+    static var key: UIWindow? { madeKey ?? _WindowScreen.windows.last }
+    /// Held weakly: an app keeps its own windows, as on iOS, where a window
+    /// nothing holds goes away.
+    nonisolated(unsafe) private static weak var madeKey: UIWindow?
 
     /// Makes this the key window and shows it (`isHidden` false).
     open func makeKeyAndVisible() {
@@ -35,16 +58,17 @@ open class UIWindow: UIView {
 
     /// Makes this the key window, `UIApplication.shared.keyWindow`, in place of the one before.
     open func makeKey() {
-        UIWindow.key?.isKeyWindow = false
-        isKeyWindow = true
-        UIWindow.key = self
+        UIWindow.madeKey = self
     }
 
     /// No longer the key window, when it is (a snapshot's window, the
-    /// snapshot done); no window is key until one is made key.
+    /// snapshot done).
     func stopBeingKey() {
-        isKeyWindow = false
-        if UIWindow.key === self { UIWindow.key = nil }
+        if UIWindow.madeKey === self { UIWindow.madeKey = nil }
+    }
+
+    deinit {
+        _WindowScreen.remove(self)
     }
 }
 
