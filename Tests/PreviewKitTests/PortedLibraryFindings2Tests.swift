@@ -90,7 +90,13 @@ extension MainThreadSuites {
             let plain = UIViewController(), custom = Controller()
             #expect(plain.shouldAutorotate && !plain.prefersStatusBarHidden)
             #expect(plain.supportedInterfaceOrientations == .allButUpsideDown)
-            #expect(plain.preferredStatusBarStyle == .default)
+            #expect(plain.preferredStatusBarStyle == .default && plain.preferredStatusBarUpdateAnimation == .fade)
+            // PKHUD's window relays the app's status bar style.
+            UIApplication.shared.setStatusBarStyle(.lightContent, animated: true)
+            #expect(UIApplication.shared.statusBarStyle == .lightContent)
+            UIApplication.shared.statusBarStyle = .default
+            UIApplication.shared.setStatusBarHidden(true, with: .slide)
+            #expect(UIStatusBarAnimation.slide.rawValue == 2)
             #expect(custom.prefersStatusBarHidden && !custom.shouldAutorotate)
             #expect(custom.supportedInterfaceOrientations.contains(.portrait) && !custom.supportedInterfaceOrientations.contains(.landscapeLeft))
             custom.didReceiveMemoryWarning()

@@ -44,6 +44,23 @@ extension UIApplication {
     public var isStatusBarHidden: Bool { true }
     /// The status bar's frame: a desktop window has none, so zero.
     public var statusBarFrame: CGRect { .zero }
+    /// The status bar's style: the last one set (there is no status bar to
+    /// show it). Default `.default`.
+    public var statusBarStyle: UIStatusBarStyle {
+        get { _StatusBar.style }
+        set { _StatusBar.style = newValue }
+    }
+    /// Sets `statusBarStyle`; `animated` changes nothing here.
+    public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
+        self.statusBarStyle = statusBarStyle
+    }
+    /// Accepted: a desktop window has no status bar to hide or show.
+    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {}
+}
+
+/// What was asked of the status bar a desktop window does not have.
+private enum _StatusBar {
+    nonisolated(unsafe) static var style = UIStatusBarStyle.default
 }
 
 extension UIInterfaceOrientation {

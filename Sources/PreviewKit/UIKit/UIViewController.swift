@@ -132,6 +132,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open var prefersStatusBarHidden: Bool { false }
     /// The status bar style it wants. Default `.default`; accepted.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// How the status bar changes for the properties above. Default `.fade`; accepted.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// Asks for the status bar to be updated from the properties above:
     /// nothing to update here.
     open func setNeedsStatusBarAppearanceUpdate() {}
