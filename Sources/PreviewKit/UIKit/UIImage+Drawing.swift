@@ -31,7 +31,7 @@ extension UIImage {
             ctx.concatenate(UIImage.orientationTransform(imageOrientation, size: target.size))
             if imageOrientation.isQuarterTurn { target = CGRect(x: 0, y: 0, width: rect.height, height: rect.width) }
         }
-        if renderingMode == .alwaysTemplate {
+        if renderingMode == .alwaysTemplate || symbol && tint != nil {
             ctx.clip(to: target, mask: cgImage)
             ctx.setFillColor((tint ?? UIColor.systemBlue).cgColor)
             ctx.fill(target)
@@ -46,6 +46,8 @@ extension UIImage {
         let copy = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage()
         copy.renderingMode = renderingMode
         copy.tint = tint
+        copy.symbol = symbol
+        copy.configuration = configuration
         return copy
     }
 
@@ -56,8 +58,9 @@ extension UIImage {
         return copy
     }
 
-    /// The same image with tint `color`, drawn in it only when `renderingMode`
-    /// is `.alwaysTemplate`.
+    /// The same image with tint `color`, drawn in it when `renderingMode` is
+    /// `.alwaysTemplate`, and for a symbol image whatever the mode (a symbol
+    /// `.alwaysOriginal` in a colour keeps that colour in any view).
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         let copy = withTintColor(color)
         copy.renderingMode = renderingMode

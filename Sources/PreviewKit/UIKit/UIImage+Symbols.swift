@@ -1,6 +1,6 @@
 /// SF Symbols, Apple's icon font, are not on Linux. `UIImage(systemName:)`
 /// draws a few of the most used symbols itself (stars, hearts, checkmarks,
-/// crosses, plus and minus, circles, play and pause, chevrons), as
+/// crosses, plus and minus, an ellipsis, circles, play and pause, chevrons), as
 /// template images that take the tint colour, and a rounded square for
 /// any other name, with one line saying so, so that code force-unwrapping
 /// the image still runs.
@@ -28,6 +28,7 @@ extension UIImage {
         guard let cg = image.cgImage else { return nil }
         self.init(cgImage: cg, scale: 2)
         renderingMode = .alwaysTemplate
+        symbol = true
     }
 
     /// A symbol's outline in a `side`-point square (y down) and whether it
@@ -64,6 +65,9 @@ extension UIImage {
             p.addLines(between: [CGPoint(x: s * 0.2, y: c.y), CGPoint(x: s * 0.8, y: c.y)])
             if base == "plus" { p.addLines(between: [CGPoint(x: c.x, y: s * 0.2), CGPoint(x: c.x, y: s * 0.8)]) }
             return (p, false)
+        case "ellipsis":
+            for i in 0..<3 { p.addEllipse(in: CGRect(x: s * (0.16 + 0.26 * CGFloat(i)), y: c.y - s * 0.08, width: s * 0.16, height: s * 0.16)) }
+            return (p, true)
         case "circle":
             p.addEllipse(in: CGRect(x: s * 0.1, y: s * 0.1, width: s * 0.8, height: s * 0.8))
         case "play":

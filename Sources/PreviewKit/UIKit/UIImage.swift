@@ -16,6 +16,12 @@ open class UIImage: NSObject {
     public internal(set) var renderingMode: RenderingMode = .automatic
     /// The tint a template image is drawn in (the view's when nil).
     var tint: UIColor?
+    /// Made by `UIImage(systemName:)`.
+    var symbol = false
+    /// What the image was made for (`withConfiguration(_:)`).
+    public internal(set) var configuration: Configuration?
+    /// The last picture of the image in a tint, and the tint (`UIImage+Tint.swift`).
+    var tinted: (color: CGColor, image: CGImage)?
     /// Which way up the pixels are drawn. Default `.up`.
     public internal(set) var imageOrientation: Orientation = .up
     /// The pixels upright, as the image is drawn (what an image view shows

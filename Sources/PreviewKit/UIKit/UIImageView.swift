@@ -48,8 +48,14 @@ open class UIImageView: UIView {
 
     private func show() {
         let shown = isHighlighted ? (highlightedImage ?? image) : image
-        layer.contents = shown?.uprightCGImage
+        layer.contents = shown?.shown(viewTint: tintColor)
         layer.contentsScale = shown?.scale ?? UIScreen.main.scale
+    }
+
+    /// A template or symbol image is shown in the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        show()
     }
 
     /// The image's size in points, or no intrinsic size without an image.
