@@ -307,8 +307,9 @@ public final class PreviewWindow {
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         windowLayer.bounds = bounds
         rootLayer.bounds = bounds
-        // Windows that filled the screen (the program's own too) still do.
-        for w in _WindowScreen.windows where w === keyWindow || w.frame == oldBounds { w.frame = bounds }
+        keyWindow.frame = bounds
+        // The program's windows that filled the screen still do.
+        for w in _WindowScreen.windows where w !== keyWindow && w.frame == oldBounds { w.frame = bounds }
         // The view on top follows the window.
         viewControllers.last?.viewIfLoaded?.frame = bounds
         if s != scale {
