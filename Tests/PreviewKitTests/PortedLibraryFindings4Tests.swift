@@ -47,6 +47,10 @@ extension MainThreadSuites {
             let sized = try #require(star.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 30)))
             #expect(sized.symbolConfiguration == UIImage.SymbolConfiguration(pointSize: 30, weight: .bold))
             #expect(UIImage().applyingSymbolConfiguration(bold) == nil)
+            let view = UIImageView()
+            view.preferredSymbolConfiguration = bold
+            view.image = UIImage(systemName: "star")
+            #expect(view.preferredSymbolConfiguration == bold, "the view's, whatever image it shows")
             #expect(UIImage.SymbolWeight.bold.rawValue == 7 && UIImage.SymbolScale.default.rawValue == -1)
             #expect(CGRectZero == .zero && CGPointZero == .zero && CGSizeZero == .zero && CGRectNull.isNull)
         }

@@ -84,11 +84,3 @@ extension UIImage {
     /// The standard actions symbol (an ellipsis).
     public class var actions: UIImage { UIImage(systemName: "ellipsis")! }
 }
-
-extension UIImageView {
-    /// The configuration symbol images shown here are drawn for. Default nil; kept.
-    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
-        get { image?.symbolConfiguration }
-        set { if let c = newValue { image = image?.withConfiguration(c) } }
-    }
-}

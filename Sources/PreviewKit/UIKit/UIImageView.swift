@@ -4,6 +4,9 @@ open class UIImageView: UIView {
     /// The image shown, as the layer's contents fitted by `contentMode`.
     /// Default nil; the change is immediate, not animated.
     open var image: UIImage? { didSet { show() } }
+    /// The configuration symbol images shown here are to be drawn with.
+    /// Default nil; kept (symbols are drawn at one size and weight here).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     /// The image shown instead while `isHighlighted` is true. Default nil.
     open var highlightedImage: UIImage? { didSet { show() } }
     /// Whether `highlightedImage` is shown (when there is one). Default false.
