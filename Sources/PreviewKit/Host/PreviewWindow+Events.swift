@@ -27,22 +27,21 @@ extension PreviewWindow {
             if button == UInt8(SDL_BUTTON_RIGHT) {
                 tools.inspect(at: p)
             } else if button == UInt8(SDL_BUTTON_LEFT), let root = topView(at: p) {
-                pressing = true
                 pressRoot = root
                 touches.down(at: root.layer.convert(p, from: nil), in: root, time: now)
             }
         case .pointerMoved(let p):
-            if pressing, let root = pressRoot {
+            if let root = pressRoot {
                 touches.moved(to: root.layer.convert(p, from: nil), time: now)
             }
         case .pointerUp(let p, let button):
-            if pressing, button == UInt8(SDL_BUTTON_LEFT), let root = pressRoot {
-                pressing = false
+            if button == UInt8(SDL_BUTTON_LEFT), let root = pressRoot {
+                pressRoot = nil
                 touches.up(at: root.layer.convert(p, from: nil), time: now)
             }
         case .pointerLeft:
-            if pressing {
-                pressing = false
+            if pressRoot != nil {
+                pressRoot = nil
                 touches.cancel(time: now)
             }
         case .wheel(let p, let dx, let dy):

@@ -55,10 +55,9 @@ public final class PreviewWindow {
     var running = false
     /// Why the window had to close (its display went away).
     var failure: String?
-    /// The mouse button is down (motion is a touch moving).
-    var pressing = false
-    /// The window the press began in, which its moves and release go to.
-    weak var pressRoot: UIView?
+    /// While the mouse button is down, the window the press began in, which
+    /// its moves and release go to (motion is then a touch moving).
+    var pressRoot: UIView?
 
     /// The window's background, shown where no layer draws.
     public var clearColor: (r: UInt8, g: UInt8, b: UInt8) = (242, 242, 247) {
