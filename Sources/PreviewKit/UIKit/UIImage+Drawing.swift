@@ -31,7 +31,7 @@ extension UIImage {
             ctx.concatenate(UIImage.orientationTransform(imageOrientation, size: target.size))
             if imageOrientation.isQuarterTurn { target = CGRect(x: 0, y: 0, width: rect.height, height: rect.width) }
         }
-        if renderingMode == .alwaysTemplate || symbol && tint != nil {
+        if renderingMode == .alwaysTemplate || isSymbolImage && tint != nil {
             ctx.clip(to: target, mask: cgImage)
             ctx.setFillColor((tint ?? UIColor.systemBlue).cgColor)
             ctx.fill(target)
@@ -46,7 +46,7 @@ extension UIImage {
         let copy = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage()
         copy.renderingMode = renderingMode
         copy.tint = tint
-        copy.symbol = symbol
+        copy.isSymbolImage = isSymbolImage
         copy.configuration = configuration
         return copy
     }

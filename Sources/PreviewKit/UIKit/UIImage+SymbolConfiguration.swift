@@ -56,7 +56,7 @@ extension UIImage {
 
     /// The symbol with `configuration` added to its own; nil for an image that is not a symbol.
     public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
-        guard symbol else { return nil }
+        guard isSymbolImage else { return nil }
         return withConfiguration(configuration)
     }
 

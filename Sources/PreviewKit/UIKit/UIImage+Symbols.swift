@@ -28,7 +28,7 @@ extension UIImage {
         guard let cg = image.cgImage else { return nil }
         self.init(cgImage: cg, scale: 2)
         renderingMode = .alwaysTemplate
-        symbol = true
+        isSymbolImage = true
     }
 
     /// A symbol's outline in a `side`-point square (y down) and whether it

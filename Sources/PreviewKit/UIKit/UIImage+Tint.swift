@@ -5,11 +5,8 @@ import Foundation
 /// image's own tint or else the view's `tintColor`, as UIKit shows
 /// `UIImage(systemName:)` in the tint colour.
 extension UIImage {
-    /// Whether the image is a symbol (`UIImage(systemName:)`).
-    public var isSymbolImage: Bool { symbol }
-
     /// Whether a view shows the image as a shape in a tint.
-    var showsInTint: Bool { renderingMode == .alwaysTemplate || symbol && (renderingMode == .automatic || tint != nil) }
+    var showsInTint: Bool { renderingMode == .alwaysTemplate || isSymbolImage && (renderingMode == .automatic || tint != nil) }
 
     /// The pixels a view with tint `viewTint` shows, upright: the same
     /// picture each time for the same colour, so showing it again does not

@@ -16,8 +16,8 @@ open class UIImage: NSObject {
     public internal(set) var renderingMode: RenderingMode = .automatic
     /// The tint a template image is drawn in (the view's when nil).
     var tint: UIColor?
-    /// Made by `UIImage(systemName:)`.
-    var symbol = false
+    /// Whether the image is a symbol (`UIImage(systemName:)`).
+    public internal(set) var isSymbolImage = false
     /// What the image was made for (`withConfiguration(_:)`).
     public internal(set) var configuration: Configuration?
     /// The last picture of the image in a tint, and the tint (`UIImage+Tint.swift`).
