@@ -58,9 +58,11 @@ build: deps
 	$(SWIFT) build
 
 # A package of your own at DIR, depending on this checkout: `make new
-# DIR=~/spinner`, then `cd ~/spinner && swift run`.
+# DIR=~/spinner`, then `cd ~/spinner && swift run -c release`. With
+# QUARTZITE_URL=<git URL> QUARTZITE_VERSION=0.1.0 it depends on that
+# published Quartzite by version instead.
 new: deps
-	@./templates/new-package.sh "$(DIR)"
+	@QUARTZITE_URL="$(QUARTZITE_URL)" QUARTZITE_VERSION="$(QUARTZITE_VERSION)" ./templates/new-package.sh "$(DIR)"
 
 release: deps
 	$(SWIFT) build -c release --product demos

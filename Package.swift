@@ -7,15 +7,13 @@ import PackageDescription
 // (README, "Threads"). The value-type modules use Swift 6.
 let engine: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
-// The libraries are compiled optimized in debug builds too, as Apple's
-// frameworks are whatever an app's configuration: unoptimized, the
-// rasterizer and compositor draw a frame about 50 times slower (140 ms for
-// the benchmark's standard scene instead of 2.8), and `swift run` of a
-// user's package, a debug build, would stutter. Tests, tools and the
-// user's own code stay unoptimized and debuggable.
-let optimizedInDebug = SwiftSetting.unsafeFlags(["-O"], .when(configuration: .debug))
-let optimizedCInDebug = CSetting.unsafeFlags(["-O2"], .when(configuration: .debug))
-
+// No target a product contains carries unsafe build flags: SwiftPM refuses
+// those in a package fetched by version, and Quartzite is a package others
+// name by URL and version (`make test` builds one that does). So a debug
+// build compiles Quartzite unoptimized, as it does any dependency, and it
+// draws far slower (the benchmark's standard scene: about 200 ms a frame
+// instead of 2.8); `swift run -c release` is the configuration for
+// watching animations (README, "Your own animation").
 let package = Package(
     name: "Quartzite",
     products: [
@@ -54,9 +52,9 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The raster's widest loops for processors with AVX2, chosen at run
         // time (Swift cannot compile one function for a wider processor).
-        .target(name: "CSpans", cSettings: [optimizedCInDebug]),
+        .target(name: "CSpans"),
         .target(name: "CPrefetch"),
-        .target(name: "Raster", dependencies: ["CSpans", "CPrefetch"], swiftSettings: [optimizedInDebug]),
+        .target(name: "Raster", dependencies: ["CSpans", "CPrefetch"]),
         .target(name: "CThreads"),
         // What the window server needs of X11 and Wayland beneath SDL
         // (noticing a lost display connection), reached with dlsym.
@@ -64,11 +62,11 @@ let package = Package(
         // Making an object of a class known at run time with its init(),
         // as UIKit makes a view's layer from layerClass.
         .target(name: "CClassInit"),
-        .target(name: "CoreGraphics", dependencies: ["Raster", "CFreeType"], swiftSettings: [optimizedInDebug],
+        .target(name: "CoreGraphics", dependencies: ["Raster", "CFreeType"],
                 plugins: ["AppleConstants"]),
         // CIColor, the one part of Core Image animation code meets.
         .target(name: "CoreImage", dependencies: ["CoreGraphics"]),
-        .target(name: "CoreText", dependencies: ["CoreGraphics"], swiftSettings: [optimizedInDebug],
+        .target(name: "CoreText", dependencies: ["CoreGraphics"],
                 plugins: ["AppleConstants"]),
         // Satisfies Swift Testing's cross-import overlay lookup on Linux
         // (see the file inside); a dependency of QuartzCore so every client
@@ -77,16 +75,16 @@ let package = Package(
         // Apple's associated objects (objc_setAssociatedObject), the part of
         // the Objective-C runtime iOS code calls; QuartzCore re-exports it,
         // as Foundation does on iOS.
-        .target(name: "ObjectiveC"),
+        .target(name: "ObjectiveC", dependencies: ["Raster"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "_Testing_CoreGraphics", "CPrefetch", "CThreads",
                                                    "ObjectiveC"],
-                swiftSettings: engine + [optimizedInDebug], plugins: ["AppleConstants"]),
-        .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"], swiftSettings: [optimizedInDebug],
+                swiftSettings: engine, plugins: ["AppleConstants"]),
+        .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"],
                 plugins: ["AppleConstants"]),
         .target(name: "PreviewKit", dependencies: ["QuartzCore", "CoreText", "ImageIO", "Raster", "CSDL2", "CWindowSystem", "CClassInit",
                                                     "CoreImage", "CZlib",
                                                     .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                swiftSettings: engine + [optimizedInDebug], plugins: ["AppleConstants"]),
+                swiftSettings: engine, plugins: ["AppleConstants"]),
         // `import UIKit` (and `#if canImport(UIKit)`) for iOS code: PreviewKit
         // under UIKit's name.
         .target(name: "UIKit", dependencies: ["PreviewKit"]),

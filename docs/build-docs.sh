@@ -14,6 +14,10 @@ modules=(QuartzCore CoreGraphics CoreText PreviewKit ImageIO CoreImage Objective
 out=.build/docs
 docc="$(command -v docc || echo "$(dirname "$(command -v swift)")/docc")"
 
+# dump-symbol-graph extracts a graph for every module of the package, the
+# test modules too, from the debug build: on a fresh clone they are built
+# first (after `make test` this is already done, and quick).
+swift build --build-tests >/dev/null
 swift package dump-symbol-graph --skip-synthesized-members >/dev/null
 graphs="$(find .build -maxdepth 2 -type d -name symbolgraph | head -1)"
 [ -n "$graphs" ] || { echo "docs: no symbol graphs were written" >&2; exit 1; }

@@ -43,7 +43,7 @@ final class LiveRebuild: @unchecked Sendable {
         let fd = inotify_init1(Int32(IN_CLOEXEC))
         guard fd >= 0 else { refuse("inotify is not available"); return nil }
         inotify = fd
-        let shown = Process.output(swift, ["build", "--product", program, "--show-bin-path"], in: dir)
+        let shown = Process.output(swift, ["build", "--product", program, "--show-bin-path"] + Self.configuration, in: dir)
         guard shown.status == 0, let path = shown.text.split(separator: "\n").last else {
             close(fd)
             refuse("swift build --show-bin-path failed in \(dir.path)"); return nil
@@ -54,6 +54,18 @@ final class LiveRebuild: @unchecked Sendable {
     }
 
     deinit { close(inotify) }
+
+    /// The build configuration this program was built in, so a rebuild
+    /// after `swift run -c release --watch` stays optimized (and does not
+    /// build the whole package again for debugging). SwiftPM defines DEBUG
+    /// in every module of a debug build.
+    static var configuration: [String] {
+        #if DEBUG
+        return []
+        #else
+        return ["-c", "release"]
+        #endif
+    }
 
     private func watch(_ dir: URL, recursive: Bool) {
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE)
@@ -85,7 +97,7 @@ final class LiveRebuild: @unchecked Sendable {
             while poll(&more, 1, 300) > 0 {
                 _ = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
             }
-            let built = Process.output(swift, ["build", "--product", product], in: root)
+            let built = Process.output(swift, ["build", "--product", product] + Self.configuration, in: root)
             let message = built.status == 0 ? nil : Self.firstError(built.text, root: root)
             DispatchQueue.main.async { [self] in onResult?(message) }
             if built.status == 0 { return }
