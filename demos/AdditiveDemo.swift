@@ -136,27 +136,26 @@ final class AdditiveDemo: DemoViewController {
             }
             return p
         }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let zero = CGMutablePath()
-        zero.move(to: CGPoint(x: 0, y: b.height * 250 / 400))
-        zero.addLine(to: CGPoint(x: b.width, y: b.height * 250 / 400))
-        series["zero"]?.path = zero
-        series["model"]?.path = path { samples[$0].model }
-        series["presented"]?.path = path { samples[$0].presented }
-        // One line per animation that ran within the window.
-        let keys = Set(samples.flatMap { $0.parts.keys })
-        let colors: [UIColor] = [.systemRed, .systemPurple, .systemGreen, .systemPink, .brown]
-        for (i, key) in keys.sorted().enumerated() where series[key] == nil {
-            series[key] = line(colors[i % colors.count], 2)
-        }
-        for (key, layer) in series where !["zero", "model", "presented"].contains(key) {
-            if keys.contains(key) { layer.path = path { samples[$0].parts[key] } } else {
-                layer.removeFromSuperlayer()
-                series[key] = nil
+        CATransaction.withoutActions {
+            let zero = CGMutablePath()
+            zero.move(to: CGPoint(x: 0, y: b.height * 250 / 400))
+            zero.addLine(to: CGPoint(x: b.width, y: b.height * 250 / 400))
+            series["zero"]?.path = zero
+            series["model"]?.path = path { samples[$0].model }
+            series["presented"]?.path = path { samples[$0].presented }
+            // One line per animation that ran within the window.
+            let keys = Set(samples.flatMap { $0.parts.keys })
+            let colors: [UIColor] = [.systemRed, .systemPurple, .systemGreen, .systemPink, .brown]
+            for (i, key) in keys.sorted().enumerated() where series[key] == nil {
+                series[key] = line(colors[i % colors.count], 2)
+            }
+            for (key, layer) in series where !["zero", "model", "presented"].contains(key) {
+                if keys.contains(key) { layer.path = path { samples[$0].parts[key] } } else {
+                    layer.removeFromSuperlayer()
+                    series[key] = nil
+                }
             }
         }
-        CATransaction.commit()
         let last = samples.last
         legend.text = """
             grey: model width \(Int(last?.model ?? 0))   blue: presented \(String(format: "%.1f", last?.presented ?? 0))

@@ -78,10 +78,9 @@ final class AnchorDemo: DemoViewController {
     }
 
     private func setAnchor(_ anchor: CGPoint) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        redView.layer.anchorPoint = anchor
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            redView.layer.anchorPoint = anchor
+        }
         print("anchorPoint \(anchor): position \(redView.layer.position), frame.origin \(redView.frame.origin)")
     }
 
@@ -107,11 +106,10 @@ final class AnchorDemo: DemoViewController {
         // The dots sit where the anchor is drawn: the position, in the stage.
         let shown = layer.presentation() ?? layer
         let anchorInStage = stage.layer.convert(CGPoint(x: a.x * b.width, y: a.y * b.height), from: shown)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        anchorDot.center = anchorInStage
-        positionDot.center = p
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            anchorDot.center = anchorInStage
+            positionDot.center = p
+        }
         numbers.text = """
             bounds       (\(f(b.minX)), \(f(b.minY)), \(f(b.width)), \(f(b.height)))
             anchorPoint  (\(String(format: "%.2f", a.x)), \(String(format: "%.2f", a.y)))

@@ -29,57 +29,56 @@ final class CardsDemo: DemoViewController {
 
     private func build() {
         let root = view.layer
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let palette: [(CGFloat, CGFloat, CGFloat)] = [
-            (0.0, 0.48, 1.0), (1.0, 0.23, 0.19), (0.2, 0.78, 0.35),
-            (1.0, 0.58, 0.0), (0.69, 0.32, 0.87), (0.35, 0.78, 0.98),
-        ]
-        for (i, c) in palette.enumerated() {
-            let card = CALayer()
-            card.name = "card\(i)"
-            card.frame = CGRect(x: 40 + CGFloat(i % 3) * 170, y: contentTop + 10 + CGFloat(i / 3) * 210, width: 140, height: 180)
-            card.cornerRadius = 18
-            card.backgroundColor = color(c.0, c.1, c.2)
-            card.borderWidth = 3
-            card.borderColor = color(1, 1, 1, 0.6)
-            card.shadowOpacity = 0.35
-            card.shadowRadius = 10
-            card.shadowOffset = CGSize(width: 0, height: 8)
-            let chip = BadgeLayer()
-            chip.tint = color(c.0, c.1, c.2)
-            chip.frame = CGRect(x: 20, y: 20, width: 48, height: 48)
-            card.addSublayer(chip)
-            // A clipped track holding the bar, so its push transition
-            // slides inside the track.
-            let track = CALayer()
-            track.frame = CGRect(x: 20, y: 130, width: 100, height: 14)
-            track.cornerRadius = 7
-            track.masksToBounds = true
-            let bar = CALayer()
-            bar.frame = track.bounds
-            bar.backgroundColor = color(1, 1, 1, 0.5)
-            track.addSublayer(bar)
-            card.addSublayer(track)
-            root.addSublayer(card)
-            cards.append(card)
+        CATransaction.withoutActions {
+            let palette: [(CGFloat, CGFloat, CGFloat)] = [
+                (0.0, 0.48, 1.0), (1.0, 0.23, 0.19), (0.2, 0.78, 0.35),
+                (1.0, 0.58, 0.0), (0.69, 0.32, 0.87), (0.35, 0.78, 0.98),
+            ]
+            for (i, c) in palette.enumerated() {
+                let card = CALayer()
+                card.name = "card\(i)"
+                card.frame = CGRect(x: 40 + CGFloat(i % 3) * 170, y: contentTop + 10 + CGFloat(i / 3) * 210, width: 140, height: 180)
+                card.cornerRadius = 18
+                card.backgroundColor = color(c.0, c.1, c.2)
+                card.borderWidth = 3
+                card.borderColor = color(1, 1, 1, 0.6)
+                card.shadowOpacity = 0.35
+                card.shadowRadius = 10
+                card.shadowOffset = CGSize(width: 0, height: 8)
+                let chip = BadgeLayer()
+                chip.tint = color(c.0, c.1, c.2)
+                chip.frame = CGRect(x: 20, y: 20, width: 48, height: 48)
+                card.addSublayer(chip)
+                // A clipped track holding the bar, so its push transition
+                // slides inside the track.
+                let track = CALayer()
+                track.frame = CGRect(x: 20, y: 130, width: 100, height: 14)
+                track.cornerRadius = 7
+                track.masksToBounds = true
+                let bar = CALayer()
+                bar.frame = track.bounds
+                bar.backgroundColor = color(1, 1, 1, 0.5)
+                track.addSublayer(bar)
+                card.addSublayer(track)
+                root.addSublayer(card)
+                cards.append(card)
+            }
+            playground.frame = CGRect(x: 580, y: contentTop + 10, width: 400, height: 390)
+            playground.cornerRadius = 24
+            playground.backgroundColor = color(1, 1, 1)
+            playground.borderWidth = 1
+            playground.borderColor = color(0.8, 0.8, 0.85)
+            playground.masksToBounds = true
+            root.addSublayer(playground)
+            ball.bounds = CGRect(x: 0, y: 0, width: 56, height: 56)
+            ball.position = CGPoint(x: 200, y: 195)
+            ball.cornerRadius = 28
+            ball.backgroundColor = color(1, 0.18, 0.33)
+            ball.shadowOpacity = 0.4
+            ball.shadowRadius = 6
+            ball.shadowOffset = CGSize(width: 0, height: 4)
+            playground.addSublayer(ball)
         }
-        playground.frame = CGRect(x: 580, y: contentTop + 10, width: 400, height: 390)
-        playground.cornerRadius = 24
-        playground.backgroundColor = color(1, 1, 1)
-        playground.borderWidth = 1
-        playground.borderColor = color(0.8, 0.8, 0.85)
-        playground.masksToBounds = true
-        root.addSublayer(playground)
-        ball.bounds = CGRect(x: 0, y: 0, width: 56, height: 56)
-        ball.position = CGPoint(x: 200, y: 195)
-        ball.cornerRadius = 28
-        ball.backgroundColor = color(1, 0.18, 0.33)
-        ball.shadowOpacity = 0.4
-        ball.shadowRadius = 6
-        ball.shadowOffset = CGSize(width: 0, height: 4)
-        playground.addSublayer(ball)
-        CATransaction.commit()
     }
 
     /// Whatever is hit where it is drawn, a card's badge or bar included,
@@ -119,16 +118,15 @@ final class CardsDemo: DemoViewController {
         let hues: [(CGFloat, CGFloat, CGFloat)] = [(1, 1, 1), (1, 0.9, 0.3), (0.3, 0.2, 0.4)]
         barTurn += 1
         let c = hues[barTurn % hues.count]
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        bar.backgroundColor = color(c.0, c.1, c.2, 0.8)
-        let push = CATransition()
-        push.type = .push
-        push.subtype = .fromRight
-        push.duration = 0.45
-        push.timingFunction = CAMediaTimingFunction(name: .easeOut)
-        bar.add(push, forKey: nil)
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            bar.backgroundColor = color(c.0, c.1, c.2, 0.8)
+            let push = CATransition()
+            push.type = .push
+            push.subtype = .fromRight
+            push.duration = 0.45
+            push.timingFunction = CAMediaTimingFunction(name: .easeOut)
+            bar.add(push, forKey: nil)
+        }
     }
 
     /// The UIKit way: set the model to the target at once, and add an
@@ -136,10 +134,9 @@ final class CardsDemo: DemoViewController {
     /// their offsets, so the motion stays continuous.
     private func moveBall(to target: CGPoint) {
         let old = ball.position
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        ball.position = target
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            ball.position = target
+        }
         let move = CASpringAnimation(keyPath: "position")
         move.isAdditive = true
         move.fromValue = CGPoint(x: old.x - target.x, y: old.y - target.y)

@@ -58,10 +58,9 @@ final class PKShapesDemo: DemoViewController {
         animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         layer.add(animation, forKey: "animation")
         // The model takes the new shape, so it stays when the animation ends.
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.path = path.cgPath
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            layer.path = path.cgPath
+        }
     }
 
     func vote() {

@@ -85,20 +85,18 @@ final class ProgressDemo: DemoViewController {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        custom.frame = CGRect(x: 0, y: contentTop + 160, width: barWidth, height: 80)
-        custom.setNeedsDisplay()
-        slider.frame = CGRect(x: 25, y: contentTop + 270, width: barWidth - 50, height: 30)
-        updatePath()
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            custom.frame = CGRect(x: 0, y: contentTop + 160, width: barWidth, height: 80)
+            custom.setNeedsDisplay()
+            slider.frame = CGRect(x: 25, y: contentTop + 270, width: barWidth - 50, height: 30)
+            updatePath()
+        }
     }
 
     private func sliderChanged() {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        setProgress(CGFloat(slider.value))
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            setProgress(CGFloat(slider.value))
+        }
     }
 
     private func setProgress(_ p: CGFloat) {

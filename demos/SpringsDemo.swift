@@ -93,11 +93,10 @@ final class SpringsDemo: DemoViewController {
         spring.fromValue = (ball.presentation() ?? ball).position.x
         spring.toValue = x
         spring.duration = spring.settlingDuration
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        ball.position.x = x
-        ball.add(spring, forKey: "spring")
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            ball.position.x = x
+            ball.add(spring, forKey: "spring")
+        }
         info.text = (info.text ?? "").components(separatedBy: " — ")[0]
             + String(format: " — settlingDuration %.2f s", spring.settlingDuration)
         UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0, options: [],

@@ -65,16 +65,15 @@ final class SpritesDemo: DemoViewController {
     /// image (an explicit animation from the old rect).
     private func shuffle() {
         let rects = tiles.map(\.layer.contentsRect).shuffled()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        for (view, rect) in zip(tiles, rects) {
-            let slide = CABasicAnimation(keyPath: "contentsRect")
-            slide.fromValue = view.layer.contentsRect
-            slide.duration = 0.6
-            slide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-            view.layer.contentsRect = rect
-            view.layer.add(slide, forKey: "shuffle")
+        CATransaction.withoutActions {
+            for (view, rect) in zip(tiles, rects) {
+                let slide = CABasicAnimation(keyPath: "contentsRect")
+                slide.fromValue = view.layer.contentsRect
+                slide.duration = 0.6
+                slide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                view.layer.contentsRect = rect
+                view.layer.add(slide, forKey: "shuffle")
+            }
         }
-        CATransaction.commit()
     }
 }

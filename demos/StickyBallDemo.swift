@@ -90,10 +90,9 @@ final class StickyBallDemo: DemoViewController {
         path.addQuadCurve(to: right, controlPoint: CGPoint(x: centerLayer.position.x, y: controlY))
         path.addLine(to: CGPoint(x: UIScreen.main.bounds.width, y: top))
         path.close()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        fluctLayer.path = path.cgPath
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            fluctLayer.path = path.cgPath
+        }
     }
 
     override func viewDidDisappear(_ animated: Bool) {

@@ -53,20 +53,19 @@ final class TransitionsDemo: DemoViewController {
 
     private func show(animated: Bool) {
         turn += 1
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        for cell in cells {
-            if animated {
-                let transition = CATransition()
-                transition.type = cell.type
-                transition.subtype = cell.subtype
-                transition.duration = 0.8
-                transition.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-                cell.view.layer.add(transition, forKey: "change")
+        CATransaction.withoutActions {
+            for cell in cells {
+                if animated {
+                    let transition = CATransition()
+                    transition.type = cell.type
+                    transition.subtype = cell.subtype
+                    transition.duration = 0.8
+                    transition.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                    cell.view.layer.add(transition, forKey: "change")
+                }
+                cell.view.backgroundColor = Self.colors[turn % Self.colors.count]
+                cell.text.string = "\(turn)"
             }
-            cell.view.backgroundColor = Self.colors[turn % Self.colors.count]
-            cell.text.string = "\(turn)"
         }
-        CATransaction.commit()
     }
 }

@@ -73,7 +73,6 @@ public enum PreviewSnapshot {
             _WindowScreen.showWindows(in: previousScreen)
             previousKey?.makeKey()
         }
-        let windowLayer = window.layer
         let renderer = _LayerRenderer(root: screen, threads: 1)
         guard renderer.resize(pixelWidth: pw, pixelHeight: ph, scale: scale) else { return false }
         _DisplayLinkDriver.setDisplayDriven(true)
@@ -83,29 +82,44 @@ public enum PreviewSnapshot {
         // machine's uptime): times are then the same floating-point numbers,
         // and so is every pixel of every frame, run after run.
         let start = Self.clockStart
-        _MediaClock.$fixed.withValue(start) {
-            // Loaded and told it will appear with actions on, as on iOS (a
-            // block animation started then runs from the first commit).
-            let view: UIView = viewController.view
-            viewController.viewWillAppear(false)
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
+        _MediaClock.$fixed.withValue(start) { show(viewController, in: window, width: w, height: h) }
+        drawFrames(renderer, from: start, at: times, paced: paced, each: each)
+        viewController.viewWillDisappear(false)
+        viewController.view.removeFromSuperview()
+        viewController.viewDidDisappear(false)
+        return true
+    }
+
+    /// Puts the view controller's view in `window`, its appearance
+    /// callbacks and commits as a preview window's first screen has them.
+    private static func show(_ viewController: UIViewController, in window: UIWindow, width w: Int, height h: Int) {
+        // Loaded and told it will appear with actions on, as on iOS (a
+        // block animation started then runs from the first commit).
+        let view: UIView = viewController.view
+        let windowLayer = window.layer
+        viewController.viewWillAppear(false)
+        CATransaction.withoutActions {
             windowLayer.anchorPoint = .zero
             windowLayer.position = .zero
             windowLayer.bounds = CGRect(x: 0, y: 0, width: w, height: h)
             windowLayer.backgroundColor = CGColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
             view.frame = windowLayer.bounds
             window.addSubview(view)
-            CATransaction.commit()
-            CATransaction.flush()
-            viewController.viewDidAppear(false)
-            CATransaction.flush()
-            // Then the app becomes active, as when a preview window opens
-            // (and an iOS app's first screen is up): code that waits for
-            // `didBecomeActiveNotification` to start its animations runs.
-            if UIApplication.shared.applicationState != .active { UIApplication.shared.windowDidOpen() }
-            CATransaction.flush()
         }
+        CATransaction.flush()
+        viewController.viewDidAppear(false)
+        CATransaction.flush()
+        // Then the app becomes active, as when a preview window opens
+        // (and an iOS app's first screen is up): code that waits for
+        // `didBecomeActiveNotification` to start its animations runs.
+        if UIApplication.shared.applicationState != .active { UIApplication.shared.windowDidOpen() }
+        CATransaction.flush()
+    }
+
+    /// Steps the clock from `start` through every frame up to each of
+    /// `times` and hands the picture at each to `each`.
+    private static func drawFrames(_ renderer: _LayerRenderer, from start: Double, at times: [Double], paced: Bool,
+                                   each: (Int, Surface) -> Void) {
         var frame = 0
         let wallStart = wallClock()
         for (i, t) in times.enumerated() {
@@ -122,10 +136,6 @@ public enum PreviewSnapshot {
             renderer.renderFrame(at: target)
             if let s = renderer.surface { each(i, s) }
         }
-        viewController.viewWillDisappear(false)
-        viewController.view.removeFromSuperview()
-        viewController.viewDidDisappear(false)
-        return true
     }
 
     /// Seconds on a monotonic wall clock.

@@ -72,20 +72,22 @@ public final class PreviewWindow {
         self.width = max(1, width)
         self.height = max(1, height)
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: self.width, height: self.height)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        keyWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: self.width, height: self.height))
-        for l in [windowLayer, rootLayer] {
-            l.anchorPoint = .zero
-            l.bounds = CGRect(x: 0, y: 0, width: self.width, height: self.height)
+        // Made outside the closure below: a stored `let` is set in the
+        // initializer's own body.
+        let frame = CGRect(x: 0, y: 0, width: self.width, height: self.height)
+        keyWindow = CATransaction.withoutActions { UIWindow(frame: frame) }
+        CATransaction.withoutActions {
+            for l in [windowLayer, rootLayer] {
+                l.anchorPoint = .zero
+                l.bounds = CGRect(x: 0, y: 0, width: self.width, height: self.height)
+            }
+            windowLayer.addSublayer(rootLayer)
+            // Windows the program shows (a HUD's, an alert's) go beside this one.
+            _WindowScreen.showWindows(in: rootLayer)
+            rootLayer.addSublayer(keyWindow.layer)
+            keyWindow.makeKeyAndVisible()
+            applyBackground()
         }
-        windowLayer.addSublayer(rootLayer)
-        // Windows the program shows (a HUD's, an alert's) go beside this one.
-        _WindowScreen.showWindows(in: rootLayer)
-        rootLayer.addSublayer(keyWindow.layer)
-        keyWindow.makeKeyAndVisible()
-        applyBackground()
-        CATransaction.commit()
     }
 
     private func applyBackground() {
@@ -132,11 +134,10 @@ public final class PreviewWindow {
         // the commit that puts the view on screen.
         let view: UIView = vc.view
         vc.viewWillAppear(false)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        view.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        keyWindow.insertSubview(view, at: 0)
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            view.frame = CGRect(x: 0, y: 0, width: width, height: height)
+            keyWindow.insertSubview(view, at: 0)
+        }
         updateTitle()
         // As on iOS, the view is on screen (committed) when it has
         // appeared: changes made from here on animate implicitly.
@@ -301,25 +302,24 @@ public final class PreviewWindow {
         width = max(1, w)
         height = max(1, h)
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        windowLayer.bounds = bounds
-        rootLayer.bounds = bounds
-        keyWindow.frame = bounds
-        // The program's windows that filled the screen still do.
-        for w in _WindowScreen.windows where w !== keyWindow && w.frame == oldBounds { w.frame = bounds }
-        // The view on top follows the window.
-        viewControllers.last?.viewIfLoaded?.frame = bounds
-        if s != scale {
-            // A HiDPI display: layers that draw get the backing scale, so
-            // they are drawn at the display's pixel density.
-            scale = s
-            UIScreen.main.scale = CGFloat(s)
-            PreviewWindow.setContentsScale(CGFloat(s), in: rootLayer)
+        CATransaction.withoutActions {
+            let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            windowLayer.bounds = bounds
+            rootLayer.bounds = bounds
+            keyWindow.frame = bounds
+            // The program's windows that filled the screen still do.
+            for w in _WindowScreen.windows where w !== keyWindow && w.frame == oldBounds { w.frame = bounds }
+            // The view on top follows the window.
+            viewControllers.last?.viewIfLoaded?.frame = bounds
+            if s != scale {
+                // A HiDPI display: layers that draw get the backing scale, so
+                // they are drawn at the display's pixel density.
+                scale = s
+                UIScreen.main.scale = CGFloat(s)
+                PreviewWindow.setContentsScale(CGFloat(s), in: rootLayer)
+            }
+            tools.layout(in: bounds)
         }
-        tools.layout(in: bounds)
-        CATransaction.commit()
     }
 
     /// Gives every layer that draws its own content (a delegate or

@@ -5,21 +5,20 @@
 extension PreviewWindow {
     /// Shows `message` in the band (nil hides it).
     package func showBuildError(_ message: String?) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        let band = buildErrorBand
-        guard let message else {
-            band.isHidden = true
-            return
+        CATransaction.withoutActions {
+            let band = buildErrorBand
+            guard let message else {
+                band.isHidden = true
+                return
+            }
+            let text = band.sublayers![0] as! CATextLayer
+            text.string = "Build failed: " + message
+            band.isHidden = false
+            band.frame = CGRect(x: 0, y: CGFloat(height) - 72, width: CGFloat(width), height: 72)
+            text.frame = band.bounds.insetBy(dx: 14, dy: 10)
+            text.contentsScale = CGFloat(scale)
+            if band.superlayer == nil { windowLayer.addSublayer(band) }
         }
-        let text = band.sublayers![0] as! CATextLayer
-        text.string = "Build failed: " + message
-        band.isHidden = false
-        band.frame = CGRect(x: 0, y: CGFloat(height) - 72, width: CGFloat(width), height: 72)
-        text.frame = band.bounds.insetBy(dx: 14, dy: 10)
-        text.contentsScale = CGFloat(scale)
-        if band.superlayer == nil { windowLayer.addSublayer(band) }
     }
 
     private var buildErrorBand: CALayer {

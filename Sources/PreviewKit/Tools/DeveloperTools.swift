@@ -32,15 +32,14 @@ final class DeveloperTools {
 
     init(window: PreviewWindow) {
         self.window = window
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        overlay.anchorPoint = .zero
-        overlay.name = "developer tools"
-        window.windowLayer.addSublayer(overlay)
-        overlay.addSublayer(geometry.layer)
-        overlay.addSublayer(hud.layer)
-        overlay.addSublayer(help.layer)
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            overlay.anchorPoint = .zero
+            overlay.name = "developer tools"
+            window.windowLayer.addSublayer(overlay)
+            overlay.addSublayer(geometry.layer)
+            overlay.addSublayer(hud.layer)
+            overlay.addSublayer(help.layer)
+        }
     }
 
     func layout(in bounds: CGRect) {
@@ -137,13 +136,12 @@ final class DeveloperTools {
     /// Changes the content's time scale without a jump: local time goes on
     /// from where it is, at the new rate.
     private func retime(speed: Float, at local: Double) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let root = window.rootLayer
-        root.beginTime = CACurrentMediaTime()
-        root.timeOffset = local
-        root.speed = speed
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            let root = window.rootLayer
+            root.beginTime = CACurrentMediaTime()
+            root.timeOffset = local
+            root.speed = speed
+        }
     }
 
     private var runningSpeed: Float { isSlow ? 1 / Self.slowFactor : 1 }

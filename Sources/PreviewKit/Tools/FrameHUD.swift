@@ -51,15 +51,14 @@ final class FrameHUD {
         guard dirty || (visible && now - lastText >= 0.5) else { return }
         dirty = false
         lastText = now
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.isHidden = !visible
-        if visible { layer.string = text(at: now) }
-        // On the status line, the last one: 15 points each, 1 from the top.
-        let statusLine = isShown ? 2 : 0
-        recordingDot.isHidden = !showsRecordingDot
-        recordingDot.frame = CGRect(x: 7, y: 3 + CGFloat(statusLine) * 15, width: 10, height: 10)
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            layer.isHidden = !visible
+            if visible { layer.string = text(at: now) }
+            // On the status line, the last one: 15 points each, 1 from the top.
+            let statusLine = isShown ? 2 : 0
+            recordingDot.isHidden = !showsRecordingDot
+            recordingDot.frame = CGRect(x: 7, y: 3 + CGFloat(statusLine) * 15, width: 10, height: 10)
+        }
     }
 
     private func text(at now: Double) -> String {

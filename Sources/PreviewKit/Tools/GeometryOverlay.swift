@@ -44,34 +44,33 @@ final class GeometryOverlay {
         if showsBounds || colorsBlended, let root = content.presentation() {
             collect(root, in: root, opacity: 1, into: &quads)
         }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        while markers.count < quads.count { markers.append(Marker(in: layer)) }
-        for (i, m) in markers.enumerated() {
-            guard i < quads.count else {
-                if !m.outline.isHidden { for l in [m.outline, m.fill, m.dot] { l.isHidden = true } }
-                continue
+        CATransaction.withoutActions {
+            while markers.count < quads.count { markers.append(Marker(in: layer)) }
+            for (i, m) in markers.enumerated() {
+                guard i < quads.count else {
+                    if !m.outline.isHidden { for l in [m.outline, m.fill, m.dot] { l.isHidden = true } }
+                    continue
+                }
+                let q = quads[i]
+                // 0: nothing; 1: outline; 2: opaque fill; 4: blended fill.
+                let look = (showsBounds ? 1 : 0) | (colorsBlended && q.draws ? (q.opaque ? 2 : 4) : 0)
+                if q.corners != m.corners || look != m.look {
+                    let path = CGMutablePath()
+                    path.addLines(between: q.corners)
+                    path.closeSubpath()
+                    m.outline.path = path
+                    m.fill.path = path
+                    m.fill.fillColor = look & 2 != 0 ? CGColor(red: 0, green: 0.8, blue: 0, alpha: 0.45)
+                        : CGColor(red: 1, green: 0, blue: 0, alpha: 0.45)
+                    m.outline.isHidden = look & 1 == 0
+                    m.dot.isHidden = look & 1 == 0
+                    m.fill.isHidden = look & 6 == 0
+                    m.corners = q.corners
+                    m.look = look
+                }
+                if m.dot.position != q.anchor { m.dot.position = q.anchor }
             }
-            let q = quads[i]
-            // 0: nothing; 1: outline; 2: opaque fill; 4: blended fill.
-            let look = (showsBounds ? 1 : 0) | (colorsBlended && q.draws ? (q.opaque ? 2 : 4) : 0)
-            if q.corners != m.corners || look != m.look {
-                let path = CGMutablePath()
-                path.addLines(between: q.corners)
-                path.closeSubpath()
-                m.outline.path = path
-                m.fill.path = path
-                m.fill.fillColor = look & 2 != 0 ? CGColor(red: 0, green: 0.8, blue: 0, alpha: 0.45)
-                    : CGColor(red: 1, green: 0, blue: 0, alpha: 0.45)
-                m.outline.isHidden = look & 1 == 0
-                m.dot.isHidden = look & 1 == 0
-                m.fill.isHidden = look & 6 == 0
-                m.corners = q.corners
-                m.look = look
-            }
-            if m.dot.position != q.anchor { m.dot.position = q.anchor }
         }
-        CATransaction.commit()
     }
 
     private func collect(_ l: CALayer, in root: CALayer, opacity: Float,

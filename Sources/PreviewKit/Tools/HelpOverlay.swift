@@ -46,9 +46,8 @@ final class HelpOverlay {
 
     func toggle() {
         isShown.toggle()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.isHidden = !isShown
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            layer.isHidden = !isShown
+        }
     }
 }

@@ -222,18 +222,17 @@ open class UIButton: UIControl {
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     override func stateChanged() {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        titleLabel?.textColor = currentTitleColor
-        titleLabel?.attributedText = currentAttributedTitle
-        titleLabel?.text = currentTitle
-        imageView?.image = currentImage
-        backgroundView.image = currentBackgroundImage
-        // A system button dims while pressed.
-        let dim: CGFloat = buttonType == .system && isHighlighted ? 0.4 : 1
-        titleLabel?.alpha = dim
-        imageView?.alpha = dim
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            titleLabel?.textColor = currentTitleColor
+            titleLabel?.attributedText = currentAttributedTitle
+            titleLabel?.text = currentTitle
+            imageView?.image = currentImage
+            backgroundView.image = currentBackgroundImage
+            // A system button dims while pressed.
+            let dim: CGFloat = buttonType == .system && isHighlighted ? 0.4 : 1
+            titleLabel?.alpha = dim
+            imageView?.alpha = dim
+        }
         setNeedsLayout()
     }
 
@@ -296,18 +295,17 @@ open class UISlider: UIControl {
 
     override func _buildContent() {
         super._buildContent()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        track.backgroundColor = UIColor(white: 0.85, alpha: 1).cgColor
-        fill.backgroundColor = UIColor.systemBlue.cgColor
-        thumb.backgroundColor = UIColor.white.cgColor
-        thumb.shadowOpacity = 0.25
-        thumb.shadowRadius = 3
-        thumb.shadowOffset = CGSize(width: 0, height: 2)
-        thumb.borderColor = UIColor(white: 0.8, alpha: 1).cgColor
-        thumb.borderWidth = 0.5
-        for l in [track, fill, thumb] { layer.addSublayer(l) }
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            track.backgroundColor = UIColor(white: 0.85, alpha: 1).cgColor
+            fill.backgroundColor = UIColor.systemBlue.cgColor
+            thumb.backgroundColor = UIColor.white.cgColor
+            thumb.shadowOpacity = 0.25
+            thumb.shadowRadius = 3
+            thumb.shadowOffset = CGSize(width: 0, height: 2)
+            thumb.borderColor = UIColor(white: 0.8, alpha: 1).cgColor
+            thumb.borderWidth = 0.5
+            for l in [track, fill, thumb] { layer.addSublayer(l) }
+        }
     }
 
     /// Sets `value`; the thumb jumps there (`animated` is not honoured here).
@@ -320,17 +318,16 @@ open class UISlider: UIControl {
     }
 
     private func layoutThumb() {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let b = bounds, d: CGFloat = 26
-        let x = d / 2 + (b.width - d) * fraction
-        track.frame = CGRect(x: d / 2, y: b.midY - 2, width: max(0, b.width - d), height: 4)
-        track.cornerRadius = 2
-        fill.frame = CGRect(x: d / 2, y: b.midY - 2, width: max(0, x - d / 2), height: 4)
-        fill.cornerRadius = 2
-        thumb.frame = CGRect(x: x - d / 2, y: b.midY - d / 2, width: d, height: d)
-        thumb.cornerRadius = d / 2
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            let b = bounds, d: CGFloat = 26
+            let x = d / 2 + (b.width - d) * fraction
+            track.frame = CGRect(x: d / 2, y: b.midY - 2, width: max(0, b.width - d), height: 4)
+            track.cornerRadius = 2
+            fill.frame = CGRect(x: d / 2, y: b.midY - 2, width: max(0, x - d / 2), height: 4)
+            fill.cornerRadius = 2
+            thumb.frame = CGRect(x: x - d / 2, y: b.midY - d / 2, width: d, height: d)
+            thumb.cornerRadius = d / 2
+        }
     }
 
     /// Lays out the track and thumb to the bounds and the value.

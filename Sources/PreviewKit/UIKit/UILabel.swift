@@ -7,13 +7,12 @@ open class UILabel: UIView {
 
     override func _buildContent() {
         super._buildContent()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        textLayer.contentsScale = UIScreen.main.scale
-        layer.addSublayer(textLayer)
-        isUserInteractionEnabled = false
-        apply()
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            textLayer.contentsScale = UIScreen.main.scale
+            layer.addSublayer(textLayer)
+            isUserInteractionEnabled = false
+            apply()
+        }
     }
 
     /// The text shown. Default nil; `attributedText`, when set, wins. Changes
@@ -81,26 +80,25 @@ open class UILabel: UIView {
     }
 
     private func apply() {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        textLayer.string = attributedText ?? text.map { $0 as Any }
-        textLayer.font = currentFont.fontName
-        textLayer.fontSize = currentFont.pointSize
-        textLayer.foregroundColor = shownTextColor.cgColor
-        // A hard shadow (no blur) cast from the glyphs, as UIKit's.
-        textLayer.shadowColor = shadowColor?.cgColor
-        textLayer.shadowOpacity = shadowColor == nil ? 0 : 1
-        textLayer.shadowRadius = 0
-        textLayer.shadowOffset = shadowOffset
-        textLayer.isWrapped = numberOfLines != 1
-        textLayer.truncationMode = numberOfLines == 1 ? .end : .none
-        switch textAlignment {
-        case .center: textLayer.alignmentMode = .center
-        case .right: textLayer.alignmentMode = .right
-        case .justified: textLayer.alignmentMode = .justified
-        default: textLayer.alignmentMode = .left
+        CATransaction.withoutActions {
+            textLayer.string = attributedText ?? text.map { $0 as Any }
+            textLayer.font = currentFont.fontName
+            textLayer.fontSize = currentFont.pointSize
+            textLayer.foregroundColor = shownTextColor.cgColor
+            // A hard shadow (no blur) cast from the glyphs, as UIKit's.
+            textLayer.shadowColor = shadowColor?.cgColor
+            textLayer.shadowOpacity = shadowColor == nil ? 0 : 1
+            textLayer.shadowRadius = 0
+            textLayer.shadowOffset = shadowOffset
+            textLayer.isWrapped = numberOfLines != 1
+            textLayer.truncationMode = numberOfLines == 1 ? .end : .none
+            switch textAlignment {
+            case .center: textLayer.alignmentMode = .center
+            case .right: textLayer.alignmentMode = .right
+            case .justified: textLayer.alignmentMode = .justified
+            default: textLayer.alignmentMode = .left
+            }
         }
-        CATransaction.commit()
         setNeedsLayout()
     }
 
@@ -113,10 +111,9 @@ open class UILabel: UIView {
         textLayer.isHidden = !usesTextLayer
         let b = bounds
         let h = min(textLayer.measuredTextSize(fittingWidth: b.width).height, b.height)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        textLayer.frame = CGRect(x: 0, y: ((b.height - h) / 2).rounded(), width: b.width, height: h)
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            textLayer.frame = CGRect(x: 0, y: ((b.height - h) / 2).rounded(), width: b.width, height: h)
+        }
     }
 
     /// Draws the label's text into the current context within `rect`

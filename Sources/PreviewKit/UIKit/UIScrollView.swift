@@ -156,10 +156,9 @@ open class UIScrollView: UIView {
         }
         let step: CGFloat = 40
         let o = CGPoint(x: contentOffset.x + x * step, y: contentOffset.y + y * step)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        contentOffset = clamped(o)
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            contentOffset = clamped(o)
+        }
     }
 
     // MARK: Dragging
@@ -201,10 +200,9 @@ open class UIScrollView: UIView {
             return v
         }
         o = CGPoint(x: band(o.x, r.min.x, r.max.x, bounds.width), y: band(o.y, r.min.y, r.max.y, bounds.height))
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        contentOffset = o
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            contentOffset = o
+        }
     }
 
     /// The drag let go at `v` points per second: glide, page or spring back.
@@ -265,10 +263,9 @@ open class UIScrollView: UIView {
         let r = range
         let done = hypot(velocity.x, velocity.y) < 5 || o.x < r.min.x || o.x > r.max.x || o.y < r.min.y || o.y > r.max.y
         if done { o = clamped(o) }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        contentOffset = o
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            contentOffset = o
+        }
         if done {
             stopGliding()
             delegate?.scrollViewDidEndDecelerating(self)

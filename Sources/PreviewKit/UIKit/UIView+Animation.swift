@@ -86,10 +86,9 @@ extension UIView {
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let outer = currentAnimation
         currentAnimation = nil
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        actionsWithoutAnimation()
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            actionsWithoutAnimation()
+        }
         currentAnimation = outer
     }
 

@@ -37,10 +37,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         layer.contentsScale = UIScreen.main.scale
         // Views whose class draws are drawn when first committed.
         layer.setNeedsDisplay()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.frame = frame
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            layer.frame = frame
+        }
         _buildContent()
     }
 

@@ -37,18 +37,16 @@ enum _WindowScreen {
         guard let root, window.layer.superlayer == nil || window.layer.superlayer === root else { return }
         let others = (root.sublayers ?? []).filter { $0 !== window.layer }
         let index = others.firstIndex { ($0.delegate as? UIWindow).map { $0.windowLevel.rawValue > window.windowLevel.rawValue } ?? false }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        root.insertSublayer(window.layer, at: UInt32(index ?? others.count))
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            root.insertSublayer(window.layer, at: UInt32(index ?? others.count))
+        }
     }
 
     /// Takes `window` off the screen.
     static func remove(_ window: UIWindow) {
         guard isShowing(window) else { return }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        window.layer.removeFromSuperlayer()
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            window.layer.removeFromSuperlayer()
+        }
     }
 }

@@ -345,13 +345,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     private func settle(_ value: (_AnimatorTrack) -> Any?) {
         generation += 1
         let values = tracks.map(value)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        for (t, v) in zip(tracks, values) {
-            t.layer.removeAnimation(forKey: t.key)
-            if let path = t.base.keyPath, let v { t.layer.setValue(v, forKeyPath: path) }
+        CATransaction.withoutActions {
+            for (t, v) in zip(tracks, values) {
+                t.layer.removeAnimation(forKey: t.key)
+                if let path = t.base.keyPath, let v { t.layer.setValue(v, forKeyPath: path) }
+            }
         }
-        CATransaction.commit()
     }
 
     private func reset() {

@@ -38,15 +38,14 @@ open class UIActivityIndicatorView: UIView {
 
     override func _buildContent() {
         super._buildContent()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        spokes.instanceCount = Self.count
-        spokes.instanceTransform = CATransform3DMakeRotation(2 * .pi / CGFloat(Self.count), 0, 0, 1)
-        spokes.instanceDelay = Self.period / Double(Self.count)
-        spokes.addSublayer(spoke)
-        layer.addSublayer(spokes)
-        isHidden = true
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            spokes.instanceCount = Self.count
+            spokes.instanceTransform = CATransform3DMakeRotation(2 * .pi / CGFloat(Self.count), 0, 0, 1)
+            spokes.instanceDelay = Self.period / Double(Self.count)
+            spokes.addSublayer(spoke)
+            layer.addSublayer(spokes)
+            isHidden = true
+        }
         restyle()
     }
 
@@ -69,15 +68,14 @@ open class UIActivityIndicatorView: UIView {
     /// Places the spokes around the centre, sized to the bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let s = min(bounds.width, bounds.height)
-        spokes.frame = CGRect(x: bounds.midX - s / 2, y: bounds.midY - s / 2, width: s, height: s)
-        let w = max(s * 0.09, 1.5), h = s * 0.28
-        spoke.bounds = CGRect(x: 0, y: 0, width: w, height: h)
-        spoke.position = CGPoint(x: s / 2, y: h / 2)
-        spoke.cornerRadius = w / 2
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            let s = min(bounds.width, bounds.height)
+            spokes.frame = CGRect(x: bounds.midX - s / 2, y: bounds.midY - s / 2, width: s, height: s)
+            let w = max(s * 0.09, 1.5), h = s * 0.28
+            spoke.bounds = CGRect(x: 0, y: 0, width: w, height: h)
+            spoke.position = CGPoint(x: s / 2, y: h / 2)
+            spoke.cornerRadius = w / 2
+        }
     }
 
     /// Starts spinning (and shows the spinner).

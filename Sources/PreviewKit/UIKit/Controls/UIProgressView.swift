@@ -26,21 +26,19 @@ open class UIProgressView: UIView {
 
     override func _buildContent() {
         super._buildContent()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.addSublayer(track)
-        layer.addSublayer(bar)
-        bar.anchorPoint = CGPoint(x: 0, y: 0.5)
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            layer.addSublayer(track)
+            layer.addSublayer(bar)
+            bar.anchorPoint = CGPoint(x: 0, y: 0.5)
+        }
         recolour()
     }
 
     private func recolour() {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        track.backgroundColor = (trackTintColor ?? UIColor(white: 0.89, alpha: 1)).cgColor
-        bar.backgroundColor = (progressTintColor ?? tintColor).cgColor
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            track.backgroundColor = (trackTintColor ?? UIColor(white: 0.89, alpha: 1)).cgColor
+            bar.backgroundColor = (progressTintColor ?? tintColor).cgColor
+        }
     }
 
     /// A new tint colour recolours the bar.
@@ -74,13 +72,12 @@ open class UIProgressView: UIView {
     /// Sizes the track and the bar to the bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let b = bounds, h = min(b.height, 4)
-        track.frame = CGRect(x: 0, y: b.midY - h / 2, width: b.width, height: h)
-        track.cornerRadius = h / 2
-        layoutBar()
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            let b = bounds, h = min(b.height, 4)
+            track.frame = CGRect(x: 0, y: b.midY - h / 2, width: b.width, height: h)
+            track.cornerRadius = h / 2
+            layoutBar()
+        }
     }
 
     /// 4 points tall, as wide as it is given.

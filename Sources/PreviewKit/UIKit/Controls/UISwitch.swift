@@ -28,28 +28,26 @@ open class UISwitch: UIControl {
 
     override func _buildContent() {
         super._buildContent()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.addSublayer(track)
-        layer.addSublayer(knob)
-        knob.shadowOpacity = 0.2
-        knob.shadowRadius = 2
-        knob.shadowOffset = CGSize(width: 0, height: 2)
-        // Laid out now as well as in layoutSubviews: a subclass that
-        // overrides layoutSubviews without calling super (as
-        // RAMPaperSwitch does) still has a track and a knob, as UIKit's
-        // switch, whose parts are its own, does.
-        layoutParts()
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            layer.addSublayer(track)
+            layer.addSublayer(knob)
+            knob.shadowOpacity = 0.2
+            knob.shadowRadius = 2
+            knob.shadowOffset = CGSize(width: 0, height: 2)
+            // Laid out now as well as in layoutSubviews: a subclass that
+            // overrides layoutSubviews without calling super (as
+            // RAMPaperSwitch does) still has a track and a knob, as UIKit's
+            // switch, whose parts are its own, does.
+            layoutParts()
+        }
         recolour()
     }
 
     private func recolour() {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        track.backgroundColor = (on ? (onTintColor ?? .systemGreen) : UIColor(white: 0.9, alpha: 1)).cgColor
-        knob.backgroundColor = (thumbTintColor ?? .white).cgColor
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            track.backgroundColor = (on ? (onTintColor ?? .systemGreen) : UIColor(white: 0.9, alpha: 1)).cgColor
+            knob.backgroundColor = (thumbTintColor ?? .white).cgColor
+        }
     }
 
     /// Sets `isOn`; with `animated` the knob slides and the track fades
@@ -73,10 +71,9 @@ open class UISwitch: UIControl {
     /// Sizes the track and places the knob.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layoutParts()
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            layoutParts()
+        }
     }
 
     private func layoutParts() {

@@ -16,10 +16,9 @@ open class UIToolbar: UIView {
 
     override func _buildContent() {
         super._buildContent()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.insertSublayer(material, at: 0)
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            layer.insertSublayer(material, at: 0)
+        }
         applyMaterial()
     }
 
@@ -27,20 +26,18 @@ open class UIToolbar: UIView {
         let alpha: CGFloat = isTranslucent ? 0.8 : 1
         let colour = barTintColor?.withAlphaComponent(alpha)
             ?? (barStyle == .black ? UIColor(white: 0.11, alpha: alpha) : UIColor(white: 0.97, alpha: alpha))
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        material.backgroundColor = colour.cgColor
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            material.backgroundColor = colour.cgColor
+        }
     }
 
     /// The material fills the bar.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        material.frame = layer.bounds
-        material.cornerRadius = layer.cornerRadius
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            material.frame = layer.bounds
+            material.cornerRadius = layer.cornerRadius
+        }
     }
 
     /// A bar's height: 44 points, as wide as it is given.

@@ -173,21 +173,20 @@ open class UIDynamicAnimator: NSObject {
         for b in all { b.apply(to: world, dt: dt) }
         let t = CGFloat(dt)
         var moving = false
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        for body in world.bodies.values {
-            guard !body.anchored else { body.velocity = .zero; continue }
-            body.velocity.dx += body.acceleration.dx * t
-            body.velocity.dy += body.acceleration.dy * t
-            let keep = max(0, 1 - body.resistance * t)
-            body.velocity.dx *= keep
-            body.velocity.dy *= keep
-            let c = body.item.center
-            body.item.center = CGPoint(x: c.x + body.velocity.dx * t, y: c.y + body.velocity.dy * t)
+        CATransaction.withoutActions {
+            for body in world.bodies.values {
+                guard !body.anchored else { body.velocity = .zero; continue }
+                body.velocity.dx += body.acceleration.dx * t
+                body.velocity.dy += body.acceleration.dy * t
+                let keep = max(0, 1 - body.resistance * t)
+                body.velocity.dx *= keep
+                body.velocity.dy *= keep
+                let c = body.item.center
+                body.item.center = CGPoint(x: c.x + body.velocity.dx * t, y: c.y + body.velocity.dy * t)
+            }
+            for b in all { b.constrain(world) }
+            for body in world.bodies.values where hypot(body.velocity.dx, body.velocity.dy) > 1 { moving = true }
         }
-        for b in all { b.constrain(world) }
-        for body in world.bodies.values where hypot(body.velocity.dx, body.velocity.dy) > 1 { moving = true }
-        CATransaction.commit()
         for b in all { b.action?() }
         elapsedTime += dt
         // At rest: nothing moving for half a second (a ball on the floor
