@@ -47,7 +47,7 @@ extension CALayer {
             let top = max(0, Int(((r.minY - b.minY) * scale).rounded(.down)))
             let bottom = min(h, Int(((r.maxY - b.minY) * scale).rounded(.up)))
             let (y0, y1) = flipped ? (h - bottom, h - top) : (top, bottom)
-            for y in y0..<y1 { (copy.row(y) + x0).update(repeating: 0, count: x1 - x0) }
+            copy.clear(PixelRect(x0: x0, y0: y0, x1: x1, y1: y1))
             // Clip to exactly the cleared pixels, back in bounds coordinates.
             clip = CGRect(x: b.minX + CGFloat(x0) / scale, y: b.minY + CGFloat(top) / scale,
                           width: CGFloat(x1 - x0) / scale, height: CGFloat(bottom - top) / scale)

@@ -28,7 +28,7 @@ extension _Compositor {
                                       maxX: b.maxX + Double(reach), maxY: b.maxY + Double(reach), within: around)
         guard !area.isEmpty, !area.intersection(clip).isEmpty,
               let mask = scratchMask(width: area.width, height: area.height, slot: 1) else { return }
-        for y in 0..<area.height { mask.row(y).update(repeating: 0, count: area.width) }
+        mask.clear(PixelRect(x: 0, y: 0, width: area.width, height: area.height))
         rasterizer.fill(pathScratch, rule: .nonZero, clip: area) { y, x, coverage in
             (mask.row(y - area.y0) + (x - area.x0)).update(from: coverage.baseAddress!, count: coverage.count)
         }
@@ -66,7 +66,7 @@ extension _Compositor {
         let x0 = down(area.x0), y0 = down(area.y0)
         let sw = (area.x1 - x0 + f - 1) / f, sh = (area.y1 - y0 + f - 1) / f
         guard let small = scratchMask(width: sw, height: sh, slot: 1) else { return }
-        for y in 0..<sh { small.row(y).update(repeating: 0, count: sw) }
+        small.clear(PixelRect(x: 0, y: 0, width: sw, height: sh))
         // The path again, in small pixels.
         let k = 1 / Double(f), ox = Double(x0), oy = Double(y0)
         pathScratch.removeAll(keepingCapacity: true)

@@ -103,9 +103,7 @@ package final class _DamageTracker {
             guard !c.isEmpty else { continue }
             // An opaque root background repaints every pixel of the rect:
             // clearing first would write the rect twice.
-            if !Self.backgroundCovers(node, c, base) {
-                for y in c.y0..<c.y1 { (target.row(y) + c.x0).update(repeating: 0, count: c.width) }
-            }
+            if !Self.backgroundCovers(node, c, base) { target.clear(c) }
             _RenderBands.render(plan, of: node, into: target, clip: c, threads: threads)
         }
         return rects

@@ -10,8 +10,8 @@
 /// subpath's start, and the next segment opens a new subpath there.
 /// Consecutive `move`s collapse into the last one (a lone move draws
 /// nothing, and keeping them would let a path grow without drawing).
-public struct RasterPath: Sendable, Equatable {
-    public enum Element: Equatable, Sendable {
+package struct RasterPath: Sendable, Equatable {
+    package enum Element: Equatable, Sendable {
         case move(x: Double, y: Double)
         case line(x: Double, y: Double)
         case quad(cx: Double, cy: Double, x: Double, y: Double)
@@ -40,17 +40,17 @@ public struct RasterPath: Sendable, Equatable {
     private enum State: Sendable { case empty, open, closed }
     private var state = State.empty
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { verbs.isEmpty }
+    package var isEmpty: Bool { verbs.isEmpty }
 
-    public mutating func removeAll(keepingCapacity: Bool) {
+    package mutating func removeAll(keepingCapacity: Bool) {
         verbs.removeAll(keepingCapacity: keepingCapacity)
         coords.removeAll(keepingCapacity: keepingCapacity)
         state = .empty
     }
 
-    public mutating func move(to x: Double, _ y: Double) {
+    package mutating func move(to x: Double, _ y: Double) {
         if verbs.last == .move {
             coords[coords.count - 2] = x
             coords[coords.count - 1] = y
@@ -62,19 +62,19 @@ public struct RasterPath: Sendable, Equatable {
         state = .open
     }
 
-    public mutating func line(to x: Double, _ y: Double) {
+    package mutating func line(to x: Double, _ y: Double) {
         guard beginSegment() else { return }
         verbs.append(.line)
         coords.append(x); coords.append(y)
     }
 
-    public mutating func quad(_ cx: Double, _ cy: Double, _ x: Double, _ y: Double) {
+    package mutating func quad(_ cx: Double, _ cy: Double, _ x: Double, _ y: Double) {
         guard beginSegment() else { return }
         verbs.append(.quad)
         coords.append(cx); coords.append(cy); coords.append(x); coords.append(y)
     }
 
-    public mutating func cubic(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, _ x: Double, _ y: Double) {
+    package mutating func cubic(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, _ x: Double, _ y: Double) {
         guard beginSegment() else { return }
         verbs.append(.cubic)
         coords.append(c1x); coords.append(c1y); coords.append(c2x); coords.append(c2y)
@@ -83,7 +83,7 @@ public struct RasterPath: Sendable, Equatable {
 
     /// Closes the current subpath with a straight line to its start. Does
     /// nothing when there is no open subpath.
-    public mutating func close() {
+    package mutating func close() {
         guard state == .open else { return }
         verbs.append(.close)
         state = .closed
@@ -103,7 +103,7 @@ public struct RasterPath: Sendable, Equatable {
     /// The box of every stored point, control points included; nil when the
     /// path is empty or holds a NaN or infinite coordinate (such a path
     /// draws nothing).
-    public var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+    package var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
         guard coords.count >= 2 else { return nil }
         var minX = Double.infinity, minY = Double.infinity
         var maxX = -Double.infinity, maxY = -Double.infinity
@@ -119,7 +119,7 @@ public struct RasterPath: Sendable, Equatable {
     }
 
     /// Calls `body` with each element in order.
-    public func forEach(_ body: (Element) -> Void) {
+    package func forEach(_ body: (Element) -> Void) {
         var c = 0
         for verb in verbs {
             switch verb {
@@ -136,7 +136,7 @@ public struct RasterPath: Sendable, Equatable {
     }
 
     /// The elements as an array (for tests and debugging; allocates).
-    public var elements: [Element] {
+    package var elements: [Element] {
         var out: [Element] = []
         out.reserveCapacity(verbs.count)
         forEach { out.append($0) }

@@ -1,5 +1,5 @@
 /// How an open end of a stroke is drawn.
-public enum LineCap: Sendable, Hashable {
+package enum LineCap: Sendable, Hashable {
     /// Square, flush with the end point.
     case butt
     /// A half disc centred on the end point.
@@ -9,7 +9,7 @@ public enum LineCap: Sendable, Hashable {
 }
 
 /// How a stroke turns a corner.
-public enum LineJoin: Sendable, Hashable {
+package enum LineJoin: Sendable, Hashable {
     /// The outer edges extended until they meet, unless the miter (from the
     /// inner corner to the tip: width / sin(a/2) for an angle a between the
     /// segments) is longer than `miterLimit` times the width; then the corner
@@ -22,23 +22,23 @@ public enum LineJoin: Sendable, Hashable {
 }
 
 /// Everything that shapes a stroke, in the path's (device) units.
-public struct StrokeStyle: Sendable, Hashable {
+package struct StrokeStyle: Sendable, Hashable {
     /// Full width; zero, negative or NaN strokes nothing.
-    public var width: Double
-    public var cap: LineCap
-    public var join: LineJoin
+    package var width: Double
+    package var cap: LineCap
+    package var join: LineJoin
     /// Largest ratio of miter length to width drawn as a miter (as in
     /// CoreGraphics and PostScript: 10 by default, sqrt(2) bevels anything
     /// sharper than a right angle).
-    public var miterLimit: Double
+    package var miterLimit: Double
     /// Alternating painted and unpainted lengths along the path, starting
     /// with painted; an odd count is used twice over. See `DashPattern` for
     /// what counts as "no dashing".
-    public var dashes: [Double]
+    package var dashes: [Double]
     /// How far into the pattern each subpath starts.
-    public var dashPhase: Double
+    package var dashPhase: Double
 
-    public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
+    package init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
                 dashes: [Double] = [], dashPhase: Double = 0) {
         self.width = width
         self.cap = cap
