@@ -104,28 +104,16 @@ extension _Compositor {
                           into target: Surface, clip: PixelRect, opacity: Double) {
         guard let box = _Compositor.contentsBox(p, m) else { return }
         let area = box.outset(by: 1).pixels(within: clip)
-        guard !area.isEmpty, let before = pushOffscreen(width: target.width, height: target.height, area: area, for: nil)
-        else { return }
-        defer { popOffscreen() }
-        guard let after = pushOffscreen(width: target.width, height: target.height, area: area, for: nil) else { return }
-        defer { popOffscreen() }
+        guard !area.isEmpty else { return }
         // Each picture alone, with no fade of its own.
-        let fade = p.pointee.contentsFade
         var solo = p.pointee
         solo.contentsFade = 1
         withUnsafePointer(to: &solo) { q in
-            if let from = p.pointee.contentsFadeFrom { drawContents(from, q, m, into: before, clip: area, opacity: 1) }
-            if let to = p.pointee.contentsFadeTo { drawContents(to, q, m, into: after, clip: area, opacity: 1) }
-        }
-        let w = UInt32(min(max(fade, 0), 1) * 256 + 0.5)
-        let k = UInt32((min(max(opacity, 0), 1) * 255).rounded())
-        for y in area.y0..<area.y1 {
-            let d = target.row(y), a = before.row(y), b = after.row(y)
-            for x in area.x0..<area.x1 {
-                var s = lerpPixel(a[x], b[x], w)
-                if k < 255 { s = scalePixel(s, k) }
-                if s != 0 { d[x] = sourceOver(s, d[x]) }
-            }
+            crossFade(into: target, area: area, fade: p.pointee.contentsFade, opacity: opacity, for: nil, old: { before in
+                if let from = p.pointee.contentsFadeFrom { drawContents(from, q, m, into: before, clip: area, opacity: 1) }
+            }, new: { after in
+                if let to = p.pointee.contentsFadeTo { drawContents(to, q, m, into: after, clip: area, opacity: 1) }
+            })
         }
     }
 }

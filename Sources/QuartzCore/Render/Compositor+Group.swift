@@ -31,40 +31,40 @@ extension _Compositor {
         }
         let drawn = box.pixels(within: drawClip)
         let area = drawn.intersection(clip)
-        guard !area.isEmpty, let off = pushOffscreen(width: target.width, height: target.height, area: drawn, for: node) else { return }
-        defer { popOffscreen() }
-        if let s = shadow, let path = p.pointee.shadowPath {
-            // The path's shadow first, beneath the body, in the group.
-            drawPathShadow(path, m, s, into: off, clip: drawn)
-            drawBody(layer, shape, into: off, clip: drawn, opacity: 1, childAlpha: 1)
-        } else {
-            drawBody(layer, shape, into: off, clip: drawn, opacity: 1, childAlpha: 1)
-            if let s = shadow { castShadow(of: off, area: drawn, s) }
-        }
-        if p.pointee.masksToBounds && shape.hasCorners { off.clip(to: shape, area: area, scratch: scratch) }
-        if !layer.maskEntries.isEmpty { applyMask(of: layer, to: off, area: area) }
-        let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
-        if let mode = blend {
-            target.blend(off, mode: mode, alpha: alpha, area: area)
-            return
-        }
-        for y in area.y0..<area.y1 {
-            blendSpan(target.row(y) + area.x0, off.row(y) + area.x0, count: area.width, alpha: alpha)
+        guard !area.isEmpty else { return }
+        withOffscreen(width: target.width, height: target.height, area: drawn, for: node) { off in
+            if let s = shadow, let path = p.pointee.shadowPath {
+                // The path's shadow first, beneath the body, in the group.
+                drawPathShadow(path, m, s, into: off, clip: drawn)
+                drawBody(layer, shape, into: off, clip: drawn, opacity: 1, childAlpha: 1)
+            } else {
+                drawBody(layer, shape, into: off, clip: drawn, opacity: 1, childAlpha: 1)
+                if let s = shadow { castShadow(of: off, area: drawn, s) }
+            }
+            if p.pointee.masksToBounds && shape.hasCorners { off.clip(to: shape, area: area, scratch: scratch) }
+            if !layer.maskEntries.isEmpty { applyMask(of: layer, to: off, area: area) }
+            let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+            if let mode = blend {
+                target.blend(off, mode: mode, alpha: alpha, area: area)
+                return
+            }
+            for y in area.y0..<area.y1 {
+                blendSpan(target.row(y) + area.x0, off.row(y) + area.x0, count: area.width, alpha: alpha)
+            }
         }
     }
 
     /// Multiplies `surface` within `area` by the alpha of the mask layer's
     /// subtree (planned in the masked layer's space).
     func applyMask(of layer: _PlannedLayer, to surface: Surface, area: PixelRect) {
-        guard let alpha = pushOffscreen(width: surface.width, height: surface.height, area: area, for: layer.node.mask)
-        else { return }
-        defer { popOffscreen() }
-        forEachMaskLayer(of: layer) { draw($0, into: alpha, clip: area, alpha: 1) }
-        for y in area.y0..<area.y1 {
-            let d = surface.row(y), a = alpha.row(y)
-            for x in area.x0..<area.x1 {
-                let k = a[x] >> 24
-                if k != 255 { d[x] = scalePixel(d[x], k) }
+        withOffscreen(width: surface.width, height: surface.height, area: area, for: layer.node.mask) { alpha in
+            forEachMaskLayer(of: layer) { draw($0, into: alpha, clip: area, alpha: 1) }
+            for y in area.y0..<area.y1 {
+                let d = surface.row(y), a = alpha.row(y)
+                for x in area.x0..<area.x1 {
+                    let k = a[x] >> 24
+                    if k != 255 { d[x] = scalePixel(d[x], k) }
+                }
             }
         }
     }

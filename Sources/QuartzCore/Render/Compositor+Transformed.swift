@@ -41,24 +41,26 @@ extension _Compositor {
         if let q = Self.preimage(of: clip, back) {
             drawArea = q.outset(by: 2).pixels(within: planeArea)
         }
-        guard !drawArea.isEmpty, let planeSurface = pushOffscreen(width: w, height: h, area: drawArea, for: node) else { return }
-        defer { popOffscreen() }
-        // The subtree, planned again in the plane's space (opacity applies
-        // when the plane is composited).
-        onGrid(planeArea, toFinal: plane.toFinal(from: gridToFinal)) {
-            drawMapped(node, plane.toPlane, into: planeSurface, clip: drawArea, opacity: 1)
-        }
-        let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
-        if let mode = blend {
+        guard !drawArea.isEmpty else { return }
+        withOffscreen(width: w, height: h, area: drawArea, for: node) { planeSurface in
+            // The subtree, planned again in the plane's space (opacity
+            // applies when the plane is composited).
+            onGrid(planeArea, toFinal: plane.toFinal(from: gridToFinal)) {
+                drawMapped(node, plane.toPlane, into: planeSurface, clip: drawArea, opacity: 1)
+            }
+            let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+            let source = (0.0, 0.0, Double(w), Double(h))
+            guard let mode = blend else {
+                target.draw(planeSurface, source: source, map: back, filter: .bilinear, alpha: alpha, clip: clip)
+                return
+            }
             // A blend mode meets what is below on the target's grid: the
             // plane is resampled into an offscreen there first.
-            guard let mapped = pushOffscreen(width: target.width, height: target.height, area: clip, for: node) else { return }
-            defer { popOffscreen() }
-            mapped.draw(planeSurface, source: (0, 0, Double(w), Double(h)), map: back, filter: .bilinear, alpha: 255, clip: clip)
-            target.blend(mapped, mode: mode, alpha: alpha, area: clip)
-            return
+            withOffscreen(width: target.width, height: target.height, area: clip, for: node) { mapped in
+                mapped.draw(planeSurface, source: source, map: back, filter: .bilinear, alpha: 255, clip: clip)
+                target.blend(mapped, mode: mode, alpha: alpha, area: clip)
+            }
         }
-        target.draw(planeSurface, source: (0, 0, Double(w), Double(h)), map: back, filter: .bilinear, alpha: alpha, clip: clip)
     }
 
     /// A layer drawn through a plane: its size in pixels, the map from

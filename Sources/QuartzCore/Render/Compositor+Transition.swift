@@ -17,21 +17,12 @@ extension _Compositor {
             // the other would dim in the middle).
             let box = transitionBox(node, m, tr)
             let area = box.outset(by: 1).pixels(within: clip)
-            guard !area.isEmpty, let before = pushOffscreen(width: target.width, height: target.height, area: area, for: node)
-            else { return }
-            defer { popOffscreen() }
-            if let s = tr.snapshot { drawMapped(s, m, into: before, clip: area, opacity: oldOpacity) }
-            guard let after = pushOffscreen(width: target.width, height: target.height, area: area, for: node) else { return }
-            defer { popOffscreen() }
-            drawMapped(layer, into: after, clip: area, opacity: newOpacity)
-            let w = UInt32(min(max(t, 0), 1) * 256 + 0.5)
-            for y in area.y0..<area.y1 {
-                let d = target.row(y), a = before.row(y), b = after.row(y)
-                for x in area.x0..<area.x1 {
-                    let s = lerpPixel(a[x], b[x], w)
-                    if s != 0 { d[x] = sourceOver(s, d[x]) }
-                }
-            }
+            guard !area.isEmpty else { return }
+            crossFade(into: target, area: area, fade: t, opacity: 1, for: node, old: { before in
+                if let s = tr.snapshot { drawMapped(s, m, into: before, clip: area, opacity: oldOpacity) }
+            }, new: { after in
+                drawMapped(layer, into: after, clip: area, opacity: newOpacity)
+            })
         case .moveIn, .push, .reveal:
             // Slides in the layer's own space, by its bounds' size: the new
             // picture comes in from `from`, the old leaves the other way.

@@ -184,11 +184,21 @@ final class _Compositor {
     /// deeper nesting of large groups is not drawn past it.
     static let maxOffscreenBytes = 1 << 29
 
-    /// An offscreen of at least `width` × `height` at the current depth,
-    /// transparent within `area` (the caller draws only there), for
-    /// drawing `node`; nil past `maxOffscreenDepth` or `maxOffscreenBytes`
-    /// (reported once per layer).
-    func pushOffscreen(width: Int, height: Int, area: PixelRect, for node: _RenderNode?) -> Surface? {
+    /// Runs `body` with an offscreen of at least `width` × `height`,
+    /// transparent within `area` (`body` draws only there), taken from a
+    /// stack of surfaces kept from frame to frame and given back when
+    /// `body` returns; a call inside `body` takes the next one down. Past
+    /// `maxOffscreenDepth` or `maxOffscreenBytes` `body` does not run, and
+    /// that is reported once per layer: `node` is what is being drawn.
+    func withOffscreen(width: Int, height: Int, area: PixelRect, for node: _RenderNode?, _ body: (Surface) -> Void) {
+        guard let surface = pushOffscreen(width: width, height: height, area: area, for: node) else { return }
+        defer { offscreenDepth -= 1 }
+        body(surface)
+    }
+
+    /// The offscreen at the current depth, grown if it is too small, for
+    /// `withOffscreen`; nil past the limits.
+    private func pushOffscreen(width: Int, height: Int, area: PixelRect, for node: _RenderNode?) -> Surface? {
         let d = offscreenDepth
         func refuse(_ why: String) -> Surface? {
             if let node, node.reported.insert(.offscreenDepth).inserted {
@@ -217,13 +227,35 @@ final class _Compositor {
             if d < offscreens.count { offscreens[d] = s } else { offscreens.append(s) }
         }
         let s = offscreens[d]
-        let a = area.intersection(s.bounds)
-        if !a.isEmpty { for y in a.y0..<a.y1 { (s.row(y) + a.x0).update(repeating: 0, count: a.width) } }
+        s.clear(area)
         offscreenDepth += 1
         return s
     }
 
-    func popOffscreen() { offscreenDepth -= 1 }
+    /// Two pictures of the same area mixed per pixel (`fade` 0 is the old
+    /// one, 1 the new) and composited once over `target` at `opacity`: a
+    /// contents change and a fade transition. Drawn one translucent over
+    /// the other instead, the pair would dim halfway. `old` and `new` draw
+    /// each picture into an offscreen clear within `area`.
+    func crossFade(into target: Surface, area: PixelRect, fade: Double, opacity: Double, for node: _RenderNode?,
+                   old: (Surface) -> Void, new: (Surface) -> Void) {
+        withOffscreen(width: target.width, height: target.height, area: area, for: node) { before in
+            old(before)
+            withOffscreen(width: target.width, height: target.height, area: area, for: node) { after in
+                new(after)
+                let w = UInt32(min(max(fade, 0), 1) * 256 + 0.5)
+                let k = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+                for y in area.y0..<area.y1 {
+                    let d = target.row(y), a = before.row(y), b = after.row(y)
+                    for x in area.x0..<area.x1 {
+                        var s = lerpPixel(a[x], b[x], w)
+                        if k < 255 { s = scalePixel(s, k) }
+                        if s != 0 { d[x] = sourceOver(s, d[x]) }
+                    }
+                }
+            }
+        }
+    }
 
     /// A reusable alpha mask of at least the given size for depth-indexed use.
     func scratchMask(width: Int, height: Int, slot: Int) -> AlphaMask? {

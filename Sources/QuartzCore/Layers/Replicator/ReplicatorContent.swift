@@ -142,20 +142,19 @@ enum _ReplicatorContent: _LayerContent {
                 // Antialiased edges reach one pixel past a box.
                 area = box.outset(by: 1).pixels(within: clip)
             }
-            guard t.a > 0, !area.isEmpty,
-                  let off = compositor.pushOffscreen(width: target.width, height: target.height, area: area, for: node)
-            else { return }
-            defer { compositor.popOffscreen() }
-            children { compositor.draw($0, parent: p, toTarget: mk, into: off, clip: area, alpha: alpha) }
-            let kr = UInt32((t.r * 255).rounded()), kg = UInt32((t.g * 255).rounded())
-            let kb = UInt32((t.b * 255).rounded()), ka = UInt32((t.a * 255).rounded())
-            for y in area.y0..<area.y1 {
-                let src = off.row(y), dst = target.row(y)
-                for x in area.x0..<area.x1 where src[x] != 0 {
-                    let s = src[x]
-                    let tinted = mul255(s >> 24, ka) << 24 | mul255((s >> 16) & 0xFF, kr * ka / 255) << 16
-                        | mul255((s >> 8) & 0xFF, kg * ka / 255) << 8 | mul255(s & 0xFF, kb * ka / 255)
-                    dst[x] = sourceOver(tinted, dst[x])
+            guard t.a > 0, !area.isEmpty else { return }
+            compositor.withOffscreen(width: target.width, height: target.height, area: area, for: node) { off in
+                children { compositor.draw($0, parent: p, toTarget: mk, into: off, clip: area, alpha: alpha) }
+                let kr = UInt32((t.r * 255).rounded()), kg = UInt32((t.g * 255).rounded())
+                let kb = UInt32((t.b * 255).rounded()), ka = UInt32((t.a * 255).rounded())
+                for y in area.y0..<area.y1 {
+                    let src = off.row(y), dst = target.row(y)
+                    for x in area.x0..<area.x1 where src[x] != 0 {
+                        let s = src[x]
+                        let tinted = mul255(s >> 24, ka) << 24 | mul255((s >> 16) & 0xFF, kr * ka / 255) << 16
+                            | mul255((s >> 8) & 0xFF, kg * ka / 255) << 8 | mul255(s & 0xFF, kb * ka / 255)
+                        dst[x] = sourceOver(tinted, dst[x])
+                    }
                 }
             }
         }
