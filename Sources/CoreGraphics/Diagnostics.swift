@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// One-line diagnostics for bad input, written to stderr and survived.
 ///
@@ -10,10 +11,9 @@ package enum _Diagnostics {
 
     /// Collects the messages reported by the calling task while `body` runs.
     package final class _Collector: @unchecked Sendable {
-        private let lock = NSLock()
-        private var _messages: [String] = []
-        var messages: [String] { lock.lock(); defer { lock.unlock() }; return _messages }
-        func append(_ m: String) { lock.lock(); _messages.append(m); lock.unlock() }
+        private let lines = _Locked<[String]>([])
+        var messages: [String] { lines.withLock { $0 } }
+        func append(_ m: String) { lines.withLock { $0.append(m) } }
     }
 
     /// Reports one problem. Newlines are folded so a message stays one line.

@@ -1,12 +1,12 @@
 import CoreGraphics
 import Foundation
+import Raster
 
 /// Font values as a text layer holds them (a name, a CGFont, a CTFont,
 /// nil) turned into faces, each name resolved once per process and a
 /// missing one reported once.
 package enum TextFonts {
-    nonisolated(unsafe) private static var byName: [String: CGFont] = [:]
-    private static let lock = NSLock()
+    private static let byName = _Locked<[String: CGFont]>([:])
 
     package static func font(for value: Any?, report: (String) -> Void = { _ in }) -> CGFont? {
         if let f = value as? CGFont { return f }
@@ -21,17 +21,13 @@ package enum TextFonts {
             report("font is \(value.map { String(describing: type(of: $0)) } ?? "nil"), not a font name or CGFont; using the default face")
             name = "Helvetica"
         }
-        lock.lock()
-        if let f = byName[name] { lock.unlock(); return f }
-        lock.unlock()
+        if let f = byName.withLock({ $0[name] }) { return f }
         guard let (font, found) = CGFont.resolving(name) else {
             report("no font could be loaded for '\(name)' (is fontconfig set up?); text is not drawn")
             return nil
         }
         if !found { report("font '\(name)' not found; using '\(font.fullName ?? "the default face")'") }
-        lock.lock()
-        byName[name] = font
-        lock.unlock()
+        byName.withLock { $0[name] = font }
         return font
     }
 }

@@ -11,6 +11,7 @@
 // alive (a new object at the same address does not inherit it), and the
 // values of objects that are gone are let go at the next change.
 import Foundation
+import Raster
 
 /// How an associated value is held (Apple's `objc_AssociationPolicy`).
 public enum objc_AssociationPolicy: UInt, Sendable {
@@ -81,57 +82,60 @@ private final class _AssociationTable: @unchecked Sendable {
         var values: [UnsafeRawPointer: _AssociatedValue] = [:]
     }
 
-    private let lock = NSLock()
-    private var entries: [ObjectIdentifier: Entry] = [:]
-    private var changesSinceSweep = 0
+    /// The entries by owner, and how many changes since the last sweep.
+    private struct Table {
+        var entries: [ObjectIdentifier: Entry] = [:]
+        var changesSinceSweep = 0
+    }
+    private let table = _Locked(Table())
 
     func get(_ owner: AnyObject, _ key: UnsafeRawPointer) -> Any? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let e = entries[ObjectIdentifier(owner)], e.owner === owner else { return nil }
-        return e.values[key]?.value
+        table.withLock { t in
+            guard let e = t.entries[ObjectIdentifier(owner)], e.owner === owner else { return nil }
+            return e.values[key]?.value
+        }
     }
 
     func set(_ owner: AnyObject, _ key: UnsafeRawPointer, _ value: _AssociatedValue?) {
         var released: [_AssociatedValue] = []
-        lock.lock()
-        var e = take(owner, releasing: &released)
-        if let old = e.values.removeValue(forKey: key) { released.append(old) }
-        if let value { e.values[key] = value }
-        if !e.values.isEmpty { entries[ObjectIdentifier(owner)] = e }
-        sweepIfDue(into: &released)
-        lock.unlock()
+        table.withLock { t in
+            var e = Self.take(owner, from: &t, releasing: &released)
+            if let old = e.values.removeValue(forKey: key) { released.append(old) }
+            if let value { e.values[key] = value }
+            if !e.values.isEmpty { t.entries[ObjectIdentifier(owner)] = e }
+            Self.sweepIfDue(&t, into: &released)
+        }
         // Old values go outside the lock: their deinit may associate again.
         released.removeAll()
     }
 
     func removeAll(_ owner: AnyObject) {
         var released: [_AssociatedValue] = []
-        lock.lock()
-        let e = take(owner, releasing: &released)
-        released += e.values.values
-        lock.unlock()
+        table.withLock { t in
+            let e = Self.take(owner, from: &t, releasing: &released)
+            released += e.values.values
+        }
         released.removeAll()
     }
 
     /// `owner`'s entry, taken out of the table (a new one when it has
     /// none); an entry left at its address by an object that is gone
     /// gives its values up to `released`.
-    private func take(_ owner: AnyObject, releasing released: inout [_AssociatedValue]) -> Entry {
-        guard let e = entries.removeValue(forKey: ObjectIdentifier(owner)) else { return Entry(owner: owner) }
+    private static func take(_ owner: AnyObject, from t: inout Table, releasing released: inout [_AssociatedValue]) -> Entry {
+        guard let e = t.entries.removeValue(forKey: ObjectIdentifier(owner)) else { return Entry(owner: owner) }
         if e.owner === owner { return e }
         released += e.values.values
         return Entry(owner: owner)
     }
 
     /// Every so often, the entries of objects that are gone are dropped.
-    private func sweepIfDue(into released: inout [_AssociatedValue]) {
-        changesSinceSweep += 1
-        guard changesSinceSweep >= 64 else { return }
-        changesSinceSweep = 0
-        for (id, e) in entries where e.owner == nil {
+    private static func sweepIfDue(_ t: inout Table, into released: inout [_AssociatedValue]) {
+        t.changesSinceSweep += 1
+        guard t.changesSinceSweep >= 64 else { return }
+        t.changesSinceSweep = 0
+        for (id, e) in t.entries where e.owner == nil {
             released += e.values.values
-            entries[id] = nil
+            t.entries[id] = nil
         }
     }
 }

@@ -1,6 +1,7 @@
 import CoreFoundation
 import CSDL2
 import Foundation
+import Raster
 import QuartzCore
 
 /// What the window server tells the app: input, the window's changes and
@@ -40,16 +41,20 @@ enum HostEvent {
 /// What only the latest of matters is coalesced: pointer motion in a
 /// row, refreshes (links run once for the newest), sizes.
 final class HostEventQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var events: [HostEvent] = []
-    private var source: CFRunLoopSource?
+    /// What the posting threads and the run loop's thread share.
+    private struct Queued {
+        var events: [HostEvent] = []
+        var source: CFRunLoopSource?
+        /// Events were dropped since the last drain (said once).
+        var dropped = false
+    }
+    private let queued = _Locked(Queued())
     private let runLoop: CFRunLoop
     /// Runs on the run loop's thread for each event.
     private let handler: (HostEvent) -> Void
     /// Past this many waiting events (a main thread blocked for minutes
     /// under a storm of clicks), new ones are dropped, said once.
     static let limit = 65_536
-    private var dropped = false
 
     /// A queue delivering on `runLoop` (the main one) in every common mode.
     init(runLoop: CFRunLoop = CFRunLoopGetMain(), handler: @escaping (HostEvent) -> Void) {
@@ -62,62 +67,60 @@ final class HostEventQueue: @unchecked Sendable {
             Unmanaged<HostEventQueue>.fromOpaque(info).takeUnretainedValue().drain()
         }
         let s = CFRunLoopSourceCreate(kCFAllocatorDefault, 0, &context)
-        source = s
+        queued.withLock { $0.source = s }
         CFRunLoopAddSource(runLoop, s, kCFRunLoopCommonModes)
     }
 
     /// From any thread: queues `event` and wakes the run loop for it.
     func post(_ event: HostEvent) {
-        lock.lock()
-        switch event {
-        case .pointerMoved:
-            if case .pointerMoved = events.last { events[events.count - 1] = event } else { append(event) }
-        case .frame:
-            events.removeAll { if case .frame = $0 { return true } else { return false } }
-            append(event)
-        case .resized:
-            events.removeAll { if case .resized = $0 { return true } else { return false } }
-            append(event)
-        default:
-            append(event)
+        let source = queued.withLock { q -> CFRunLoopSource? in
+            switch event {
+            case .pointerMoved:
+                if case .pointerMoved = q.events.last { q.events[q.events.count - 1] = event } else { Self.append(event, to: &q) }
+            case .frame:
+                q.events.removeAll { if case .frame = $0 { return true } else { return false } }
+                Self.append(event, to: &q)
+            case .resized:
+                q.events.removeAll { if case .resized = $0 { return true } else { return false } }
+                Self.append(event, to: &q)
+            default:
+                Self.append(event, to: &q)
+            }
+            return q.source
         }
-        let s = source
-        lock.unlock()
-        guard let s else { return }
+        guard let s = source else { return }
         CFRunLoopSourceSignal(s)
         CFRunLoopWakeUp(runLoop)
     }
 
-    private func append(_ event: HostEvent) {
-        guard events.count < Self.limit else {
-            if !dropped { _Diagnostics.report("PreviewWindow: the main thread is not taking events; dropping input") }
-            dropped = true
+    private static func append(_ event: HostEvent, to q: inout Queued) {
+        guard q.events.count < limit else {
+            if !q.dropped { _Diagnostics.report("PreviewWindow: the main thread is not taking events; dropping input") }
+            q.dropped = true
             return
         }
-        events.append(event)
+        q.events.append(event)
     }
 
     /// On the run loop's thread: handles everything queued so far.
     func drain() {
-        lock.lock()
-        let taken = events
-        events.removeAll(keepingCapacity: true)
-        dropped = false
-        lock.unlock()
+        let taken = queued.withLock { q in
+            defer { q.events.removeAll(keepingCapacity: true); q.dropped = false }
+            return q.events
+        }
         for e in taken { handler(e) }
     }
 
     /// Events waiting (for tests).
-    var pending: Int { lock.lock(); defer { lock.unlock() }; return events.count }
+    var pending: Int { queued.withLock { $0.events.count } }
 
     /// Stops delivering: the source leaves the run loop.
     func invalidate() {
-        lock.lock()
-        let s = source
-        source = nil
-        events.removeAll()
-        lock.unlock()
-        if let s { CFRunLoopSourceInvalidate(s) }
+        let source = queued.withLock { q in
+            defer { q.source = nil; q.events.removeAll() }
+            return q.source
+        }
+        if let source { CFRunLoopSourceInvalidate(source) }
     }
 
     deinit { invalidate() }

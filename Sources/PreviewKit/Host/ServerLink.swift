@@ -46,33 +46,33 @@ final class ServerLink: @unchecked Sendable {
         var lastPosition: (x: Int, y: Int)?
     }
 
-    private let lock = NSLock()
-    private var requests = Requests()
-    private var readback = Readback()
-    /// SDL's event queue exists: wake-ups may be pushed into it.
-    private var alive = false
+    /// What crosses between the app and the server, under one lock.
+    private struct Shared {
+        var requests = Requests()
+        var readback = Readback()
+        /// SDL's event queue exists: wake-ups may be pushed into it.
+        var alive = false
+    }
+    private let shared = _Locked(Shared())
     /// A wake-up is in SDL's queue and not taken yet: no need for another.
     private let wakePending = Atomic<Bool>(false)
 
     /// From any thread: changes the requests and wakes the server.
     func request(_ change: (inout Requests) -> Void) {
-        lock.lock()
-        change(&requests)
-        lock.unlock()
+        shared.withLock { change(&$0.requests) }
         wake()
     }
 
     /// The server's turn: the requests as they are now; a title is taken.
     func takeRequests() -> Requests {
-        lock.lock()
-        defer { requests.title = nil; lock.unlock() }
-        return requests
+        shared.withLock { s in
+            defer { s.requests.title = nil }
+            return s.requests
+        }
     }
 
     func read<T>(_ body: (inout Readback) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&readback)
+        shared.withLock { body(&$0.readback) }
     }
 
     /// From any thread: brings the server out of its wait for SDL events.
@@ -81,12 +81,12 @@ final class ServerLink: @unchecked Sendable {
     /// server takes it.
     func wake() {
         guard !wakePending.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        guard alive else { return }
-        var event = SDL_Event()
-        event.type = SDL_USEREVENT.rawValue
-        SDL_PushEvent(&event)
+        shared.withLock { s in
+            guard s.alive else { return }
+            var event = SDL_Event()
+            event.type = SDL_USEREVENT.rawValue
+            SDL_PushEvent(&event)
+        }
     }
 
     /// The server took the wake-up from SDL's queue (it then looks at
@@ -98,10 +98,10 @@ final class ServerLink: @unchecked Sendable {
     /// The server's SDL is up (true) or about to go (false): after false,
     /// nothing is pushed into SDL.
     func setAlive(_ isAlive: Bool) {
-        lock.lock()
-        alive = isAlive
-        wakePending.store(false, ordering: .releasing)
-        lock.unlock()
+        shared.withLock { s in
+            s.alive = isAlive
+            wakePending.store(false, ordering: .releasing)
+        }
     }
 }
 

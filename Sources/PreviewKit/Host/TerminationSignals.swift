@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Raster
 
 /// SIGINT (Ctrl-C in the terminal) and SIGTERM close the window as its
 /// close button does: the app's main thread hears a quit, the window
@@ -37,8 +38,7 @@ final class TerminationSignals {
     deinit { cancel() }
 
     private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var n = 0
-        func increment() -> Int { lock.lock(); defer { lock.unlock() }; n += 1; return n }
+        private let n = _Locked(0)
+        func increment() -> Int { n.withLock { $0 += 1; return $0 } }
     }
 }

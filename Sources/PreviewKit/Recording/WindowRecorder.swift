@@ -11,12 +11,17 @@ import Raster
 /// the previous frame, held.
 final class WindowRecorder: @unchecked Sendable {
     let path: String
-    private let lock = NSCondition()
-    private var queue: [(Surface, Double)] = []
-    private var ended = false
-    private var started: Double?
-    private var lastTaken = -Double.infinity
-    private(set) var dropped = 0
+    /// What the window server and the encoding thread share.
+    private struct Shared {
+        var queue: [(Surface, Double)] = []
+        var ended = false
+        var started: Double?
+        var lastTaken = -Double.infinity
+        var dropped = 0
+    }
+    private let shared = _Locked(Shared())
+    /// Frames dropped because the encoder was behind.
+    var dropped: Int { shared.withLock { $0.dropped } }
     private var encoder: GIFEncoder?
     private var frames = 0
     private let done = DispatchSemaphore(value: 0)
@@ -35,31 +40,27 @@ final class WindowRecorder: @unchecked Sendable {
 
     /// From the window server: a frame presented at media time `time`.
     func offer(_ surface: Surface, at time: Double) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !ended, time - lastTaken >= 1 / Self.rate * 0.9 else { return }
-        // A frame due now, taken or dropped: the next is due a frame later.
-        lastTaken = time
-        guard queue.count < Self.queueLimit else {
-            dropped += 1
-            return
+        shared.withLockBroadcasting { s in
+            guard !s.ended, time - s.lastTaken >= 1 / Self.rate * 0.9 else { return }
+            // A frame due now, taken or dropped: the next is due a frame later.
+            s.lastTaken = time
+            guard s.queue.count < Self.queueLimit else {
+                s.dropped += 1
+                return
+            }
+            guard let copy = surface.copy() else { return }
+            let started = s.started ?? time
+            s.started = started
+            s.queue.append((copy, time - started))
         }
-        guard let copy = surface.copy() else { return }
-        if started == nil { started = time }
-        queue.append((copy, time - started!))
-        lock.signal()
     }
 
     private func encodeLoop() {
         while true {
-            lock.lock()
-            while queue.isEmpty && !ended { lock.wait() }
-            if queue.isEmpty && ended {
-                lock.unlock()
-                break
+            let next = shared.withLock(when: { !$0.queue.isEmpty || $0.ended }) { s in
+                s.queue.isEmpty ? nil : s.queue.removeFirst()
             }
-            let (surface, t) = queue.removeFirst()
-            lock.unlock()
+            guard let (surface, t) = next else { break }
             if encoder == nil { encoder = GIFEncoder(width: surface.width, height: surface.height, palette: .fixed) }
             encoder!.add(surface, at: t)
             frames += 1
@@ -70,11 +71,10 @@ final class WindowRecorder: @unchecked Sendable {
     /// Ends the recording at media time `time` and writes the file; its
     /// path and frame count, or a reason it could not be written.
     func stop(at time: Double) -> Result<(path: String, frames: Int), RecordingError> {
-        lock.lock()
-        ended = true
-        let length = started.map { time - $0 } ?? 0
-        lock.signal()
-        lock.unlock()
+        let length = shared.withLockBroadcasting { s in
+            s.ended = true
+            return s.started.map { time - $0 } ?? 0
+        }
         done.wait()
         guard var encoder, frames > 0 else { return .failure(RecordingError("nothing was drawn while recording")) }
         let bytes = encoder.finish(at: max(length, 0.01))

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Defaults as Apple resolves them: a property not set explicitly takes its
 /// value from the style dictionary chain, else from the class's
@@ -52,8 +53,7 @@ extension CALayer {
 /// once per class for CALayer's stored keys and for the class's own.
 final class _ClassDefaults: @unchecked Sendable {
     static let shared = _ClassDefaults()
-    private let lock = NSLock()
-    private var cache: [ObjectIdentifier: (layer: [_LayerKey: _Value], classKeys: [Int: _Value])] = [:]
+    private let cache = _Locked<[ObjectIdentifier: (layer: [_LayerKey: _Value], classKeys: [Int: _Value])]>([:])
 
     /// CALayer's stored keys whose default `cls` answers differently.
     func overrides(for cls: CALayer.Type) -> [_LayerKey: _Value] { answers(of: cls).layer }
@@ -64,18 +64,14 @@ final class _ClassDefaults: @unchecked Sendable {
 
     private func answers(of cls: CALayer.Type) -> (layer: [_LayerKey: _Value], classKeys: [Int: _Value]) {
         let id = ObjectIdentifier(cls)
-        lock.lock()
-        if let hit = cache[id] { lock.unlock(); return hit }
-        lock.unlock()
+        if let hit = cache.withLock({ $0[id] }) { return hit }
         // Asked outside the lock: the class's code may create layers itself.
         let stored = _LayerKey.storedKeys
         let layer = Self.differing(cls, stored.map { ($0.spec, _LayerProperties.defaults[$0]) })
         let table = cls._classKeys
         let found = (layer: Dictionary(uniqueKeysWithValues: layer.map { (stored[$0.key], $0.value) }),
                      classKeys: Self.differing(cls, Array(zip(table.specs, table.defaults))))
-        lock.lock()
-        cache[id] = found
-        lock.unlock()
+        cache.withLock { $0[id] = found }
         return found
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// What `@NSManaged` is to a `CALayer` subclass on Apple's platforms, for
 /// Swift without Objective-C: a property kept in the layer's key-value
@@ -99,38 +100,31 @@ public final class Managed<Value> {
 /// values as class defaults: shared by every instance and thread.
 final class _ManagedKeys: @unchecked Sendable {
     static let shared = _ManagedKeys()
-    private let lock = NSLock()
-    private var names: [AnyKeyPath: String] = [:]
-    private var defaults: [ObjectIdentifier: [String: Any]] = [:]
+    private let names = _Locked<[AnyKeyPath: String]>([:])
+    private let defaults = _Locked<[ObjectIdentifier: [String: Any]]>([:])
 
     func key(for path: AnyKeyPath, find: () -> String?) -> String {
-        lock.lock()
-        if let k = names[path] { lock.unlock(); return k }
-        lock.unlock()
+        if let k = names.withLock({ $0[path] }) { return k }
         // Reflection runs outside the lock (it may read other properties).
         let found = find() ?? "\(path)"
-        lock.lock()
-        names[path] = found
-        lock.unlock()
+        names.withLock { $0[path] = found }
         return found
     }
 
     func registerDefault(_ value: Any, forKey key: String, of cls: AnyClass) {
-        lock.lock()
-        defaults[ObjectIdentifier(cls), default: [:]][key] = value
-        lock.unlock()
+        defaults.withLock { $0[ObjectIdentifier(cls), default: [:]][key] = value }
     }
 
     /// The declared value of `key` for `cls` or a superclass.
     func defaultValue(forKey key: String, of cls: AnyClass) -> Any? {
-        lock.lock()
-        defer { lock.unlock() }
-        var c: AnyClass? = cls
-        while let k = c {
-            if let v = defaults[ObjectIdentifier(k)]?[key] { return v }
-            c = _getSuperclass(k)
+        defaults.withLock { defaults in
+            var c: AnyClass? = cls
+            while let k = c {
+                if let v = defaults[ObjectIdentifier(k)]?[key] { return v }
+                c = _getSuperclass(k)
+            }
+            return nil
         }
-        return nil
     }
 }
 

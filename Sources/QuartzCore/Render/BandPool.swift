@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Raster
 import Synchronization
 
 /// Persistent threads for the bands of a frame. Each waits on its own
@@ -44,7 +45,8 @@ final class _BandPool: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     /// Bands finished in the current frame: the frame spins on this.
     private let finished = Atomic<Int>(0)
-    private let lock = NSLock()
+    /// Held while a frame runs: one frame at a time uses the pool.
+    private let oneFrame = _Locked(())
     /// The current frame's work; set only while `run` waits for it.
     private var job: _BandJob?
     /// While set, woken workers wait before claiming their band, as a
@@ -63,19 +65,14 @@ final class _BandPool: @unchecked Sendable {
     /// materialised on the heap, one allocation per frame.)
     func run(_ n: Int, _ job: _BandJob) {
         guard n > 1 else { job.runBand(0); return }
-        lock.lock()
-        defer { lock.unlock() }
-        runLocked(n, job)
+        oneFrame.withLock { _ in runLocked(n, job) }
     }
 
     /// The same, when no other frame is using the pool; false (and
     /// nothing run) when one is.
     func runIfIdle(_ n: Int, _ job: _BandJob) -> Bool {
         guard n > 1 else { job.runBand(0); return true }
-        guard lock.try() else { return false }
-        defer { lock.unlock() }
-        runLocked(n, job)
-        return true
+        return oneFrame.tryWithLock { _ in runLocked(n, job) } != nil
     }
 
     private func runLocked(_ n: Int, _ job: _BandJob) {

@@ -56,23 +56,22 @@ enum _RenderBands {
             frame.draw(into: target, clip: clip)
             return
         }
-        lock.lock()
-        defer { lock.unlock() }
-        let job = self.job
-        job.frame = frame
-        job.target = target
-        job.clip = clip
-        job.split.prepare(bands: n, rows: clip.y0..<clip.y1)
-        _BandPool.shared.run(n, job)
-        job.split.rebalance(times: job.times)
-        // Not kept: a plan's storage is rebuilt in place next frame.
-        job.frame = nil
-        job.target = nil
+        // One frame in bands at a time: the pool's threads are shared.
+        job.withLock { job in
+            job.frame = frame
+            job.target = target
+            job.clip = clip
+            job.split.prepare(bands: n, rows: clip.y0..<clip.y1)
+            _BandPool.shared.run(n, job)
+            job.split.rebalance(times: job.times)
+            // Not kept: a plan's storage is rebuilt in place next frame.
+            job.frame = nil
+            job.target = nil
+        }
     }
 
     /// The frame being drawn, reused every frame (nothing allocated).
-    private static let job = FrameJob()
-    private static let lock = NSLock()
+    private static let job = _Locked(FrameJob())
 
     private final class FrameJob: _BandJob {
         var frame: Frame?

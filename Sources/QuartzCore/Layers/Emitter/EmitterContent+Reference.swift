@@ -22,9 +22,8 @@ extension _EmitterContent {
     }
 
     static func prepareReference(_ n: _ReferenceCompositor.Node, _ e: UnsafeMutablePointer<_Value>) {
-        guard let s = n.node.contentState as? State else { return }
-        s.lock.lock()
-        defer { s.lock.unlock() }
+        guard let state = n.node.contentState as? State else { return }
+        let s = state.withLock { $0 }
         guard let cells = s.cells else { return }
         let mode = e[_EmitterKeys.renderMode]
         let out = ReferenceParticles()

@@ -8,9 +8,10 @@ import Raster
 /// evaluates the layer (`advance`), and kept on the node for every band
 /// and damage walk of that frame.
 enum _EmitterContent: _LayerContent {
-    /// This frame's particles, and when the emitter began.
-    final class State {
-        let lock = NSLock()
+    /// This frame's particles, and when the emitter began: evaluation
+    /// writes them and every band of the frame reads them, so they are
+    /// held under a lock (`State`).
+    struct Frame {
         /// The emitter's local time at its first commit.
         var start: Double?
         var particles: [_EmitterSimulation.Particle] = []
@@ -21,9 +22,11 @@ enum _EmitterContent: _LayerContent {
         var reportedCut = false
     }
 
+    typealias State = _Locked<Frame>
+
     static func state(_ node: _RenderNode) -> State {
         if let s = node.contentState as? State { return s }
-        let s = State()
+        let s = State(Frame())
         node.contentState = s
         return s
     }
@@ -39,29 +42,28 @@ enum _EmitterContent: _LayerContent {
     }
 
     static func advance(_ node: _RenderNode, to t: Double) {
-        let s = state(node)
-        s.lock.lock()
-        defer { s.lock.unlock() }
-        let e = node.storage.presentedExtra
-        // From the first commit, in the layer's own time (its speed and
-        // offsets apply); a layer never committed starts now.
-        let committed = e[_EmitterKeys.start]
-        let start = s.start ?? (committed.isFinite ? node.localTime(at: committed) : t)
-        s.start = start
-        let cells = e[_EmitterKeys.cells]
-        s.cells = cells
-        let wasLive = node.contentIsLive || !s.particles.isEmpty
-        let values = emitter(e)
-        let complete = _EmitterSimulation.particles(values, cells: cells?.snapshot ?? [], at: t - start,
-                                                    into: &s.particles)
-        if !complete, !s.reportedCut {
-            s.reportedCut = true
-            _Diagnostics.report("CAEmitterLayer: more than \(_EmitterSimulation.maxParticles) particles at once; the rest are not drawn")
+        state(node).withLock { s in
+            let e = node.storage.presentedExtra
+            // From the first commit, in the layer's own time (its speed and
+            // offsets apply); a layer never committed starts now.
+            let committed = e[_EmitterKeys.start]
+            let start = s.start ?? (committed.isFinite ? node.localTime(at: committed) : t)
+            s.start = start
+            let cells = e[_EmitterKeys.cells]
+            s.cells = cells
+            let wasLive = node.contentIsLive || !s.particles.isEmpty
+            let values = emitter(e)
+            let complete = _EmitterSimulation.particles(values, cells: cells?.snapshot ?? [], at: t - start,
+                                                        into: &s.particles)
+            if !complete, !s.reportedCut {
+                s.reportedCut = true
+                _Diagnostics.report("CAEmitterLayer: more than \(_EmitterSimulation.maxParticles) particles at once; the rest are not drawn")
+            }
+            s.box = particleBox(s.particles, cells)
+            let emitting = (cells?.snapshot ?? []).contains { $0.isEnabled && $0.birthRate > 0 } && values.birthRate > 0
+            node.contentIsLive = !s.particles.isEmpty || emitting
+            if wasLive || node.contentIsLive { node.contentChanged() }
         }
-        s.box = particleBox(s.particles, cells)
-        let emitting = (cells?.snapshot ?? []).contains { $0.isEnabled && $0.birthRate > 0 } && values.birthRate > 0
-        node.contentIsLive = !s.particles.isEmpty || emitting
-        if wasLive || node.contentIsLive { node.contentChanged() }
     }
 
     /// Where the particles' pictures can reach, in the layer's space.
@@ -83,9 +85,7 @@ enum _EmitterContent: _LayerContent {
 
     static func box(_ layer: _PresentedLayer) -> CGRect? {
         guard let s = layer.node.contentState as? State else { return nil }
-        s.lock.lock()
-        defer { s.lock.unlock() }
-        return s.box
+        return s.withLock { $0.box }
     }
 
     static func draw(_ layer: _PresentedLayer, _ m: Projective,
@@ -93,9 +93,7 @@ enum _EmitterContent: _LayerContent {
         guard let s = layer.node.contentState as? State else { return }
         // The frame's particles, taken under the lock and drawn outside it:
         // the bands of a frame draw the same particles at once.
-        s.lock.lock()
-        let cells = s.cells, particles = s.particles
-        s.lock.unlock()
+        let (cells, particles) = s.withLock { ($0.cells, $0.particles) }
         guard let cells, !particles.isEmpty else { return }
         let mode = layer[_EmitterKeys.renderMode]
         let additive = mode == .additive

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Synchronization
 
 /// Where commits meet a render thread, and the only place they
@@ -15,23 +16,26 @@ import Synchronization
 package final class _RenderHandover: @unchecked Sendable {
     package static let shared = _RenderHandover()
 
-    private let condition = NSCondition()
-    private var records: [_NodeRecord] = []
-    private var overrides: [UInt64: Any?] = [:]
-    /// Committed nodes redrawn for each frame on their layer's thread
-    /// (an animated key the class draws from), and the contents last
-    /// handed over for each.
-    private var redrawn: [UInt64: (node: Weak, last: ObjectIdentifier?)] = [:]
+    /// What commits hand over, waiting for the render thread to take it.
+    private struct Pending {
+        var records: [_NodeRecord] = []
+        var overrides: [UInt64: Any?] = [:]
+        /// Committed nodes redrawn for each frame on their layer's thread
+        /// (an animated key the class draws from), and the contents last
+        /// handed over for each.
+        var redrawn: [UInt64: (node: Weak, last: ObjectIdentifier?)] = [:]
+        /// Committed nodes that went away (their layer did).
+        var removed: [UInt64] = []
+        var subscribers = 0
+        /// Called after each hand-over and poke, outside the lock: wakes a
+        /// render thread that sleeps elsewhere than in `wait(until:)` (a
+        /// window server waiting in SDL for events).
+        var wake: (@Sendable () -> Void)?
+        /// Bumped by every hand-over, and by `poke()`.
+        var generation: UInt64 = 0
+    }
+    private let pending = _Locked(Pending())
     struct Weak { weak var node: _RenderNode? }
-    /// Committed nodes that went away (their layer did).
-    private var removed: [UInt64] = []
-    private var subscribers = 0
-    /// Called after each hand-over and poke, outside the lock: wakes a
-    /// render thread that sleeps elsewhere than in `wait(until:)` (a
-    /// window server waiting in SDL for events).
-    private var wake: (@Sendable () -> Void)?
-    /// Bumped by every hand-over, and by `poke()`.
-    private var generation: UInt64 = 0
     /// Whether a render thread listens: read on every commit, so an
     /// atomic rather than the lock.
     private let active = Atomic<Bool>(false)
@@ -39,52 +43,58 @@ package final class _RenderHandover: @unchecked Sendable {
 
     /// A render thread starts (or stops) receiving commits.
     package func subscribe() {
-        condition.lock()
-        subscribers += 1
-        active.store(true, ordering: .releasing)
-        condition.unlock()
+        pending.withLock { p in
+            p.subscribers += 1
+            active.store(true, ordering: .releasing)
+        }
     }
 
     package func unsubscribe() {
-        condition.lock()
-        subscribers = max(0, subscribers - 1)
-        active.store(subscribers > 0, ordering: .releasing)
-        if subscribers == 0 { records.removeAll(); overrides.removeAll(); removed.removeAll() }
-        condition.unlock()
+        pending.withLock { p in
+            p.subscribers = max(0, p.subscribers - 1)
+            active.store(p.subscribers > 0, ordering: .releasing)
+            if p.subscribers == 0 { p.records.removeAll(); p.overrides.removeAll(); p.removed.removeAll() }
+        }
     }
 
     /// Sets (or clears) what wakes the render thread besides `wait(until:)`.
     package func setWake(_ body: (@Sendable () -> Void)?) {
-        condition.lock()
-        wake = body
-        condition.unlock()
+        pending.withLock { $0.wake = body }
+    }
+
+    /// Changes what is pending as a hand-over does (`generation` bumped),
+    /// wakes a render thread waiting in `wait(until:)`, and then, outside
+    /// the lock, one that sleeps elsewhere.
+    private func handOver(_ change: (inout Pending) -> Void) {
+        let wake = pending.withLockBroadcasting { p in
+            change(&p)
+            p.generation &+= 1
+            return p.wake
+        }
+        wake?()
     }
 
     /// From a commit: the nodes it changed.
     func publish(_ nodes: [_RenderNode]) {
         guard isActive, !nodes.isEmpty else { return }
         let new = nodes.map(_NodeRecord.init)
-        condition.lock()
-        records.append(contentsOf: new)
-        // A commit clears a copy's redrawn contents: send them again.
-        for n in nodes where redrawn[n.serial] != nil { redrawn[n.serial]?.last = nil }
-        generation &+= 1
-        condition.signal()
-        let wake = wake
-        condition.unlock()
-        wake?()
+        handOver { p in
+            p.records.append(contentsOf: new)
+            // A commit clears a copy's redrawn contents: send them again.
+            for n in nodes where p.redrawn[n.serial] != nil { p.redrawn[n.serial]?.last = nil }
+        }
     }
 
     /// A committed node's animations changed: whether each frame must
     /// redraw it on its layer's thread.
     func setRedrawnEachFrame(_ node: _RenderNode, _ redraws: Bool) {
-        condition.lock()
-        if redraws {
-            if redrawn[node.serial] == nil { redrawn[node.serial] = (Weak(node: node), nil) }
-        } else {
-            redrawn[node.serial] = nil
+        pending.withLock { p in
+            if redraws {
+                if p.redrawn[node.serial] == nil { p.redrawn[node.serial] = (Weak(node: node), nil) }
+            } else {
+                p.redrawn[node.serial] = nil
+            }
         }
-        condition.unlock()
     }
 
     /// Before a frame's commit, on the layers' thread: redraws every layer
@@ -92,12 +102,10 @@ package final class _RenderHandover: @unchecked Sendable {
     /// runs here, never on the render thread), and hands over what changed.
     package func redrawAnimatedContents(at t: Double) {
         guard isActive else { return }
-        condition.lock()
-        let entries = redrawn
-        condition.unlock()
+        let entries = pending.withLock { $0.redrawn }
         for (serial, entry) in entries {
             guard let node = entry.node.node else {
-                condition.lock(); redrawn[serial] = nil; condition.unlock()
+                pending.withLock { $0.redrawn[serial] = nil }
                 continue
             }
             let contents = _RenderTreeLock.withLock {
@@ -106,23 +114,17 @@ package final class _RenderHandover: @unchecked Sendable {
             }
             let id = (contents as AnyObject?).map(ObjectIdentifier.init)
             guard id != entry.last else { continue }
-            condition.lock()
-            redrawn[serial]?.last = id
-            overrides[serial] = .some(contents)
-            generation &+= 1
-            condition.signal()
-            let wake = wake
-            condition.unlock()
-            wake?()
+            handOver { p in
+                p.redrawn[serial]?.last = id
+                p.overrides[serial] = .some(contents)
+            }
         }
     }
 
     /// A committed node is gone: its copy can go too.
     func publishRemoval(_ serial: UInt64) {
         guard isActive else { return }
-        condition.lock()
-        removed.append(serial)
-        condition.unlock()
+        pending.withLock { $0.removed.append(serial) }
     }
 
     /// A render thread that starts late receives the tree as committed
@@ -143,32 +145,21 @@ package final class _RenderHandover: @unchecked Sendable {
 
     /// Wakes a render thread waiting for work (a resize, an exposure).
     package func poke() {
-        condition.lock()
-        generation &+= 1
-        condition.signal()
-        let wake = wake
-        condition.unlock()
-        wake?()
+        handOver { _ in }
     }
 
     /// Everything handed over since the last call.
     func take() -> (records: [_NodeRecord], overrides: [UInt64: Any?], removed: [UInt64]) {
-        condition.lock()
-        defer { condition.unlock() }
-        let taken = (records, overrides, removed)
-        records = []
-        overrides = [:]
-        removed = []
-        return taken
+        pending.withLock { p in
+            defer { p.records = []; p.overrides = [:]; p.removed = [] }
+            return (p.records, p.overrides, p.removed)
+        }
     }
 
     /// Sleeps until something is handed over or `deadline` passes.
     package func wait(until deadline: Date) {
-        condition.lock()
-        let seen = generation
-        while generation == seen && records.isEmpty && overrides.isEmpty {
-            if !condition.wait(until: deadline) { break }
-        }
-        condition.unlock()
+        let seen = pending.withLock { $0.generation }
+        pending.withLock(when: { $0.generation != seen || !$0.records.isEmpty || !$0.overrides.isEmpty },
+                         deadline: deadline.timeIntervalSince1970) { _ in }
     }
 }
