@@ -29,33 +29,13 @@ extension CALayer {
     func _commitSnapshot() {
         if let n = _node { _fillNode(n) } else { _ensureNode() }
         if _superlayer == nil { _node!.parent = nil; _node!.isMask = false }
-        // Every tree this layer is part of has a new frame to draw. Once
-        // per node and commit: above a node bumped in this commit, the
-        // rest of the way up is bumped already.
-        let stamp = _RenderTreeLock.commitStamp
-        var n: _RenderNode? = _node
-        while let node = n, node.bumpedInCommit != stamp {
-            node.bumpedInCommit = stamp
-            node.treeGeneration &+= 1
-            n = node.parent
-        }
+        // Every tree this layer is part of has a new frame to draw.
+        _node!.bumpTreeGeneration(stamp: _RenderTreeLock.commitStamp)
     }
 
     private func _fillNode(_ n: _RenderNode) {
-        n.model = _props
-        n.extra = _extra
-        n.custom = _custom
-        n.explicit = _explicit
-        let kids = _sublayers.map { $0._ensureNode() }
-        for k in kids { k.parent = n; k.isMask = false }
-        n.children = kids
-        if let m = _mask?._ensureNode() {
-            m.parent = n
-            m.isMask = true
-            n.mask = m
-        } else {
-            n.mask = nil
-        }
+        n.fill(model: _props, extra: _extra, custom: _custom, explicit: _explicit,
+               children: _sublayers.map { $0._ensureNode() }, mask: _mask?._ensureNode())
         n.setAnimations(_animations.filter(\.isCommitted))
     }
 
@@ -67,13 +47,8 @@ extension CALayer {
     /// time offset, as on iOS).
     func _commitAnimations(at now: Double) {
         guard let n = _node, _animations.contains(where: { !$0.isCommitted }) else { return }
-        // Down from the root, the chain in an array (it may be very deep).
-        var chain: [CALayer] = []
-        var l: CALayer? = self
-        while let c = l { chain.append(c); l = c._parentLayer }
-        var local = now
-        for c in chain.reversed() {
-            local = _layerLocalTime(local, beginTime: c._props.beginTime, speed: c._props.speed, timeOffset: c._props.timeOffset)
+        let local = _localTimeThroughAncestors(at: now, of: self, parent: \._parentLayer) { c in
+            (c._props.beginTime, c._props.speed, c._props.timeOffset)
         }
         for a in _animations where !a.isCommitted {
             if a.timing.beginTime == 0 {

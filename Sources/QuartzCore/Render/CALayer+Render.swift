@@ -41,25 +41,13 @@ extension CALayer {
         let n = _RenderNode(layer: self)
         // Everything a commit copies: the class's own keys too (a shape's
         // path, a gradient's colours, a text layer's string), which its
-        // content draws from.
-        n.model = _props
-        n.extra = _extra
-        n.custom = _custom
-        n.explicit = _explicit
-        // A presentation copy's sublayers and mask are copies made when
-        // asked for (`render(in:)` of `presentation()`, as snapshot code
-        // does): its subtree is theirs.
-        n.children = _childLayers.map { k in
-            let c = _withSufficientStack { k._snapshotModelTree() }
-            c.parent = n
-            return c
-        }
-        if let m = _presentationLink.isCopy ? _presentationMask : _mask {
-            let c = _withSufficientStack { m._snapshotModelTree() }
-            c.parent = n
-            c.isMask = true
-            n.mask = c
-        }
+        // content draws from. A presentation copy's sublayers and mask are
+        // copies made when asked for (`render(in:)` of `presentation()`,
+        // as snapshot code does): its subtree is theirs.
+        let mask = _presentationLink.isCopy ? _presentationMask : _mask
+        n.fill(model: _props, extra: _extra, custom: _custom, explicit: _explicit,
+               children: _childLayers.map { k in _withSufficientStack { k._snapshotModelTree() } },
+               mask: mask.map { m in _withSufficientStack { m._snapshotModelTree() } })
         return n
     }
 

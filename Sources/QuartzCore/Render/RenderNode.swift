@@ -189,17 +189,10 @@ final class _RenderNode {
     /// The node's local time at absolute time `now`, through every
     /// ancestor's committed beginTime, speed and timeOffset.
     func localTime(at now: Double) -> Double {
-        // Down from the root, with the chain in an array rather than on
-        // the stack (a chain may be a hundred thousand deep).
-        var chain: [_RenderNode] = []
-        var n: _RenderNode? = self
-        while let c = n { chain.append(c); n = c.parent }
-        var t = now
-        for c in chain.reversed() {
+        _localTimeThroughAncestors(at: now, of: self, parent: \.parent) { c in
             let m = c.storage.model
-            t = _layerLocalTime(t, beginTime: m.pointee.beginTime, speed: m.pointee.speed, timeOffset: m.pointee.timeOffset)
+            return (m.pointee.beginTime, m.pointee.speed, m.pointee.timeOffset)
         }
-        return t
     }
 
     /// The absolute time at which this node's local time reaches `local`,

@@ -54,17 +54,10 @@ extension _RenderNode {
     /// reaches them all).
     private func frozenNodes() -> _RenderNode {
         let c = _RenderNode(layer: nil)
-        c.model = presented
-        c.custom = presentedCustom
         c.isMask = isMask
-        let kids = children.map { k in _withSufficientStack { k.frozenNodes() } }
-        for k in kids { k.parent = c }
-        c.children = kids
-        if let m = mask.map({ m in _withSufficientStack { m.frozenNodes() } }) {
-            m.parent = c
-            m.isMask = true
-            c.mask = m
-        }
+        c.fill(model: presented, custom: presentedCustom,
+               children: children.map { k in _withSufficientStack { k.frozenNodes() } },
+               mask: mask.map { m in _withSufficientStack { m.frozenNodes() } })
         return c
     }
 }

@@ -144,6 +144,29 @@ func _layerLocalTime(_ parentTime: Double, beginTime: Double, speed: Float, time
     (parentTime - beginTime) * Double(speed) + timeOffset
 }
 
+/// The local time at absolute time `now` of `leaf`, the last of a chain of
+/// layers' timing spaces: `now` carried down from the chain's root
+/// through each one's beginTime, speed and timeOffset (`_layerLocalTime`).
+/// `parent` walks up from `leaf` and `timing` reads each one's values: a
+/// layer's model values at commit, a render node's committed ones each
+/// frame. The chain is gathered in an array rather than on the stack (it
+/// may be a hundred thousand deep).
+func _localTimeThroughAncestors<Node>(at now: Double, of leaf: Node, parent: (Node) -> Node?,
+                                      timing: (Node) -> (beginTime: Double, speed: Float, timeOffset: Double)) -> Double {
+    var chain: [Node] = []
+    var n: Node? = leaf
+    while let c = n {
+        chain.append(c)
+        n = parent(c)
+    }
+    var t = now
+    for c in chain.reversed() {
+        let m = timing(c)
+        t = _layerLocalTime(t, beginTime: m.beginTime, speed: m.speed, timeOffset: m.timeOffset)
+    }
+    return t
+}
+
 /// The inverse of `_layerLocalTime`; nil when speed is 0 (every parent time
 /// maps to the same local time).
 @inline(__always)

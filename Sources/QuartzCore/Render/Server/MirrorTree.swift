@@ -6,6 +6,8 @@
 final class _MirrorTree {
     /// Every committed node's copy, until its layer goes away.
     private var nodes: [UInt64: _RenderNode] = [:]
+    /// Stamps each hand-over's generation bumps (`bumpTreeGeneration`).
+    private var stamp: UInt64 = 0
 
     init() {}
 
@@ -25,51 +27,30 @@ final class _MirrorTree {
     var count: Int { nodes.count }
 
     func apply(_ records: [_NodeRecord], overrides: [UInt64: Any?]) {
-        // Values first, creating nodes as needed; then the links, which
-        // may name nodes created by later records of the same hand-over.
-        var touched: [(_RenderNode, _NodeRecord)] = []
-        touched.reserveCapacity(records.count)
-        for r in records {
-            let n = nodes[r.serial] ?? {
+        // Every node first, as records may name children and masks made
+        // by later records of the same hand-over; then each filled.
+        let touched = records.map { r in
+            nodes[r.serial] ?? {
                 let made = _RenderNode(classKeys: r.classKeys)
                 nodes[r.serial] = made
                 return made
             }()
-            n.model = r.model
-            n.extra = r.extra
-            n.custom = r.custom
+        }
+        for (n, r) in zip(touched, records) {
+            n.fill(model: r.model, extra: r.extra, custom: r.custom,
+                   children: r.children.compactMap { nodes[$0] }, mask: r.mask.flatMap { nodes[$0] })
             n.setAnimations(r.animations)
             n.redisplay.hasContentsOverride = false
             n.redisplay.contentsOverride = nil
-            touched.append((n, r))
         }
-        for (n, r) in touched {
-            let kids = r.children.compactMap { nodes[$0] }
-            for k in kids { k.parent = n; k.isMask = false }
-            n.children = kids
-            if let m = r.mask.flatMap({ nodes[$0] }) {
-                m.parent = n
-                m.isMask = true
-                n.mask = m
-            } else {
-                n.mask = nil
-            }
-        }
-        for (n, _) in touched { Self.bumpGeneration(n) }
+        // Bumped once all links are made, once per hand-over.
+        stamp &+= 1
+        for n in touched { n.bumpTreeGeneration(stamp: stamp) }
         for (serial, contents) in overrides {
             guard let n = nodes[serial] else { continue }
             n.redisplay.contentsOverride = contents
             n.redisplay.hasContentsOverride = true
-            Self.bumpGeneration(n)
-        }
-    }
-
-    /// Every tree the node is part of has a new frame to draw.
-    private static func bumpGeneration(_ node: _RenderNode) {
-        var n: _RenderNode? = node
-        while let c = n {
-            c.treeGeneration &+= 1
-            n = c.parent
+            n.bumpTreeGeneration(stamp: stamp)
         }
     }
 }
