@@ -44,8 +44,10 @@ extension _ValueKind {
         switch self {
         case .cgFloat, .float, .double, .int, .bool, .point, .size, .rect, .transform, .vector3:
             return convertMeasure(value)
-        case .color, .path, .numberArray, .colorArray, .string, .any, .layer, .layers, .actions, .dictionary, .emitterCells:
+        case .color, .path, .numberArray, .string, .any, .layer, .layers, .actions, .dictionary:
             return convertObject(value)
+        case .classValue(let c):
+            return c.type.convert(value)
         default:
             return convertConstant(value)
         }
@@ -108,10 +110,6 @@ extension _ValueKind {
             guard let a = value as? [Any] else { return nil }
             let n = a.compactMap(_number(from:))
             return n.count == a.count ? .list(n.map(_Value.number)) : nil
-        case .colorArray:
-            guard let a = value as? [Any] else { return nil }
-            let c = a.compactMap { $0 as? CGColor }
-            return c.count == a.count ? .list(c.map { .color(_Color($0)) }) : nil
         case .string:
             if let s = value as? String { return .object(s) }
             return (value as? NSString).map { .object($0 as String) }
@@ -119,8 +117,6 @@ extension _ValueKind {
             return (value as? CALayer).map { .object($0) }
         case .layers:
             return (value as? [CALayer]).map { .object($0) }
-        case .emitterCells:
-            return (value as? [CAEmitterCell]).map { .object(_EmitterCellList($0)) }
         case .actions:
             if let a = value as? [String: CAAction] { return .object(a) }
             guard let d = value as? [String: Any] else { return nil }
@@ -158,16 +154,6 @@ extension _ValueKind {
         case .contentsFilter: return constant(CALayerContentsFilter.self, CALayerContentsFilter.init(rawValue:))
         case .cornerCurve: return constant(CALayerCornerCurve.self, CALayerCornerCurve.init(rawValue:))
         case .fillMode: return constant(CAMediaTimingFillMode.self, CAMediaTimingFillMode.init(rawValue:))
-        case .fillRule: return constant(CAShapeLayerFillRule.self, CAShapeLayerFillRule.init(rawValue:))
-        case .lineCap: return constant(CAShapeLayerLineCap.self, CAShapeLayerLineCap.init(rawValue:))
-        case .lineJoin: return constant(CAShapeLayerLineJoin.self, CAShapeLayerLineJoin.init(rawValue:))
-        case .truncationMode: return constant(CATextLayerTruncationMode.self, CATextLayerTruncationMode.init(rawValue:))
-        case .alignmentMode: return constant(CATextLayerAlignmentMode.self, CATextLayerAlignmentMode.init(rawValue:))
-        case .gradientType: return constant(CAGradientLayerType.self, CAGradientLayerType.init(rawValue:))
-        case .scrollMode: return constant(CAScrollLayerScrollMode.self, CAScrollLayerScrollMode.init(rawValue:))
-        case .emitterShape: return constant(CAEmitterLayerEmitterShape.self, CAEmitterLayerEmitterShape.init(rawValue:))
-        case .emitterMode: return constant(CAEmitterLayerEmitterMode.self, CAEmitterLayerEmitterMode.init(rawValue:))
-        case .emitterRenderMode: return constant(CAEmitterLayerRenderMode.self, CAEmitterLayerRenderMode.init(rawValue:))
         default: return nil
         }
     }
@@ -175,6 +161,7 @@ extension _ValueKind {
     /// A typed value as `value(forKey:)` hands it out: the property's own
     /// Swift type (CGFloat, Float, CGPoint, CATransform3D...).
     func box(_ value: _Value) -> Any? {
+        if case .classValue(let c) = self { return c.type.box(value) }
         switch (self, value) {
         case (.cgFloat, .number(let v)): return v
         case (.float, .number(let v)): return Float(v)
@@ -190,12 +177,7 @@ extension _ValueKind {
         case (_, .path(let v)): return v
         case (_, .vector3(let x, let y, let z)): return [x, y, z]
         case (.numberArray, .list(let v)): return v.map { NSNumber(value: Double($0.number ?? 0)) }
-        case (.colorArray, .list(let v)): return v.map { (v: _Value) -> Any in
-            if case .color(let c?) = v { return c.cgColor }
-            return CGColor(gray: 0, alpha: 0)
-        }
         case (_, .list(let v)): return v.map { _ValueKind.any.box($0) as Any }
-        case (.emitterCells, .object(let v)): return (v as? _EmitterCellList)?.cells
         case (_, .object(let v)): return v
         }
     }

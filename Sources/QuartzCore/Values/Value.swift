@@ -74,7 +74,7 @@ func _objectsEqual(_ a: Any?, _ b: Any?) -> Bool {
 
 /// What a key expects, which decides how an incoming `Any?` converts and
 /// how a stored value is handed back out of `value(forKey:)`.
-enum _ValueKind: Equatable {
+enum _ValueKind: Hashable {
     case cgFloat, float, double, bool
     /// A whole number (`Int`), stored as a number and rounded.
     case int
@@ -84,14 +84,11 @@ enum _ValueKind: Equatable {
     case vector3
     case cornerMask, edgeMask
     case gravity, contentsFormat, contentsFilter, cornerCurve, fillMode
-    case fillRule, lineCap, lineJoin, gradientType, truncationMode, alignmentMode, scrollMode
-    case emitterShape, emitterMode, emitterRenderMode
-    /// `[CAEmitterCell]?`, kept with what the cells held when set.
-    case emitterCells
     /// `[NSNumber]?` (a dash pattern, gradient locations).
     case numberArray
-    /// `[Any]?` of CGColors (a gradient's colours).
-    case colorArray
+    /// A type of a layer class's own, which converts its values itself
+    /// (`_ClassValue`).
+    case classValue(_ClassValueType)
     case string
     case any
     case layer
@@ -123,19 +120,8 @@ enum _ValueKind: Equatable {
         case .contentsFilter: return "CALayerContentsFilter"
         case .cornerCurve: return "CALayerCornerCurve"
         case .fillMode: return "CAMediaTimingFillMode"
-        case .fillRule: return "CAShapeLayerFillRule"
-        case .lineCap: return "CAShapeLayerLineCap"
-        case .lineJoin: return "CAShapeLayerLineJoin"
-        case .gradientType: return "CAGradientLayerType"
-        case .truncationMode: return "CATextLayerTruncationMode"
-        case .alignmentMode: return "CATextLayerAlignmentMode"
-        case .scrollMode: return "CAScrollLayerScrollMode"
-        case .emitterShape: return "CAEmitterLayerEmitterShape"
-        case .emitterMode: return "CAEmitterLayerEmitterMode"
-        case .emitterRenderMode: return "CAEmitterLayerRenderMode"
-        case .emitterCells: return "[CAEmitterCell]?"
         case .numberArray: return "[NSNumber]?"
-        case .colorArray: return "[CGColor]?"
+        case .classValue(let c): return c.type.typeName
         case .string: return "String?"
         case .any: return "Any?"
         case .layer: return "CALayer?"

@@ -166,7 +166,7 @@ final class _EmitterCellList: @unchecked Sendable {
 /// CAEmitterLayer's key table (see `_ClassKeys`).
 enum _EmitterKeys {
     typealias K = _ClassKey
-    static let cells = K<_EmitterCellList?>(0, "emitterCells", .emitterCells, .optional(_EmitterCellList.self),
+    static let cells = K<_EmitterCellList?>(0, "emitterCells", .of(_EmitterCellList.self), .optional(_EmitterCellList.self),
                                             default: nil)
     static let birthRate = K<Float>(1, "birthRate", .float, .float, default: 1, animatable: true)
     static let lifetime = K<Float>(2, "lifetime", .float, .float, default: 1, animatable: true)
@@ -174,9 +174,9 @@ enum _EmitterKeys {
     static let zPosition = K<CGFloat>(4, "emitterZPosition", .cgFloat, .number, default: 0, animatable: true)
     static let size = K<CGSize>(5, "emitterSize", .size, .size, default: .zero, animatable: true)
     static let depth = K<CGFloat>(6, "emitterDepth", .cgFloat, .number, default: 0, animatable: true)
-    static let shape = K<CAEmitterLayerEmitterShape>(7, "emitterShape", .emitterShape, .object, default: .point)
-    static let mode = K<CAEmitterLayerEmitterMode>(8, "emitterMode", .emitterMode, .object, default: .volume)
-    static let renderMode = K<CAEmitterLayerRenderMode>(9, "renderMode", .emitterRenderMode, .object,
+    static let shape = K<CAEmitterLayerEmitterShape>(7, "emitterShape", .of(CAEmitterLayerEmitterShape.self), .object, default: .point)
+    static let mode = K<CAEmitterLayerEmitterMode>(8, "emitterMode", .of(CAEmitterLayerEmitterMode.self), .object, default: .volume)
+    static let renderMode = K<CAEmitterLayerRenderMode>(9, "renderMode", .of(CAEmitterLayerRenderMode.self), .object,
                                                         default: .unordered)
     static let preservesDepth = K<Bool>(10, "preservesDepth", .bool, .bool, default: false)
     static let velocity = K<Float>(11, "velocity", .float, .float, default: 1, animatable: true)
@@ -198,5 +198,26 @@ extension _Codec where T == UInt32 {
     static var uint32: _Codec {
         _Codec(wrap: { .number(CGFloat($0)) },
                unwrap: { $0.number.map { UInt32(max(0, min(4_294_967_295, $0.rounded()))) } })
+    }
+}
+
+// Key-value coding takes these as themselves or as their raw strings.
+extension CAEmitterLayerEmitterShape: _StringConstantValue {}
+extension CAEmitterLayerEmitterMode: _StringConstantValue {}
+extension CAEmitterLayerRenderMode: _StringConstantValue {}
+
+/// `emitterCells` by key-value coding: an array of cells (nil clears
+/// them), kept with what the cells held when set, handed back as the array.
+extension _EmitterCellList: _ClassValue {
+    static var typeName: String { "[CAEmitterCell]?" }
+
+    static func convert(_ value: Any?) -> _Value? {
+        if value == nil { return .object(nil) }
+        return (value as? [CAEmitterCell]).map { .object(_EmitterCellList($0)) }
+    }
+
+    static func box(_ value: _Value) -> Any? {
+        if case .object(let v) = value { return (v as? _EmitterCellList)?.cells }
+        return _ValueKind.any.box(value)
     }
 }

@@ -65,13 +65,39 @@ open class CAGradientLayer: CALayer {
 /// CAGradientLayer's key table (see `_ClassKeys`).
 enum _GradientKeys {
     typealias K = _ClassKey
-    static let colors = K<[Any]?>(0, "colors", .colorArray, .list(.colorArray), default: nil, animatable: true)
+    static let colors = K<[Any]?>(0, "colors", .of(_GradientColors.self), .list(.of(_GradientColors.self)), default: nil,
+                                 animatable: true)
     static let locations = K<[NSNumber]?>(1, "locations", .numberArray, .list(.numberArray), default: nil,
                                           animatable: true)
     static let startPoint = K<CGPoint>(2, "startPoint", .point, .point, default: CGPoint(x: 0.5, y: 0), animatable: true)
     static let endPoint = K<CGPoint>(3, "endPoint", .point, .point, default: CGPoint(x: 0.5, y: 1), animatable: true)
-    static let type = K<CAGradientLayerType>(4, "type", .gradientType, .object, default: .axial, animatable: true,
+    static let type = K<CAGradientLayerType>(4, "type", .of(CAGradientLayerType.self), .object, default: .axial, animatable: true,
                                              implicit: false)
 
     static let table = _ClassKeys([colors, locations, startPoint, endPoint, type], content: _GradientContent.self)
+}
+
+// Key-value coding takes it as itself or as its raw string.
+extension CAGradientLayerType: _StringConstantValue {}
+
+/// A gradient's `colors` by key-value coding and in animations: an array
+/// of `CGColor`s (nil clears them), kept as a list of colours that
+/// interpolates element by element.
+enum _GradientColors: _ClassValue {
+    static var typeName: String { "[CGColor]?" }
+
+    static func convert(_ value: Any?) -> _Value? {
+        if value == nil { return .object(nil) }
+        guard let a = value as? [Any] else { return nil }
+        let c = a.compactMap { $0 as? CGColor }
+        return c.count == a.count ? .list(c.map { .color(_Color($0)) }) : nil
+    }
+
+    static func box(_ value: _Value) -> Any? {
+        guard case .list(let v) = value else { return _ValueKind.any.box(value) }
+        return v.map { (v: _Value) -> Any in
+            if case .color(let c?) = v { return c.cgColor }
+            return CGColor(gray: 0, alpha: 0)
+        }
+    }
 }

@@ -61,7 +61,7 @@ open class CAScrollLayer: CALayer {
 
 /// CAScrollLayer's key table (see `_ClassKeys`).
 enum _ScrollLayerKeys {
-    static let scrollMode = _ClassKey<CAScrollLayerScrollMode>(0, "scrollMode", .scrollMode, .object, default: .both)
+    static let scrollMode = _ClassKey<CAScrollLayerScrollMode>(0, "scrollMode", .of(CAScrollLayerScrollMode.self), .object, default: .both)
     static let table = _ClassKeys([scrollMode], content: nil)
 }
 
@@ -91,3 +91,6 @@ extension CAScrollLayerScrollMode {
     var movesX: Bool { self == .both || self == .horizontally }
     var movesY: Bool { self == .both || self == .vertically }
 }
+
+// Key-value coding takes it as itself or as its raw string.
+extension CAScrollLayerScrollMode: _StringConstantValue {}

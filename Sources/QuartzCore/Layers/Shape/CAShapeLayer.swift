@@ -96,14 +96,14 @@ enum _ShapeKeys {
     typealias K = _ClassKey
     static let path = K<CGPath?>(0, "path", .path, .path, default: nil, animatable: true, implicit: false)
     static let fillColor = K<_Color?>(1, "fillColor", .color, .color, default: .black, animatable: true)
-    static let fillRule = K<CAShapeLayerFillRule>(2, "fillRule", .fillRule, .object, default: .nonZero)
+    static let fillRule = K<CAShapeLayerFillRule>(2, "fillRule", .of(CAShapeLayerFillRule.self), .object, default: .nonZero)
     static let strokeColor = K<_Color?>(3, "strokeColor", .color, .color, default: nil, animatable: true)
     static let strokeStart = K<CGFloat>(4, "strokeStart", .cgFloat, .number, default: 0, animatable: true)
     static let strokeEnd = K<CGFloat>(5, "strokeEnd", .cgFloat, .number, default: 1, animatable: true)
     static let lineWidth = K<CGFloat>(6, "lineWidth", .cgFloat, .number, default: 1, animatable: true)
     static let miterLimit = K<CGFloat>(7, "miterLimit", .cgFloat, .number, default: 10, animatable: true)
-    static let lineCap = K<CAShapeLayerLineCap>(8, "lineCap", .lineCap, .object, default: .butt)
-    static let lineJoin = K<CAShapeLayerLineJoin>(9, "lineJoin", .lineJoin, .object, default: .miter)
+    static let lineCap = K<CAShapeLayerLineCap>(8, "lineCap", .of(CAShapeLayerLineCap.self), .object, default: .butt)
+    static let lineJoin = K<CAShapeLayerLineJoin>(9, "lineJoin", .of(CAShapeLayerLineJoin.self), .object, default: .miter)
     static let lineDashPhase = K<CGFloat>(10, "lineDashPhase", .cgFloat, .number, default: 0, animatable: true)
     static let lineDashPattern = K<[NSNumber]?>(11, "lineDashPattern", .numberArray, .list(.numberArray), default: nil)
 
@@ -111,3 +111,8 @@ enum _ShapeKeys {
                                    miterLimit, lineCap, lineJoin, lineDashPhase, lineDashPattern],
                                   content: _ShapeContent.self)
 }
+
+// Key-value coding takes these as themselves or as their raw strings.
+extension CAShapeLayerFillRule: _StringConstantValue {}
+extension CAShapeLayerLineCap: _StringConstantValue {}
+extension CAShapeLayerLineJoin: _StringConstantValue {}

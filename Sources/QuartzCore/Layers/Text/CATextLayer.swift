@@ -80,9 +80,9 @@ enum _TextKeys {
     static let foregroundColor = K<_Color?>(3, "foregroundColor", .color, .color, default: _Color(r: 1, g: 1, b: 1, a: 1),
                                             animatable: true)
     static let wrapped = K<Bool>(4, "wrapped", .bool, .bool, default: false)
-    static let truncationMode = K<CATextLayerTruncationMode>(5, "truncationMode", .truncationMode, .object,
+    static let truncationMode = K<CATextLayerTruncationMode>(5, "truncationMode", .of(CATextLayerTruncationMode.self), .object,
                                                              default: .none)
-    static let alignmentMode = K<CATextLayerAlignmentMode>(6, "alignmentMode", .alignmentMode, .object,
+    static let alignmentMode = K<CATextLayerAlignmentMode>(6, "alignmentMode", .of(CATextLayerAlignmentMode.self), .object,
                                                            default: .natural)
     static let subpixelQuantization = K<Bool>(7, "allowsFontSubpixelQuantization", .bool, .bool, default: false)
 
@@ -114,3 +114,7 @@ extension CATextLayerAlignmentMode {
         }
     }
 }
+
+// Key-value coding takes these as themselves or as their raw strings.
+extension CATextLayerTruncationMode: _StringConstantValue {}
+extension CATextLayerAlignmentMode: _StringConstantValue {}
