@@ -20,11 +20,16 @@ import Raster
 /// `HostEventQueue`. With nothing to draw and no refreshes wanted, this
 /// thread sleeps in SDL until an event, a commit or a request wakes it:
 /// an idle window uses no processor time.
+///
+/// It opens and closes the window and runs the loop; the loop's parts are
+/// types of their own: the events (`WindowEventPump`), the frames in time
+/// (`WindowFrameLoop`, with its `FramePacer`) and what shows them
+/// (`WindowOutput`: the presenter, the flashes, the recording).
 final class WindowServer: @unchecked Sendable {
     private let link: ServerLink
     private let events: HostEventQueue
     /// The server's copy of the window's layer tree, fed by commits.
-    private let renderer: _LayerRenderer
+    private let renderer: _MirroringRenderer
     private let title: String
     private let requestedSize: (width: Int, height: Int)
     /// Where to open the window (nil: centred).
@@ -40,9 +45,10 @@ final class WindowServer: @unchecked Sendable {
          events: HostEventQueue) {
         self.link = link
         self.events = events
+        pump = WindowEventPump(events: events)
         self.title = title
         requestedSize = (width, height)
-        renderer = _LayerRenderer(mirroring: root)
+        renderer = _MirroringRenderer(mirroring: root)
         requestedPosition = position
     }
 
@@ -85,30 +91,13 @@ final class WindowServer: @unchecked Sendable {
     // MARK: The thread's state (touched by the thread only, after start)
 
     private var window: OpaquePointer?
-    private var presenter: FramePresenter?
+    private var output: WindowOutput?
+    private var frames: WindowFrameLoop?
+    private var pump: WindowEventPump
     private var driver = ""
-    private var pacer = FramePacer(interval: 1.0 / 60, vsync: false)
     /// The window's size in points and its drawable's pixels per point.
     private var points = (width: 0, height: 0)
     private var scale = 1.0
-    private var hidden = false
-    /// The app was told to quit, or the display went away: no more frames.
-    private var quitting = false
-    /// The whole frame must reach the presenter (a new texture, a resize).
-    private var uploadAll = true
-    /// The presenter must show the frame again (an exposure).
-    private var presentAgain = true
-    /// The window may become viewable only after the first frames were
-    /// presented (an X server maps it when it gets to it), and those are
-    /// lost: present again a few times in the first second.
-    private var representsLeft = 4
-    private var nextRepresent = 0.0
-    private var flashes: [(rect: PixelRect, until: Double)] = []
-    private var lastFrameEnd = -Double.infinity
-    private var lastTick = -Double.infinity
-    private var reportedNoVsync = false
-    /// The recording frames go to, while the window records.
-    private var recording: WindowRecorder?
 
     // MARK: Opening and closing
 
@@ -142,9 +131,11 @@ final class WindowServer: @unchecked Sendable {
         }
         window = w
         SDL_SetWindowMinimumSize(w, 160, 120)
-        presenter = makePresenter(for: w)
+        let presenter = makePresenter(for: w)
+        output = WindowOutput(presenter: presenter)
         SDL_ShowWindow(w)
-        pacer = FramePacer(interval: displayInterval(), vsync: presenter?.vsync ?? false)
+        frames = WindowFrameLoop(pacer: FramePacer(interval: displayInterval(), vsync: presenter.vsync),
+                                 renderer: renderer, link: link, events: events)
         guard matchDrawable() else {
             shutDown()
             return "cannot make a frame for the window"
@@ -174,8 +165,9 @@ final class WindowServer: @unchecked Sendable {
         }
         _RenderHandover.shared.setWake(nil)
         link.setAlive(false)
-        presenter?.destroy()
-        presenter = nil
+        output?.presenter.destroy()
+        output = nil
+        frames = nil
         if let window { SDL_DestroyWindow(window) }
         window = nil
         SDL_Quit()
@@ -193,7 +185,8 @@ final class WindowServer: @unchecked Sendable {
     /// points and the scale. False when no frame of that size can be made.
     @discardableResult
     func matchDrawable() -> Bool {
-        guard let window, let presenter else { return false }
+        guard let window, let output else { return false }
+        let presenter = output.presenter
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         let pts = (width: max(1, Int(w)), height: max(1, Int(h)))
@@ -210,7 +203,7 @@ final class WindowServer: @unchecked Sendable {
                 _Diagnostics.report("PreviewWindow: cannot make a \(px.width)x\(px.height) frame")
                 return false
             }
-            uploadAll = true
+            output.uploadAll = true
         }
         if pts != points || s != scale || sizeChanged {
             points = pts
@@ -222,8 +215,8 @@ final class WindowServer: @unchecked Sendable {
     }
 
     private func publishPresentInfo() {
-        guard let presenter, let surface = renderer.surface else { return }
-        let info = PresentInfo(driver: driver, renderer: presenter.name, vsync: pacer.waitsForVsync,
+        guard let output, let frames, let surface = renderer.surface else { return }
+        let info = PresentInfo(driver: driver, renderer: output.presenter.name, vsync: frames.pacer.waitsForVsync,
                                pixelWidth: surface.width, pixelHeight: surface.height, scale: scale)
         link.read { $0.present = info }
     }
@@ -231,6 +224,7 @@ final class WindowServer: @unchecked Sendable {
     // MARK: The loop
 
     private func loop() {
+        guard let output, let frames else { return }
         var event = SDL_Event()
         while true {
             while SDL_PollEvent(&event) == 1 { take(event) }
@@ -239,34 +233,19 @@ final class WindowServer: @unchecked Sendable {
             if let title = requests.title, let window { SDL_SetWindowTitle(window, title) }
             renderer.receiveCommits()
             let now = CACurrentMediaTime()
-            // A recording starts with what is on screen now.
-            if let r = requests.recorder, r !== recording, let surface = renderer.surface { r.offer(surface, at: now) }
-            recording = requests.recorder
-            if representsLeft > 0 && now >= nextRepresent {
-                representsLeft -= 1
-                nextRepresent = now + 0.25
-                presentAgain = true
-            }
-            flashes.removeAll { $0.until < now }
-            let drawing = !hidden && !quitting
-                && (uploadAll || presentAgain || !flashes.isEmpty || renderer.needsFrame())
+            let outputWants = output.update(at: now, recorder: requests.recorder, showing: renderer.surface)
+            let wantsFrame = !pump.hidden && !pump.quitting && (outputWants || renderer.needsFrame())
             var wake = Double.infinity
-            if drawing {
-                if now >= pacer.earliestFrameStart {
-                    drawFrame(at: now, requests: requests)
-                    continue
-                }
-                wake = pacer.earliestFrameStart
-            } else if !quitting, let due = tickDue(requests.ticks, now: now) {
-                if now >= due {
-                    pacer.ticked(at: due)
-                    lastTick = now
-                    events.post(.frame(timestamp: due, interval: pacer.interval))
-                    continue
-                }
-                wake = due
+            switch frames.next(at: now, wantsFrame: wantsFrame, ticks: pump.quitting ? nil : requests.ticks) {
+            case .draw:
+                if frames.draw(at: now, requests: requests, through: output) { publishPresentInfo() }
+                continue
+            case .tick(let due):
+                frames.tick(due, at: now)
+                continue
+            case .wait(let until):
+                wake = min(until, output.nextWake)
             }
-            if representsLeft > 0 { wake = min(wake, nextRepresent) }
             // Sleep in SDL until an event, a wake-up (a commit, a request)
             // or the time above; whole milliseconds, rounded up.
             let ms = wake.isFinite ? Int32(min(max(0, ((wake - CACurrentMediaTime()) * 1000).rounded(.up)), 60_000)) : -1
@@ -274,128 +253,18 @@ final class WindowServer: @unchecked Sendable {
         }
     }
 
-    /// When the next refresh wanted without a frame is due (nil: none).
-    private func tickDue(_ ticks: ServerLink.Ticks, now: Double) -> Double? {
-        // From the last refresh this thread saw (a tick or a frame); long
-        // ago or never: now.
-        let last = max(lastTick, lastFrameEnd)
-        switch ticks {
-        case .none: return nil
-        case .everyRefresh: return now - last < FramePacer.phaseLifetime ? pacer.nextRefresh(after: last) : now
-        case .every(let seconds): return last.isFinite ? last + seconds : now
-        }
-    }
-
-    private func drawFrame(at now: Double, requests: ServerLink.Requests) {
-        guard let presenter, let surface = renderer.surface else { return }
-        // Drawn straight after the last one: whether presents wait shows
-        // in their spacing.
-        let backToBack = now - lastFrameEnd < pacer.interval / 4
-        let shownAt = pacer.beginFrame(at: now)
-        let rects = renderer.renderFrame(at: shownAt)
-        let stats = renderer.lastStats
-        let start = CACurrentMediaTime()
-        presenter.upload(uploadAll ? [surface.bounds] : rects, from: surface)
-        let uploaded = CACurrentMediaTime()
-        if requests.flashesRedraws {
-            for r in rects where r.intersection(requests.toolsRect) != r { flashes.append((r, now + 0.05)) }
-        }
-        let cpu = threadCPUTime()
-        presenter.present(flashes: flashes.map(\.rect))
-        let presentCPU = threadCPUTime() - cpu
-        let end = CACurrentMediaTime()
-        uploadAll = false
-        presentAgain = false
-        if pacer.presented(at: end, backToBack: backToBack), !reportedNoVsync {
-            reportedNoVsync = true
-            _Diagnostics.report("PreviewWindow: \(presenter.name) presents without waiting for the display; pacing frames by a timer")
-            publishPresentInfo()
-        }
-        lastFrameEnd = end
-        recording?.offer(surface, at: end)
-        let cost = FrameCost(stats: stats, upload: uploaded - start, present: presentCPU, time: end)
-        link.read { r in
-            r.framesDrawn += 1
-            r.frameTimes.append(end)
-            if r.frameTimes.count > 4096 { r.frameTimes.removeFirst(2048) }
-            r.costs.append(cost)
-            if r.costs.count > 240 { r.costs.removeFirst(120) }
-        }
-        events.post(.frame(timestamp: pacer.waitsForVsync ? end : shownAt, interval: pacer.interval))
-    }
-
-    /// This thread's processor time, in seconds.
-    private func threadCPUTime() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
-    }
-
     // MARK: Events
 
+    /// An SDL event: the pump posts what the app hears; the server acts
+    /// on what happened to the window.
     private func take(_ event: SDL_Event) {
-        switch SDL_EventType(event.type) {
-        case SDL_USEREVENT:
-            link.woke()
-        case SDL_QUIT:
-            guard !quitting else { return }
-            quitting = true
-            if let window, DisplayConnection.isLost(window) {
-                events.post(.failed(DisplayConnection.lostMessage))
-            } else {
-                events.post(.quit)
-            }
-        case SDL_KEYDOWN:
-            events.post(.key(event.key.keysym.sym))
-        case SDL_TEXTINPUT:
-            var t = event.text.text
-            let text = withUnsafeBytes(of: &t) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            events.post(.text(text))
-        case SDL_MOUSEBUTTONDOWN:
-            events.post(.pointerDown(point(event.button.x, event.button.y), button: event.button.button))
-        case SDL_MOUSEMOTION:
-            events.post(.pointerMoved(point(event.motion.x, event.motion.y)))
-        case SDL_MOUSEBUTTONUP:
-            events.post(.pointerUp(point(event.button.x, event.button.y), button: event.button.button))
-        case SDL_MOUSEWHEEL:
-            let w = event.wheel
-            let flip: Float = w.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
-            events.post(.wheel(point(w.mouseX, w.mouseY), dx: CGFloat(w.preciseX * flip), dy: CGFloat(w.preciseY * flip)))
-        case SDL_WINDOWEVENT:
-            windowEvent(SDL_WindowEventID(UInt32(event.window.event)))
-        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
-            // The renderer's textures are gone: make them again, upload all.
-            (presenter as? TexturePresenter)?.textureLost()
-            if let surface = renderer.surface { _ = presenter?.resize(width: surface.width, height: surface.height) }
-            uploadAll = true
-        default:
-            break
-        }
-    }
-
-    private func point(_ x: Int32, _ y: Int32) -> CGPoint { CGPoint(x: CGFloat(x), y: CGFloat(y)) }
-
-    private func windowEvent(_ e: SDL_WindowEventID) {
-        switch e {
-        case SDL_WINDOWEVENT_SIZE_CHANGED:
-            matchDrawable()
-        case SDL_WINDOWEVENT_EXPOSED:
-            presentAgain = true
-        case SDL_WINDOWEVENT_MOVED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
-            // Perhaps now on another display, refreshing at another rate.
-            pacer.interval = displayInterval()
-        case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
-            // Commits are still taken in; nothing is drawn.
-            if !hidden { events.post(.visibility(false)) }
-            hidden = true
-        case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_MAXIMIZED:
-            if hidden { events.post(.visibility(true)) }
-            hidden = false
-            presentAgain = true
-        case SDL_WINDOWEVENT_LEAVE:
-            events.post(.pointerLeft)
-        default:
-            break
+        switch pump.take(event, window: window) {
+        case .woken?: link.woke()
+        case .resized?: matchDrawable()
+        case .exposed?: output?.presentAgain = true
+        case .moved?: frames?.setInterval(displayInterval())
+        case .texturesLost?: output?.texturesLost(frame: renderer.surface)
+        case nil: break
         }
     }
 }

@@ -8,16 +8,11 @@ import Raster
 /// host's two questions: does the tree need a frame, and render the frame
 /// for time t.
 ///
-/// Two ways to run: on the committing thread, drawing the committed nodes
-/// themselves (`init(root:)`: snapshots, tests), or as a render thread
-/// (`init(mirroring:)`): it then draws its own copy of the tree, kept up
-/// to date from the commits handed over, and must be used from that one
-/// thread only after it is made.
-package final class _LayerRenderer {
+/// This one runs on the committing thread and draws the committed nodes
+/// themselves, under the render tree's lock (snapshots, tests); a render
+/// thread uses `_MirroringRenderer`, which draws a copy of its own.
+package class _LayerRenderer {
     package let root: CALayer
-    /// The render thread's copy of the tree, and its root's serial.
-    private let mirror: _MirrorTree?
-    private let rootSerial: UInt64
     package private(set) var surface: Surface?
     /// Pixels per point.
     package private(set) var scale: Double = 1
@@ -38,34 +33,14 @@ package final class _LayerRenderer {
     package init(root: CALayer, threads: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)) {
         self.root = root
         self.threads = threads
-        mirror = nil
-        rootSerial = 0
     }
 
-    /// A renderer for a render thread. Call on the committing thread:
-    /// it commits, subscribes to the hand-over and hands over the whole
-    /// tree as committed so far. `stopMirroring()` ends the subscription.
-    package init(mirroring root: CALayer, threads: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)) {
-        self.root = root
-        self.threads = threads
-        CATransaction.flush()
-        _RenderHandover.shared.subscribe()
-        rootSerial = root._ensureNode().serial
-        _RenderHandover.shared.publishTree(root)
-        mirror = _MirrorTree()
-    }
+    /// The node a frame draws: the committed one.
+    var rootNode: _RenderNode? { root._node }
 
-    package func stopMirroring() {
-        if mirror != nil { _RenderHandover.shared.unsubscribe() }
-    }
-
-    /// The node a frame draws: the copy's root, or the committed one.
-    private var rootNode: _RenderNode? { mirror.map { $0.node(rootSerial) } ?? root._node }
-
-    /// Takes in what commits handed over (render thread only); true when
-    /// anything arrived.
-    @discardableResult
-    package func receiveCommits() -> Bool { mirror?.applyPending() ?? false }
+    /// `body` with the tree to itself: the committed nodes are shared
+    /// with committing threads, so under the render tree's lock.
+    func withTree<T>(_ body: () -> T) -> T { _RenderTreeLock.withLock(body) }
 
     /// A new pixel size (the next frame redraws everything). False when no
     /// surface of that size can be made.
@@ -79,7 +54,7 @@ package final class _LayerRenderer {
     /// Whether the next frame could differ from the last one drawn.
     package func needsFrame() -> Bool {
         guard let node = rootNode else { return false }
-        return mirror == nil ? _RenderTreeLock.withLock { damage.needsFrame(node) } : damage.needsFrame(node)
+        return withTree { damage.needsFrame(node) }
     }
 
     /// Renders the frame for media time `t` into `surface`, redrawing only
@@ -88,14 +63,43 @@ package final class _LayerRenderer {
     package func renderFrame(at t: CFTimeInterval) -> [PixelRect] {
         guard let surface, let node = rootNode else { return [] }
         let start = _MediaClock.monotonicNow()
-        // The committed nodes are shared with committing threads; a render
-        // thread's copy is its own.
-        let rects = mirror == nil
-            ? _RenderTreeLock.withLock { damage.renderFrame(node, into: surface, at: t, scale: scale, threads: threads) }
-            : damage.renderFrame(node, into: surface, at: t, scale: scale, threads: threads)
+        let rects = withTree { damage.renderFrame(node, into: surface, at: t, scale: scale, threads: threads) }
         let end = _MediaClock.monotonicNow()
         lastStats = FrameStats(evaluate: damage.lastEvaluateSeconds, raster: max(0, end - start - damage.lastEvaluateSeconds),
                                damagedPixels: rects.reduce(0) { let c = $1.intersection(surface.bounds); return $0 + c.width * c.height })
         return rects
     }
+}
+
+/// A renderer for a render thread (the window server): it draws its own
+/// copy of the tree (`_MirrorTree`), kept up to date from the commits
+/// handed over (`_RenderHandover`), so a frame takes no lock the
+/// committing thread holds. Made on the committing thread, then used from
+/// the render thread only.
+package final class _MirroringRenderer: _LayerRenderer {
+    private let mirror = _MirrorTree()
+    private let rootSerial: UInt64
+
+    /// Call on the committing thread: commits, subscribes to the hand-over
+    /// and hands over the whole tree as committed so far.
+    /// `stopMirroring()` ends the subscription.
+    package init(mirroring root: CALayer, threads: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)) {
+        CATransaction.flush()
+        _RenderHandover.shared.subscribe()
+        rootSerial = root._ensureNode().serial
+        _RenderHandover.shared.publishTree(root)
+        super.init(root: root, threads: threads)
+    }
+
+    package func stopMirroring() { _RenderHandover.shared.unsubscribe() }
+
+    /// The copy's root.
+    override var rootNode: _RenderNode? { mirror.node(rootSerial) }
+
+    /// The copy is this thread's own: no lock.
+    override func withTree<T>(_ body: () -> T) -> T { body() }
+
+    /// Takes in what commits handed over; true when anything arrived.
+    @discardableResult
+    package func receiveCommits() -> Bool { mirror.applyPending() }
 }
