@@ -13,10 +13,14 @@ import Glibc
 /// Foundation's `NSLock`/`NSCondition`: a lock beside the values it
 /// guards leaves each access to remember it; here the value is reachable
 /// only under the lock.
+///
+/// `withLock` is inlinable so that each caller's module specializes it:
+/// caches looked up for every layer every frame (text, shapes) pay for
+/// the mutex and nothing else.
 package final class _Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    @usableFromInline var value: Value
+    @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    @usableFromInline let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
     package init(_ value: Value) {
         self.value = value
@@ -31,6 +35,7 @@ package final class _Locked<Value>: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    @inlinable
     package func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
@@ -39,6 +44,7 @@ package final class _Locked<Value>: @unchecked Sendable {
 
     /// `body` under the lock when no other thread holds it; nil at once
     /// when one does.
+    @inlinable
     package func tryWithLock<T>(_ body: (inout Value) throws -> T) rethrows -> T? {
         guard pthread_mutex_trylock(mutex) == 0 else { return nil }
         defer { pthread_mutex_unlock(mutex) }

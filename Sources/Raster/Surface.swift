@@ -10,12 +10,19 @@
 ///
 /// A surface either owns its memory (zeroed, i.e. transparent black, on
 /// creation) or wraps memory someone else owns, as `CGContext(data:...)` does.
-package final class Surface: @unchecked Sendable {
-    package let width: Int
-    package let height: Int
+///
+/// Raster's drawing API is `public` although Raster is in no product (a
+/// package depending on Quartzite cannot name it): the compiler's
+/// cross-module optimization, which inlines its small hot functions
+/// (`row(_:)`, `PixelRect.union`...) into the modules that draw, covers
+/// public declarations. Declared `package`, they became calls, and the
+/// benchmark's text scene drew 5-7% slower.
+public final class Surface: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
     /// Pixels (not bytes) from one row to the next.
-    package let stride: Int
-    package let pixels: UnsafeMutablePointer<UInt32>
+    public let stride: Int
+    public let pixels: UnsafeMutablePointer<UInt32>
     private let owned: Bool
     /// Half-size copies for minification, built on first use (images are
     /// not written after they are made; see `mipLevel`).
@@ -24,11 +31,11 @@ package final class Surface: @unchecked Sendable {
     /// Largest side we allocate. Anything larger is clipped by the caller
     /// long before it gets here; this is the last guard against a 1e9-point
     /// layer turning into a 4-exabyte allocation.
-    package static let maxSide = 16_384
+    public static let maxSide = 16_384
 
     /// A transparent surface, or nil for sizes that are not positive or
     /// exceed `maxSide`.
-    package init?(width: Int, height: Int) {
+    public init?(width: Int, height: Int) {
         guard width > 0, height > 0, width <= Surface.maxSide, height <= Surface.maxSide else { return nil }
         self.width = width
         self.height = height
@@ -39,7 +46,7 @@ package final class Surface: @unchecked Sendable {
     }
 
     /// Wraps memory the caller owns and keeps alive; `stride` in pixels.
-    package init(wrapping memory: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
+    public init(wrapping memory: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) {
         precondition(width >= 0 && height >= 0 && stride >= width)
         self.width = width
         self.height = height
@@ -53,19 +60,19 @@ package final class Surface: @unchecked Sendable {
     }
 
     @inlinable
-    package subscript(x: Int, y: Int) -> UInt32 {
+    public subscript(x: Int, y: Int) -> UInt32 {
         get { pixels[y * stride + x] }
         set { pixels[y * stride + x] = newValue }
     }
 
     /// One row, `width` pixels long.
     @inlinable
-    package func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+    public func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
         pixels + y * stride
     }
 
     /// Whether every pixel is fully opaque (alpha 255).
-    package var isOpaque: Bool {
+    public var isOpaque: Bool {
         for y in 0..<height {
             let r = row(y)
             for x in 0..<width where r[x] >> 24 != 0xFF { return false }
@@ -74,21 +81,21 @@ package final class Surface: @unchecked Sendable {
     }
 
     /// Sets every pixel to `value` (premultiplied ARGB).
-    package func fill(_ value: UInt32) {
+    public func fill(_ value: UInt32) {
         for y in 0..<height { row(y).update(repeating: value, count: width) }
     }
 
     /// Makes the pixels of `rect` that lie on the surface transparent: what
     /// an offscreen, a damaged rectangle or a band needs before it is drawn
     /// into again.
-    package func clear(_ rect: PixelRect) {
+    public func clear(_ rect: PixelRect) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
         for y in r.y0..<r.y1 { (row(y) + r.x0).update(repeating: 0, count: r.width) }
     }
 
     /// A copy with its own memory and a tight stride.
-    package func copy() -> Surface? {
+    public func copy() -> Surface? {
         guard let s = Surface(width: width, height: height) else { return nil }
         for y in 0..<height { s.row(y).update(from: row(y), count: width) }
         return s
@@ -98,12 +105,12 @@ package final class Surface: @unchecked Sendable {
 /// `v` clamped into 0...1, NaN as 0: a colour component or an alpha as
 /// pixels take it (animated colours can overshoot either way).
 @inlinable
-package func unitClamped(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1) }
+public func unitClamped(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1) }
 
 /// Packs straight (unpremultiplied) colour components in 0...1 into one
 /// premultiplied ARGB pixel, rounding to nearest.
 @inlinable
-package func premultipliedPixel(r: Double, g: Double, b: Double, a: Double) -> UInt32 {
+public func premultipliedPixel(r: Double, g: Double, b: Double, a: Double) -> UInt32 {
     let a = unitClamped(a)
     let A = UInt32((a * 255).rounded())
     let R = UInt32((unitClamped(r) * a * 255).rounded())
@@ -114,6 +121,6 @@ package func premultipliedPixel(r: Double, g: Double, b: Double, a: Double) -> U
 
 /// The four channels of a premultiplied pixel, each 0...255.
 @inlinable
-package func pixelChannels(_ p: UInt32) -> (a: UInt8, r: UInt8, g: UInt8, b: UInt8) {
+public func pixelChannels(_ p: UInt32) -> (a: UInt8, r: UInt8, g: UInt8, b: UInt8) {
     (UInt8(p >> 24), UInt8(truncatingIfNeeded: p >> 16), UInt8(truncatingIfNeeded: p >> 8), UInt8(truncatingIfNeeded: p))
 }

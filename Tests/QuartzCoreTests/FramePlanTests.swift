@@ -42,6 +42,21 @@ import Testing
         let dotEntry = plan.entries[0], cardEntry = plan.entries[1]
         #expect(dotEntry.placement.m.tx == 15 && dotEntry.placement.m.ty == 15)
         #expect(cardEntry.box.x0 <= 10 && cardEntry.box.x1 >= 60 && dotEntry.box.x0 >= cardEntry.box.x0)
+
+        // The shape the compositors rely on, checked after every build in
+        // debug builds; a plan broken in any of these ways fails it.
+        let bounds = PixelRect(x: 0, y: 0, width: 200, height: 100)
+        #expect(_FramePlan.isWellFormed(plan.entries, bounds: bounds))
+        var short = plan.entries
+        short[short.count - 1].subtreeCount -= 1
+        #expect(!_FramePlan.isWellFormed(short, bounds: bounds), "the root's subtree does not reach the first entry")
+        var maskFirst = plan.entries
+        maskFirst[4].isMask = false
+        maskFirst[3].isMask = true
+        #expect(!_FramePlan.isWellFormed(maskFirst, bounds: bounds), "a mask's entries come after the sublayers'")
+        var outside = plan.entries
+        outside[0].box = PixelRect(x: 190, y: 0, width: 20, height: 10)
+        #expect(!_FramePlan.isWellFormed(outside, bounds: bounds), "a box reaches past the target")
     }
 
     /// What the compositors draw from the plan: a layer's sublayers back

@@ -81,6 +81,34 @@ struct _FramePlan {
         self.bounds = bounds
         measures = measuring
         _ = walk(root, parent: parent, toTarget: base, alpha: 1, clip: bounds, index: 0, pad: 0, map: map)
+        assert(Self.isWellFormed(entries, bounds: bounds), "internal: a frame plan is not well formed")
+    }
+
+    /// What the compositors and the damage tracker rely on, checked in
+    /// debug builds after every plan is built: each entry's subtree is the
+    /// run of entries just before it, tiled exactly by its children's
+    /// subtrees, a mask's after the sublayers'; the whole plan is tiled by
+    /// its top entries; each entry's values are its node's presented ones;
+    /// boxes lie within the target.
+    static func isWellFormed(_ entries: [Entry], bounds: PixelRect) -> Bool {
+        /// The entries `lower..<upper` tile into whole subtrees, masks last.
+        func tiles(_ lower: Int, _ upper: Int) -> Bool {
+            var j = upper - 1, sawSublayer = false
+            while j >= lower {
+                let e = entries[j]
+                guard e.subtreeCount <= j - lower, !(e.isMask && sawSublayer) else { return false }
+                if !e.isMask { sawSublayer = true }
+                j -= e.subtreeCount + 1
+            }
+            return j == lower - 1
+        }
+        guard tiles(0, entries.count) else { return false }
+        for (i, e) in entries.enumerated() {
+            guard e.subtreeCount <= i, tiles(i - e.subtreeCount, i),
+                  e.values == UnsafePointer(e.node.takeUnretainedValue().storage.presented),
+                  e.box.isEmpty || e.box.intersection(bounds) == e.box else { return false }
+        }
+        return true
     }
 
     /// Plans `node` and its subtree; returns the subtree's box.

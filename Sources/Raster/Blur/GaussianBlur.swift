@@ -11,10 +11,10 @@ import Darwin
 /// (Kovesi, "Fast almost-Gaussian filtering", 2010): within about 2% of
 /// the true Gaussian, at a cost independent of σ. Wide blurs run at
 /// reduced resolution (see `reductionFactor`).
-package enum GaussianBlur {
+public enum GaussianBlur {
     /// The three box radii whose sum of variances ((2r+1)² − 1)/12 best
     /// matches σ².
-    package static func boxRadii(sigma: Double) -> (Int, Int, Int) {
+    public static func boxRadii(sigma: Double) -> (Int, Int, Int) {
         let n = 3.0
         let ideal = (12 * sigma * sigma / n + 1).squareRoot()
         var wl = Int(ideal.rounded(.down))
@@ -29,7 +29,7 @@ package enum GaussianBlur {
     /// How far the blur spreads: pad masks by this much. A blur run at
     /// reduced resolution spreads as far as its small blur does, in small
     /// pixels, and two more for the averaging and the interpolation.
-    package static func extent(sigma: Double) -> Int {
+    public static func extent(sigma: Double) -> Int {
         let f = reductionFactor(sigma: sigma)
         guard f > 1 else { return fullExtent(sigma: sigma) }
         return Swift.max(fullExtent(sigma: sigma), (fullExtent(sigma: reducedSigma(sigma, factor: f)) + 2) * f)
@@ -45,7 +45,7 @@ package enum GaussianBlur {
 
     /// Blurs `mask` in place. `scratch` must hold max(width, height) bytes
     /// (plus the exact kernel's floats below σ 2).
-    package static func blur(_ mask: AlphaMask, sigma: Double, scratch: RowScratch) {
+    public static func blur(_ mask: AlphaMask, sigma: Double, scratch: RowScratch) {
         blur(mask, sigma: sigma, scratch: scratch, width: mask.width, height: mask.height)
     }
 
@@ -55,7 +55,7 @@ package enum GaussianBlur {
     /// belongs to: a reduced blur averages blocks on that picture's
     /// lattice, so masks cut from it at different places (bands, damaged
     /// rects) agree wherever they both see the whole blur.
-    package static func blur(_ mask: AlphaMask, sigma: Double, scratch: RowScratch, width: Int, height: Int,
+    public static func blur(_ mask: AlphaMask, sigma: Double, scratch: RowScratch, width: Int, height: Int,
                             origin: (x: Int, y: Int) = (0, 0)) {
         guard sigma > 0, sigma.isFinite else { return }
         let w = Swift.min(width, mask.width), h = Swift.min(height, mask.height)
@@ -124,7 +124,7 @@ package enum GaussianBlur {
     }
 
     /// The slow reference: a true Gaussian (radius ⌈4σ⌉) in doubles.
-    package static func reference(_ mask: AlphaMask, sigma: Double) -> [Double] {
+    public static func reference(_ mask: AlphaMask, sigma: Double) -> [Double] {
         let r = Int((4 * sigma).rounded(.up))
         let w = mask.width, h = mask.height
         var k = [Double](repeating: 0, count: 2 * r + 1)

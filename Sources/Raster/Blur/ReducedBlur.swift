@@ -12,11 +12,11 @@
 /// from a small mask (`ScaledMask`) costs only the pixels it lands on.
 extension GaussianBlur {
     /// Below this σ (in pixels) blurs run at full resolution.
-    package static let reductionThreshold = 16.0
+    public static let reductionThreshold = 16.0
 
     /// The power of two a blur of `sigma` runs reduced by: 1 below the
     /// threshold, else the largest that keeps σ/f at least 4.
-    package static func reductionFactor(sigma: Double) -> Int {
+    public static func reductionFactor(sigma: Double) -> Int {
         guard sigma >= reductionThreshold, sigma.isFinite else { return 1 }
         var f = 1
         while Double(f * 2) * 4 <= sigma && f < 1 << 20 { f *= 2 }
@@ -24,7 +24,7 @@ extension GaussianBlur {
     }
 
     /// The σ, in reduced pixels, of the blur run at factor `f` (see above).
-    package static func reducedSigma(_ sigma: Double, factor f: Int) -> Double {
+    public static func reducedSigma(_ sigma: Double, factor f: Int) -> Double {
         guard f > 1 else { return sigma }
         let s = sigma / Double(f)
         return Swift.max(0.5, (s * s - 0.25).squareRoot())
@@ -66,22 +66,22 @@ extension GaussianBlur {
 /// covers target pixels x + f·i ..< x + f·(i + 1) and likewise down, and
 /// the target reads it by bilinear interpolation between pixel centres,
 /// as zero beyond its edges.
-package struct ScaledMask {
-    package let mask: AlphaMask
-    package let factor: Int
+public struct ScaledMask {
+    public let mask: AlphaMask
+    public let factor: Int
     /// Where its pixel (0, 0) begins on the target.
-    package let x: Int, y: Int
+    public let x: Int, y: Int
     /// The part of `mask` in use (a reused mask may be larger).
-    package let width: Int, height: Int
+    public let width: Int, height: Int
 
-    package init(mask: AlphaMask, factor: Int, x: Int, y: Int, width: Int, height: Int) {
+    public init(mask: AlphaMask, factor: Int, x: Int, y: Int, width: Int, height: Int) {
         self.mask = mask; self.factor = factor; self.x = x; self.y = y
         self.width = Swift.min(width, mask.width); self.height = Swift.min(height, mask.height)
     }
 
     /// The target pixels it reaches (a little past its pixels' edges,
     /// where interpolation fades it out).
-    package var reach: PixelRect {
+    public var reach: PixelRect {
         PixelRect(x0: x - factor / 2, y0: y - factor / 2, x1: x + width * factor + factor / 2,
                   y1: y + height * factor + factor / 2)
     }
@@ -100,7 +100,7 @@ package struct ScaledMask {
     /// Calls `body(y, coverage)` for each target row in `rows` with the
     /// interpolated coverage of target columns `columns` (coverage[0] is
     /// column columns.lowerBound).
-    package func sample(columns: Range<Int>, rows: Range<Int>, scratch: RowScratch,
+    public func sample(columns: Range<Int>, rows: Range<Int>, scratch: RowScratch,
                        _ body: (Int, UnsafeMutablePointer<UInt8>) -> Void) {
         guard !columns.isEmpty, !rows.isEmpty else { return }
         let n = columns.count

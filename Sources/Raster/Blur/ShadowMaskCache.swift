@@ -4,7 +4,7 @@
 /// sub-pixel phase, in quarter pixels, is part of the key). Wide blurs
 /// keep a mask at reduced resolution (see `GaussianBlur.reductionFactor`):
 /// its moves by whole cells of f pixels reuse it.
-package final class ShadowMaskCache {
+public final class ShadowMaskCache {
     struct Key: Hashable {
         var width: Int64, height: Int64        // in 1/64 px
         var radii: (Int64, Int64, Int64, Int64)
@@ -43,12 +43,12 @@ package final class ShadowMaskCache {
     private var clock = 0
     private let scratch = RowScratch()
     /// Bytes of masks kept; the least recently used go first past it.
-    package var budget = 32 << 20
+    public var budget = 32 << 20
     private var bytes = 0
 
-    package init() {}
+    public init() {}
 
-    package var count: Int { entries.count }
+    public var count: Int { entries.count }
 
     /// The blurred alpha of a shape whose alpha is `inside` (0...1) within
     /// `borderInset` of its edge and `ring` in the band along the edge (a
@@ -57,7 +57,7 @@ package final class ShadowMaskCache {
     /// at the resolution its blur needs: full for narrow blurs, reduced for
     /// wide ones (`GaussianBlur.reductionFactor`), which the caller reads
     /// back by interpolation (`ScaledMask.sample`).
-    package func scaledMask(for shape: RoundedRect, sigma: Double, borderInset: Double, inside: Double,
+    public func scaledMask(for shape: RoundedRect, sigma: Double, borderInset: Double, inside: Double,
                            ring: Double) -> ScaledMask? {
         // Past 2^30 pixels no mask could be allocated, and the keys below
         // (1/64 pixel steps in 64 bits) stay exact.
@@ -132,7 +132,7 @@ package final class ShadowMaskCache {
         }
     }
 
-    package func removeAll() {
+    public func removeAll() {
         entries.removeAll()
         bytes = 0
     }

@@ -1,12 +1,12 @@
 /// An 8-bit alpha image: clip shapes, layer masks and shadow shapes.
-package final class AlphaMask: @unchecked Sendable {
-    package let width: Int
-    package let height: Int
-    package let pixels: UnsafeMutablePointer<UInt8>
+public final class AlphaMask: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    public let pixels: UnsafeMutablePointer<UInt8>
 
     /// A transparent mask, or nil for sizes that are not positive or
     /// exceed `Surface.maxSide`.
-    package init?(width: Int, height: Int) {
+    public init?(width: Int, height: Int) {
         guard width > 0, height > 0, width <= Surface.maxSide, height <= Surface.maxSide else { return nil }
         self.width = width
         self.height = height
@@ -16,25 +16,25 @@ package final class AlphaMask: @unchecked Sendable {
 
     deinit { pixels.deallocate() }
 
-    package subscript(x: Int, y: Int) -> UInt8 {
+    public subscript(x: Int, y: Int) -> UInt8 {
         get { pixels[y * width + x] }
         set { pixels[y * width + x] = newValue }
     }
 
-    package func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { pixels + y * width }
+    public func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { pixels + y * width }
 
-    package var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
+    public var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
 
     /// Zero coverage over the part of `rect` that lies on the mask: a
     /// scratch mask before a shape is drawn into it again.
-    package func clear(_ rect: PixelRect) {
+    public func clear(_ rect: PixelRect) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
         for y in r.y0..<r.y1 { (row(y) + r.x0).update(repeating: 0, count: r.width) }
     }
 
     /// Coverage of `shape` (in mask pixels) written into the mask.
-    package func draw(_ shape: RoundedRect, scratch: RowScratch) {
+    public func draw(_ shape: RoundedRect, scratch: RowScratch) {
         let area = shape.pixelBounds(within: bounds)
         guard !area.isEmpty else { return }
         scratch.reserve(area.width)
@@ -52,7 +52,7 @@ extension AlphaMask {
     /// The alpha of a shape that is `inside` (0...255) within `inset` of
     /// its edge and `ring` along the edge, as a background under a border
     /// composites: ring · outer − (ring − inside) · inner, per pixel.
-    package func drawRing(_ shape: RoundedRect, inset: Double, inside: UInt32, ring: UInt32, scratch: RowScratch) {
+    public func drawRing(_ shape: RoundedRect, inset: Double, inside: UInt32, ring: UInt32, scratch: RowScratch) {
         let area = shape.pixelBounds(within: bounds)
         guard !area.isEmpty else { return }
         scratch.reserve(area.width)
@@ -78,7 +78,7 @@ extension AlphaMask {
 extension Surface {
     /// Source-over of `color` (premultiplied) through `mask`, whose pixel
     /// (0, 0) lands on surface pixel (dx, dy), within `clip`.
-    package func blend(_ mask: AlphaMask, atX dx: Int, y dy: Int, color: UInt32, clip: PixelRect) {
+    public func blend(_ mask: AlphaMask, atX dx: Int, y dy: Int, color: UInt32, clip: PixelRect) {
         let area = PixelRect(x: dx, y: dy, width: mask.width, height: mask.height).intersection(clip).intersection(bounds)
         guard !area.isEmpty, color != 0 else { return }
         for y in area.y0..<area.y1 {
@@ -88,7 +88,7 @@ extension Surface {
 
     /// Multiplies every pixel of `area` by the mask's alpha (pixels the mask
     /// does not reach become transparent): a layer's `mask`.
-    package func multiply(by mask: AlphaMask, atX dx: Int, y dy: Int, area: PixelRect) {
+    public func multiply(by mask: AlphaMask, atX dx: Int, y dy: Int, area: PixelRect) {
         let area = area.intersection(bounds)
         guard !area.isEmpty else { return }
         let inside = PixelRect(x: dx, y: dy, width: mask.width, height: mask.height).intersection(area)

@@ -2,7 +2,7 @@
 /// pixels: the separable and non-separable modes of the W3C "Compositing
 /// and Blending Level 1" recommendation (which Quartz's modes follow) and
 /// the Porter-Duff operators, plus Quartz's plusDarker and plusLighter.
-package enum BlendMode: Sendable, Hashable {
+public enum BlendMode: Sendable, Hashable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
     case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
@@ -14,7 +14,7 @@ package enum BlendMode: Sendable, Hashable {
 /// full coverage. Plain floating point per channel, rounded once: these
 /// modes serve CGContext drawing, where clarity beats speed (source-over,
 /// the common case, never comes here).
-package func blendPixel(_ mode: BlendMode, _ src: UInt32, _ dst: UInt32) -> UInt32 {
+public func blendPixel(_ mode: BlendMode, _ src: UInt32, _ dst: UInt32) -> UInt32 {
     let s = unpack(src), d = unpack(dst)
     let sa = s.a, da = d.a
     var r: (a: Double, r: Double, g: Double, b: Double)
@@ -55,7 +55,7 @@ package func blendPixel(_ mode: BlendMode, _ src: UInt32, _ dst: UInt32) -> UInt
 /// lerp(dst, blendPixel(mode, src, dst), coverage / 255): a shape's edge
 /// blends its operator's result with what was there.
 @inline(__always)
-package func blendPixel(_ mode: BlendMode, _ src: UInt32, _ dst: UInt32, coverage: UInt32) -> UInt32 {
+public func blendPixel(_ mode: BlendMode, _ src: UInt32, _ dst: UInt32, coverage: UInt32) -> UInt32 {
     if coverage == 0 { return dst }
     let full = blendPixel(mode, src, dst)
     if coverage >= 255 { return full }

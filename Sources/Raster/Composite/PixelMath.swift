@@ -9,14 +9,14 @@
 
 /// round(a · b / 255) for a, b in 0...255.
 @inlinable @inline(__always)
-package func mul255(_ a: UInt32, _ b: UInt32) -> UInt32 {
+public func mul255(_ a: UInt32, _ b: UInt32) -> UInt32 {
     let t = a &* b &+ 128
     return (t &+ (t >> 8)) >> 8
 }
 
 /// Every channel of `p` times `k / 255` (k in 0...255), rounded.
 @inlinable @inline(__always)
-package func scalePixel(_ p: UInt32, _ k: UInt32) -> UInt32 {
+public func scalePixel(_ p: UInt32, _ k: UInt32) -> UInt32 {
     var rb = (p & 0x00FF_00FF) &* k &+ 0x0080_0080
     rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
     var ag = ((p >> 8) & 0x00FF_00FF) &* k &+ 0x0080_0080
@@ -26,13 +26,13 @@ package func scalePixel(_ p: UInt32, _ k: UInt32) -> UInt32 {
 
 /// Premultiplied source-over: src + dst · (1 − srcAlpha).
 @inlinable @inline(__always)
-package func sourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+public func sourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
     src &+ scalePixel(dst, 255 &- (src >> 24))
 }
 
 /// The obvious per-channel version of `sourceOver`, for tests: each channel
 /// in floating point, rounded once.
-package func referenceSourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+public func referenceSourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
     let sa = Double(src >> 24) / 255
     var out: UInt32 = 0
     for shift in stride(from: 0, through: 24, by: 8) {
@@ -46,7 +46,7 @@ package func referenceSourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
 /// Each channel of `a` plus `b`'s, at most 255 (premultiplied
 /// plus-lighter).
 @inlinable @inline(__always)
-package func saturatingAdd(_ a: UInt32, _ b: UInt32) -> UInt32 {
+public func saturatingAdd(_ a: UInt32, _ b: UInt32) -> UInt32 {
     // Even and odd channels in 16-bit lanes: a sum past 255 sets bit 8.
     let rb = (a & 0x00FF_00FF) &+ (b & 0x00FF_00FF)
     let ag = ((a >> 8) & 0x00FF_00FF) &+ ((b >> 8) & 0x00FF_00FF)

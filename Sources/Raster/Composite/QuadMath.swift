@@ -12,7 +12,7 @@ import _Builtin_intrinsics.intel
 /// name (the high half of a product, unpacking bytes into lanes); elsewhere
 /// the same arithmetic is spelled out in portable vector code. Both give
 /// the same bits (tested against the per-pixel reference).
-@usableFromInline package typealias Quad = SIMD8<UInt16>
+public typealias Quad = SIMD8<UInt16>
 
 @inlinable @inline(__always)
 func loadQuad(_ p: UnsafeRawPointer) -> Quad { p.loadUnaligned(as: Quad.self) }

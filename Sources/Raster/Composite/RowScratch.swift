@@ -1,15 +1,15 @@
 /// Row-sized scratch memory for span work (coverage bytes, and float
 /// accumulators twice a row long), allocated once and grown only when a wider row comes:
 /// a frame in steady state allocates nothing.
-package final class RowScratch {
-    package private(set) var capacity = 0
-    package private(set) var coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-    package private(set) var coverage2 = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-    package private(set) var accumulator = UnsafeMutablePointer<Float>.allocate(capacity: 1)
+public final class RowScratch {
+    public private(set) var capacity = 0
+    public private(set) var coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    public private(set) var coverage2 = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    public private(set) var accumulator = UnsafeMutablePointer<Float>.allocate(capacity: 1)
     /// One row of premultiplied colours (what a shader writes).
-    package private(set) var colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    public private(set) var colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
     /// Rounded-corner tiles, kept across frames by whoever owns the scratch.
-    package let tiles = CornerTileCache()
+    public let tiles = CornerTileCache()
     /// Fill and border corners, likewise.
     let corners = ShapeCornerCache()
     /// The bytes the fill and border corners hold (bounded: see
@@ -32,11 +32,11 @@ package final class RowScratch {
         return reduced
     }
 
-    package init(width: Int = 0) { reserve(width) }
+    public init(width: Int = 0) { reserve(width) }
 
     /// Room for rows of `width` pixels (plus one, for accumulators that
     /// spill past the last column).
-    package func reserve(_ width: Int) {
+    public func reserve(_ width: Int) {
         guard width + 1 > capacity else { return }
         let n = width + 1
         coverage.deallocate(); coverage2.deallocate(); accumulator.deallocate(); colors.deallocate()

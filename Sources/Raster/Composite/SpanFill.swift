@@ -9,7 +9,7 @@ var wideSpans: Bool { qz_spans_wide() != 0 }
 
 /// `count` pixels from `p` become `color` over themselves.
 @inlinable
-package func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32) {
+public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32) {
     let sa = color >> 24
     if sa == 255 {
         p.update(repeating: color, count: count)
@@ -47,7 +47,7 @@ package func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color
 /// `count` pixels from `p` get `color` scaled by each pixel's coverage,
 /// over themselves, four at a time; empty quads are skipped.
 @inlinable
-package func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
+public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
     if count >= 16 && wideSpans {
         qz_blend_coverage_span_avx2(p, coverage, count, color)
         return
@@ -113,7 +113,7 @@ func blendCoverageQuads(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePoint
 /// as they were). `coverage` must be readable to `count` rounded up to a
 /// multiple of 8 (a corner's tiles are).
 @inlinable
-package func blendPiece(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32,
+public func blendPiece(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32,
                        room: Int) {
     if wideSpans {
         qz_blend_coverage_piece_avx2(p, coverage, count, color, room)
@@ -126,7 +126,7 @@ package func blendPiece(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePoint
 /// most such spans are under four pixels, where a call costs more than
 /// the blending.
 @inlinable @inline(__always)
-package func blendShortSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
+public func blendShortSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
     if count >= 4 {
         blendSolidSpan(p, coverage: coverage, count: count, color: color)
         return
@@ -149,7 +149,7 @@ package func blendShortSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafeP
 
 /// `count` pixels from `p` get `color` scaled by one coverage value.
 @inlinable
-package func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, coverage: UInt32) {
+public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32, coverage: UInt32) {
     if coverage >= 255 { blendSolidSpan(p, count: count, color: color); return }
     if coverage == 0 { return }
     blendSolidSpan(p, count: count, color: scalePixel(color, coverage))
@@ -158,7 +158,7 @@ package func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color
 /// `count` source pixels over `count` destination pixels, each source
 /// scaled by `alpha` (0...255) and an optional per-pixel coverage.
 @inlinable
-package func blendSpan(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, count: Int, alpha: UInt32,
+public func blendSpan(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, count: Int, alpha: UInt32,
                       coverage: UnsafePointer<UInt8>? = nil) {
     if let coverage {
         for i in 0..<count {
@@ -182,7 +182,7 @@ package func blendSpan(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer
 /// Multiplies `count` pixels by per-pixel alpha (a mask) and a constant:
 /// what masks and clip shapes do to an offscreen group.
 @inlinable
-package func multiplySpan(_ p: UnsafeMutablePointer<UInt32>, by coverage: UnsafePointer<UInt8>, count: Int) {
+public func multiplySpan(_ p: UnsafeMutablePointer<UInt32>, by coverage: UnsafePointer<UInt8>, count: Int) {
     for i in 0..<count {
         let c = UInt32(coverage[i])
         if c != 255 { p[i] = scalePixel(p[i], c) }

@@ -140,7 +140,7 @@ func boundedCoordinate(_ x: Double) -> Double {
 
 /// p + (q − p) · w / 256 per channel, w in 0...256.
 @inlinable @inline(__always)
-package func lerpPixel(_ p: UInt32, _ q: UInt32, _ w: UInt32) -> UInt32 {
+public func lerpPixel(_ p: UInt32, _ q: UInt32, _ w: UInt32) -> UInt32 {
     let iw = 256 &- w
     let rb = (((p & 0x00FF_00FF) &* iw &+ (q & 0x00FF_00FF) &* w) >> 8) & 0x00FF_00FF
     let ag = (((p >> 8) & 0x00FF_00FF) &* iw &+ ((q >> 8) & 0x00FF_00FF) &* w) & 0xFF00_FF00

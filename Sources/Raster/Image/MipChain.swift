@@ -2,7 +2,7 @@
 /// a single pixel, built once per image on first minified draw.
 extension Surface {
     /// Level `n` (0 is the surface itself), clamped to the smallest.
-    package func mipLevel(_ n: Int) -> Surface {
+    public func mipLevel(_ n: Int) -> Surface {
         guard n > 0 else { return self }
         // Bands of one frame draw on several threads and may ask at once.
         let levels = mips.withLock { m in

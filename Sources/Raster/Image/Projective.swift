@@ -1,30 +1,30 @@
 /// A plane-to-plane projective map (a 3 × 3 homography), as the compositor
 /// hands it to Raster: (x, y) ↦ ((a·x + c·y + tx) / w, (b·x + d·y + ty) / w)
 /// with w = px·x + py·y + pw. Affine maps have px = py = 0, pw = 1.
-package struct Projective: Equatable, Sendable {
-    package var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
-    package var px: Double, py: Double, pw: Double
+public struct Projective: Equatable, Sendable {
+    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    public var px: Double, py: Double, pw: Double
 
-    package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double,
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double,
                 px: Double = 0, py: Double = 0, pw: Double = 1) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
         self.px = px; self.py = py; self.pw = pw
     }
 
-    package static let identity = Projective(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Projective(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
-    package var isAffine: Bool { px == 0 && py == 0 && pw == 1 }
+    public var isAffine: Bool { px == 0 && py == 0 && pw == 1 }
     /// Only scales and translates: axis-aligned rectangles stay so.
-    package var isAxisAligned: Bool { isAffine && b == 0 && c == 0 }
+    public var isAxisAligned: Bool { isAffine && b == 0 && c == 0 }
 
-    package func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double)? {
+    public func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double)? {
         let w = px * x + py * y + pw
         guard w > 1e-12 else { return nil }
         return ((a * x + c * y + tx) / w, (b * x + d * y + ty) / w)
     }
 
     /// `self` then `o`.
-    package func concatenating(_ o: Projective) -> Projective {
+    public func concatenating(_ o: Projective) -> Projective {
         // Row-vector form: [x y 1] · M with M = [[a b px], [c d py], [tx ty pw]].
         Projective(a: a * o.a + b * o.c + px * o.tx, b: a * o.b + b * o.d + px * o.ty,
                    c: c * o.a + d * o.c + py * o.tx, d: c * o.b + d * o.d + py * o.ty,
@@ -33,11 +33,11 @@ package struct Projective: Equatable, Sendable {
                    pw: tx * o.px + ty * o.py + pw * o.pw)
     }
 
-    package var determinant: Double {
+    public var determinant: Double {
         a * (d * pw - py * ty) - b * (c * pw - py * tx) + px * (c * ty - d * tx)
     }
 
-    package func inverted() -> Projective? {
+    public func inverted() -> Projective? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let k = 1 / det
@@ -53,6 +53,6 @@ package struct Projective: Equatable, Sendable {
 /// order around it. (An array literal of corners allocates when the
 /// optimiser does not promote it, in code that runs per layer per frame.)
 @inlinable @inline(__always)
-package func forEachCorner(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ body: (Double, Double) -> Void) {
+public func forEachCorner(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ body: (Double, Double) -> Void) {
     body(x0, y0); body(x1, y0); body(x1, y1); body(x0, y1)
 }

@@ -1,7 +1,7 @@
 /// Samples an image for runs of destination pixels: the source of a
 /// `CGContext.draw(_:in:)`, where a path rasterizer supplies the shape's
 /// coverage and this supplies the colour under it.
-package struct RowSampler {
+public struct RowSampler {
     let sampler: PreparedSampler
     let inverse: Projective
     let width: Double, height: Double
@@ -11,7 +11,7 @@ package struct RowSampler {
     /// top-left). Off the image, samples clamp to its edge, or with `tiled`
     /// the image repeats. Trilinear filtering picks its mip level from the
     /// map's scale; nil for an empty image or a map that is not invertible.
-    package init?(image: Surface, inverse: Projective, filter: SampleFilter, tiled: Bool = false) {
+    public init?(image: Surface, inverse: Projective, filter: SampleFilter, tiled: Bool = false) {
         guard image.width > 0, image.height > 0, inverse.determinant != 0, inverse.determinant.isFinite else { return nil }
         let base = ImageSampler(image: image, source: (0, 0, Double(image.width), Double(image.height)), filter: filter)
         // Source pixels per destination pixel: the inverse's area scale.
@@ -25,7 +25,7 @@ package struct RowSampler {
     }
 
     /// Premultiplied samples at the centres of pixels (x ..< x + count, y).
-    package func sample(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    public func sample(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let cy = Double(y) + 0.5
         for i in 0..<count {
             let cx = Double(x + i) + 0.5

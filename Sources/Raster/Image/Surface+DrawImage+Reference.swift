@@ -10,7 +10,7 @@ extension Surface {
     /// sampled in floating point (nearest, bilinear, or trilinear between
     /// box-filtered levels) and blended once, rounded at the end. No
     /// incremental stepping, fixed point or spans.
-    package func referenceDraw(_ image: Surface, source: (x0: Double, y0: Double, x1: Double, y1: Double),
+    public func referenceDraw(_ image: Surface, source: (x0: Double, y0: Double, x1: Double, y1: Double),
                               map: Projective, filter: SampleFilter, alpha: UInt32, clip: PixelRect) {
         guard alpha > 0, let inv = map.inverted() else { return }
         let area = clip.intersection(bounds)

@@ -1,18 +1,18 @@
 /// Drawing an image (a surface) through a projective map: layer contents.
-package enum SampleFilter: Sendable {
+public enum SampleFilter: Sendable {
     case nearest, bilinear, trilinear
 }
 
 /// Which sides of a drawn image region get anti-aliased edges (pieces of a
 /// nine-slice meet without seams by leaving their shared sides hard).
-package struct ImageEdges: OptionSet, Sendable {
-    package let rawValue: UInt8
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
-    package static let left = ImageEdges(rawValue: 1)
-    package static let top = ImageEdges(rawValue: 2)
-    package static let right = ImageEdges(rawValue: 4)
-    package static let bottom = ImageEdges(rawValue: 8)
-    package static let all: ImageEdges = [.left, .top, .right, .bottom]
+public struct ImageEdges: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let left = ImageEdges(rawValue: 1)
+    public static let top = ImageEdges(rawValue: 2)
+    public static let right = ImageEdges(rawValue: 4)
+    public static let bottom = ImageEdges(rawValue: 8)
+    public static let all: ImageEdges = [.left, .top, .right, .bottom]
 }
 
 extension Surface {
@@ -29,7 +29,7 @@ extension Surface {
     /// `additive` adds the image to what is there instead (each channel
     /// saturating, premultiplied: Apple's plus-lighter), as an emitter's
     /// additive particles brighten where they overlap.
-    package func draw(_ image: Surface, source: (x0: Double, y0: Double, x1: Double, y1: Double), map: Projective,
+    public func draw(_ image: Surface, source: (x0: Double, y0: Double, x1: Double, y1: Double), map: Projective,
                      filter: SampleFilter, alpha: UInt32, clip: PixelRect, edges: ImageEdges = .all,
                      additive: Bool = false) {
         guard alpha > 0, let plan = ImageDrawPlan(image, source: source, map: map, filter: filter, alpha: alpha,

@@ -5,7 +5,7 @@
 /// (empty, negative, not finite, adding to zero) leaves the path as it is,
 /// flattened. A pattern that would cut more than 100,000 dashes leaves the
 /// path undashed, as stroking does.
-package func dashedPath(_ path: RasterPath, dashes: [Double], phase: Double,
+public func dashedPath(_ path: RasterPath, dashes: [Double], phase: Double,
                        tolerance: Double = defaultFlatteningTolerance) -> RasterPath {
     var out = RasterPath()
     guard path.bounds != nil else { return out }

@@ -1,6 +1,6 @@
 /// Which points a path encloses: those with a non-zero winding number, or
 /// those with an odd one.
-package enum FillRule: Sendable, Hashable {
+public enum FillRule: Sendable, Hashable {
     case nonZero, evenOdd
 }
 

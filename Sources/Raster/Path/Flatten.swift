@@ -16,7 +16,7 @@
 
 /// The flatness used when a caller does not say: a quarter pixel keeps
 /// anti-aliased edges visually exact.
-package let defaultFlatteningTolerance = 0.25
+public let defaultFlatteningTolerance = 0.25
 
 /// Most segments one curve is cut into. Wang's formula grows with the
 /// square root of the curve's size, so this only binds for curves
@@ -132,17 +132,17 @@ enum FlatElement {
 
 /// The part of the plane a caller will look at: a stroke whose outline
 /// only matters inside it need not cut curves finely elsewhere.
-package struct FlatteningRegion: Sendable, Equatable {
-    package var minX: Double, minY: Double, maxX: Double, maxY: Double
+public struct FlatteningRegion: Sendable, Equatable {
+    public var minX: Double, minY: Double, maxX: Double, maxY: Double
 
-    package init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
     }
 
     /// The bounds of `rect`'s corners mapped by the affine map (a, b, c,
     /// d, tx, ty): given a map back from device pixels, the part of user
     /// space a clip rect sees.
-    package init(_ rect: PixelRect, mappedBy a: Double, _ b: Double, _ c: Double, _ d: Double, _ tx: Double, _ ty: Double) {
+    public init(_ rect: PixelRect, mappedBy a: Double, _ b: Double, _ c: Double, _ d: Double, _ tx: Double, _ ty: Double) {
         let xs = [Double(rect.x0), Double(rect.x1)], ys = [Double(rect.y0), Double(rect.y1)]
         var lo = (Double.infinity, Double.infinity), hi = (-Double.infinity, -Double.infinity)
         for x in xs {
@@ -231,7 +231,7 @@ extension RasterPath {
 
     /// The path with every curve replaced by line segments within
     /// `tolerance` pixels of it.
-    package func flattened(tolerance: Double = defaultFlatteningTolerance) -> RasterPath {
+    public func flattened(tolerance: Double = defaultFlatteningTolerance) -> RasterPath {
         var out = RasterPath()
         forEachFlattened(tolerance: tolerance) { element in
             switch element {

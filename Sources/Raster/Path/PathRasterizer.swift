@@ -15,7 +15,7 @@
 /// overlapping pieces of one path) the pixel gets a blend of the regions'
 /// windings instead of their exact coverage, and where a +1 and a -1 region
 /// meet inside one pixel they cancel.
-package final class PathRasterizer {
+public final class PathRasterizer {
     private var builder = EdgeBuilder()
     /// Edges ordered by the band they start in (a counting sort).
     private var sorted: [Edge] = []
@@ -37,11 +37,11 @@ package final class PathRasterizer {
 
     /// Largest width or height of the region filled in one call; a clip
     /// beyond it is cut down (no surface is that large; see Surface.maxSide).
-    package static let maxSide = 1 << 16
+    public static let maxSide = 1 << 16
     /// Cells per band we aim for: 256 KB of them stays in a core's cache.
     static let bandCells = 1 << 16
 
-    package init() {}
+    public init() {}
 
     deinit {
         cells.deallocate()
@@ -57,7 +57,7 @@ package final class PathRasterizer {
     /// at both ends. The buffer is only valid during the call. Subpaths are
     /// implicitly closed. Curves are flattened to `tolerance` pixels. A path
     /// with a NaN or infinite coordinate draws nothing.
-    package func fill(_ path: RasterPath, rule: FillRule, clip: PixelRect,
+    public func fill(_ path: RasterPath, rule: FillRule, clip: PixelRect,
                      tolerance: Double = defaultFlatteningTolerance,
                      _ span: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<UInt8>) -> Void) {
         precondition(!isFilling, "PathRasterizer.fill called from its own span callback")

@@ -2,7 +2,7 @@ extension RasterPath {
     /// The path with every point mapped by the affine map
     /// (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty). Affine maps take Bézier
     /// control points to control points, so curves stay exact.
-    package func applying(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) -> RasterPath {
+    public func applying(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) -> RasterPath {
         var out = self
         var i = 0
         while i + 1 < out.coords.count {

@@ -10,8 +10,8 @@
 /// subpath's start, and the next segment opens a new subpath there.
 /// Consecutive `move`s collapse into the last one (a lone move draws
 /// nothing, and keeping them would let a path grow without drawing).
-package struct RasterPath: Sendable, Equatable {
-    package enum Element: Equatable, Sendable {
+public struct RasterPath: Sendable, Equatable {
+    public enum Element: Equatable, Sendable {
         case move(x: Double, y: Double)
         case line(x: Double, y: Double)
         case quad(cx: Double, cy: Double, x: Double, y: Double)
@@ -40,17 +40,17 @@ package struct RasterPath: Sendable, Equatable {
     private enum State: Sendable { case empty, open, closed }
     private var state = State.empty
 
-    package init() {}
+    public init() {}
 
-    package var isEmpty: Bool { verbs.isEmpty }
+    public var isEmpty: Bool { verbs.isEmpty }
 
-    package mutating func removeAll(keepingCapacity: Bool) {
+    public mutating func removeAll(keepingCapacity: Bool) {
         verbs.removeAll(keepingCapacity: keepingCapacity)
         coords.removeAll(keepingCapacity: keepingCapacity)
         state = .empty
     }
 
-    package mutating func move(to x: Double, _ y: Double) {
+    public mutating func move(to x: Double, _ y: Double) {
         if verbs.last == .move {
             coords[coords.count - 2] = x
             coords[coords.count - 1] = y
@@ -62,19 +62,19 @@ package struct RasterPath: Sendable, Equatable {
         state = .open
     }
 
-    package mutating func line(to x: Double, _ y: Double) {
+    public mutating func line(to x: Double, _ y: Double) {
         guard beginSegment() else { return }
         verbs.append(.line)
         coords.append(x); coords.append(y)
     }
 
-    package mutating func quad(_ cx: Double, _ cy: Double, _ x: Double, _ y: Double) {
+    public mutating func quad(_ cx: Double, _ cy: Double, _ x: Double, _ y: Double) {
         guard beginSegment() else { return }
         verbs.append(.quad)
         coords.append(cx); coords.append(cy); coords.append(x); coords.append(y)
     }
 
-    package mutating func cubic(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, _ x: Double, _ y: Double) {
+    public mutating func cubic(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, _ x: Double, _ y: Double) {
         guard beginSegment() else { return }
         verbs.append(.cubic)
         coords.append(c1x); coords.append(c1y); coords.append(c2x); coords.append(c2y)
@@ -83,7 +83,7 @@ package struct RasterPath: Sendable, Equatable {
 
     /// Closes the current subpath with a straight line to its start. Does
     /// nothing when there is no open subpath.
-    package mutating func close() {
+    public mutating func close() {
         guard state == .open else { return }
         verbs.append(.close)
         state = .closed
@@ -103,7 +103,7 @@ package struct RasterPath: Sendable, Equatable {
     /// The box of every stored point, control points included; nil when the
     /// path is empty or holds a NaN or infinite coordinate (such a path
     /// draws nothing).
-    package var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+    public var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
         guard coords.count >= 2 else { return nil }
         var minX = Double.infinity, minY = Double.infinity
         var maxX = -Double.infinity, maxY = -Double.infinity
@@ -119,7 +119,7 @@ package struct RasterPath: Sendable, Equatable {
     }
 
     /// Calls `body` with each element in order.
-    package func forEach(_ body: (Element) -> Void) {
+    public func forEach(_ body: (Element) -> Void) {
         var c = 0
         for verb in verbs {
             switch verb {
@@ -136,7 +136,7 @@ package struct RasterPath: Sendable, Equatable {
     }
 
     /// The elements as an array (for tests and debugging; allocates).
-    package var elements: [Element] {
+    public var elements: [Element] {
         var out: [Element] = []
         out.reserveCapacity(verbs.count)
         forEach { out.append($0) }

@@ -11,7 +11,7 @@
 /// is counted once). Returns `clip.width * clip.height` bytes, row by row;
 /// all zero for a path with a NaN or infinite coordinate. Meant for tests:
 /// it is slow, and allocates in proportion to the clip.
-package func referenceCoverage(_ path: RasterPath, rule: FillRule, clip: PixelRect,
+public func referenceCoverage(_ path: RasterPath, rule: FillRule, clip: PixelRect,
                               tolerance: Double = defaultFlatteningTolerance) -> [UInt8] {
     let width = clip.width, height = clip.height
     var result = [UInt8](repeating: 0, count: width * height)

@@ -20,7 +20,7 @@
 ///
 /// With a `region`, only the outline inside it is kept exact: curves far
 /// outside it are stroked as their chords (see `forEachFlattened`).
-package func strokeOutline(_ path: RasterPath, style: StrokeStyle,
+public func strokeOutline(_ path: RasterPath, style: StrokeStyle,
                           tolerance: Double = defaultFlatteningTolerance, region: FlatteningRegion? = nil) -> RasterPath {
     var builder = StrokeBuilder()
     var out = RasterPath()
@@ -32,7 +32,7 @@ package func strokeOutline(_ path: RasterPath, style: StrokeStyle,
 /// dasher and stroker buffers are kept between calls, and the outline is
 /// written into a path the caller keeps, so steady-state stroking
 /// allocates nothing.
-package struct StrokeBuilder {
+public struct StrokeBuilder {
     private var stroker = Stroker(style: StrokeStyle(), tolerance: defaultFlatteningTolerance)
     private var dasher = Dasher()
     private var line = Polyline()
@@ -46,13 +46,13 @@ package struct StrokeBuilder {
     private var region: FlatteningRegion?
     private var reach = 0.0
 
-    package init() {}
+    public init() {}
 
     /// The widest pen, in tolerances (see `outline`).
     static let maxWidthInTolerances = 16_777_216.0
 
     /// Replaces `out` with the outline of `path` stroked with `style`.
-    package mutating func outline(_ path: RasterPath, style: StrokeStyle, tolerance: Double = defaultFlatteningTolerance,
+    public mutating func outline(_ path: RasterPath, style: StrokeStyle, tolerance: Double = defaultFlatteningTolerance,
                                  region: FlatteningRegion? = nil, into out: inout RasterPath) {
         out.removeAll(keepingCapacity: true)
         guard style.width > 0, style.width.isFinite, path.bounds != nil else { return }

@@ -1,5 +1,5 @@
 /// How an open end of a stroke is drawn.
-package enum LineCap: Sendable, Hashable {
+public enum LineCap: Sendable, Hashable {
     /// Square, flush with the end point.
     case butt
     /// A half disc centred on the end point.
@@ -9,7 +9,7 @@ package enum LineCap: Sendable, Hashable {
 }
 
 /// How a stroke turns a corner.
-package enum LineJoin: Sendable, Hashable {
+public enum LineJoin: Sendable, Hashable {
     /// The outer edges extended until they meet, unless the miter (from the
     /// inner corner to the tip: width / sin(a/2) for an angle a between the
     /// segments) is longer than `miterLimit` times the width; then the corner
@@ -22,23 +22,23 @@ package enum LineJoin: Sendable, Hashable {
 }
 
 /// Everything that shapes a stroke, in the path's (device) units.
-package struct StrokeStyle: Sendable, Hashable {
+public struct StrokeStyle: Sendable, Hashable {
     /// Full width; zero, negative or NaN strokes nothing.
-    package var width: Double
-    package var cap: LineCap
-    package var join: LineJoin
+    public var width: Double
+    public var cap: LineCap
+    public var join: LineJoin
     /// Largest ratio of miter length to width drawn as a miter (as in
     /// CoreGraphics and PostScript: 10 by default, sqrt(2) bevels anything
     /// sharper than a right angle).
-    package var miterLimit: Double
+    public var miterLimit: Double
     /// Alternating painted and unpainted lengths along the path, starting
     /// with painted; an odd count is used twice over. See `DashPattern` for
     /// what counts as "no dashing".
-    package var dashes: [Double]
+    public var dashes: [Double]
     /// How far into the pattern each subpath starts.
-    package var dashPhase: Double
+    public var dashPhase: Double
 
-    package init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
+    public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
                 dashes: [Double] = [], dashPhase: Double = 0) {
         self.width = width
         self.cap = cap

@@ -9,7 +9,7 @@ extension Surface {
     /// then dst = s + mulDiv255(dst, 255 - sA), each product x * y / 255
     /// rounded to nearest exactly (see mulDiv255). Full coverage of an
     /// opaque colour stores the colour itself.
-    package func fill(_ path: RasterPath, rule: FillRule, color: UInt32, clip: PixelRect, rasterizer: PathRasterizer) {
+    public func fill(_ path: RasterPath, rule: FillRule, color: UInt32, clip: PixelRect, rasterizer: PathRasterizer) {
         let clip = clip.intersection(bounds)
         guard !clip.isEmpty, color != 0 else { return }
         let opaque = color >> 24 == 255

@@ -86,8 +86,8 @@ enum CornerCut {
 /// a border's two shapes, eight corners, while it asks for more).
 /// Tiles wider than `maxExtent` are not cached: such radii take the
 /// sub-row path.
-package final class CornerTileCache {
-    package static let maxExtent = 66
+public final class CornerTileCache {
+    public static let maxExtent = 66
     static let capacity = 4096
     /// Phase steps per pixel.
     static let phaseSteps = 64.0
@@ -126,9 +126,9 @@ package final class CornerTileCache {
         return false
     }
     private let area = UnsafeMutablePointer<Float>.allocate(capacity: 2 * (maxExtent + 1))
-    package private(set) var misses = 0
+    public private(set) var misses = 0
 
-    package init() {}
+    public init() {}
 
     deinit {
         for e in entries { e.data.deallocate() }

@@ -2,7 +2,7 @@
 /// coverage is tested against: 64 × 64 samples per pixel, each tested
 /// against the corner circles directly (no shared code with the fast path).
 extension RoundedRect {
-    package func referenceContains(x: Double, y: Double) -> Bool {
+    public func referenceContains(x: Double, y: Double) -> Bool {
         guard x >= minX, x < maxX, y >= minY, y < maxY else { return false }
         let corners: [(r: Double, cx: Double, cy: Double, left: Bool, top: Bool)] = [
             (radii.tl, minX + radii.tl, minY + radii.tl, true, true),
@@ -22,7 +22,7 @@ extension RoundedRect {
     }
 
     /// Coverage of pixel (x, y) in 0...1.
-    package func referenceCoverage(x: Int, y: Int) -> Double {
+    public func referenceCoverage(x: Int, y: Int) -> Double {
         let n = 64
         var inside = 0
         for j in 0..<n {

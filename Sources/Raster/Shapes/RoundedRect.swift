@@ -7,13 +7,13 @@
 /// with every pixel is exact. The midpoint rule over sub-rows is exact for
 /// straight edges and within 1/255 for arcs of a pixel's radius or more.
 /// Rows that do not meet a corner need a single interval.
-package struct RoundedRect: Equatable, Sendable {
-    package var minX: Double, minY: Double, maxX: Double, maxY: Double
+public struct RoundedRect: Equatable, Sendable {
+    public var minX: Double, minY: Double, maxX: Double, maxY: Double
     /// Radii of the top-left, top-right, bottom-right and bottom-left
     /// corners (y down), each clamped to half the shorter side.
-    package private(set) var radii: (tl: Double, tr: Double, br: Double, bl: Double)
+    public private(set) var radii: (tl: Double, tr: Double, br: Double, bl: Double)
 
-    package init(minX: Double, minY: Double, maxX: Double, maxY: Double,
+    public init(minX: Double, minY: Double, maxX: Double, maxY: Double,
                 radii: (tl: Double, tr: Double, br: Double, bl: Double) = (0, 0, 0, 0)) {
         self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
         // Apple clamps the corner radius to half the shorter side.
@@ -22,37 +22,37 @@ package struct RoundedRect: Equatable, Sendable {
         self.radii = (clamp(radii.tl), clamp(radii.tr), clamp(radii.br), clamp(radii.bl))
     }
 
-    package init(minX: Double, minY: Double, maxX: Double, maxY: Double, radius: Double) {
+    public init(minX: Double, minY: Double, maxX: Double, maxY: Double, radius: Double) {
         self.init(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radii: (radius, radius, radius, radius))
     }
 
-    package static func == (a: RoundedRect, b: RoundedRect) -> Bool {
+    public static func == (a: RoundedRect, b: RoundedRect) -> Bool {
         a.minX == b.minX && a.minY == b.minY && a.maxX == b.maxX && a.maxY == b.maxY
             && a.radii.tl == b.radii.tl && a.radii.tr == b.radii.tr && a.radii.br == b.radii.br && a.radii.bl == b.radii.bl
     }
 
-    package var isEmpty: Bool { !(maxX > minX && maxY > minY) }
-    package var hasCorners: Bool { radii.tl > 0 || radii.tr > 0 || radii.br > 0 || radii.bl > 0 }
+    public var isEmpty: Bool { !(maxX > minX && maxY > minY) }
+    public var hasCorners: Bool { radii.tl > 0 || radii.tr > 0 || radii.br > 0 || radii.bl > 0 }
 
     /// The same shape moved inward by `d` on every side, radii shrinking
     /// with it: the inner edge of a border of width d.
-    package func inset(by d: Double) -> RoundedRect {
+    public func inset(by d: Double) -> RoundedRect {
         RoundedRect(minX: minX + d, minY: minY + d, maxX: maxX - d, maxY: maxY - d,
                     radii: (Swift.max(0, radii.tl - d), Swift.max(0, radii.tr - d),
                             Swift.max(0, radii.br - d), Swift.max(0, radii.bl - d)))
     }
 
-    package func offsetBy(dx: Double, dy: Double) -> RoundedRect {
+    public func offsetBy(dx: Double, dy: Double) -> RoundedRect {
         RoundedRect(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy, radii: radii)
     }
 
     /// The pixels the shape touches, within `limit`.
-    package func pixelBounds(within limit: PixelRect) -> PixelRect {
+    public func pixelBounds(within limit: PixelRect) -> PixelRect {
         isEmpty ? .empty : PixelRect.covering(minX: minX, minY: minY, maxX: maxX, maxY: maxY, within: limit)
     }
 
     /// The shape's horizontal extent at height `y`: nil outside it.
-    package func interval(atY y: Double) -> (Double, Double)? {
+    public func interval(atY y: Double) -> (Double, Double)? {
         guard y >= minY, y < maxY else { return nil }
         var l = minX, r = maxX
         if y < minY + radii.tl {
@@ -79,17 +79,17 @@ package struct RoundedRect: Equatable, Sendable {
     }
 
     /// Sub-rows per pixel row where a corner passes.
-    package static let subRows = 16
+    public static let subRows = 16
 }
 
 /// One row of a rounded rectangle's coverage: the columns it touches, the
 /// columns it covers completely (solid spans need no per-pixel coverage),
 /// and the coverage of every touched column in a caller's buffer.
-package struct RowCoverage {
+public struct RowCoverage {
     /// Touched columns: x0..<x1 (empty when x1 <= x0).
-    package var x0 = 0, x1 = 0
+    public var x0 = 0, x1 = 0
     /// Fully covered columns: full0..<full1, inside x0..<x1.
-    package var full0 = 0, full1 = 0
+    public var full0 = 0, full1 = 0
 }
 
 extension RoundedRect {
@@ -97,7 +97,7 @@ extension RoundedRect {
     /// `coverage[x - clipX0]` is written for x in the touched columns
     /// (0...255; full columns are written too, as 255). `accumulator` is
     /// scratch of at least 2 × (clipX1 − clipX0 + 1) floats (a RowScratch's).
-    package func coverage(row y: Int, clipX0: Int, clipX1: Int, into coverage: UnsafeMutablePointer<UInt8>,
+    public func coverage(row y: Int, clipX0: Int, clipX1: Int, into coverage: UnsafeMutablePointer<UInt8>,
                          accumulator acc: UnsafeMutablePointer<Float>) -> RowCoverage {
         var out = RowCoverage()
         guard !isEmpty, clipX1 > clipX0, Double(y + 1) > minY, Double(y) < maxY else { return out }

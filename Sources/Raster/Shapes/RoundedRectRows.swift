@@ -5,8 +5,8 @@
 ///
 /// Shapes whose corners are too large to cache take the sub-row path
 /// (`RoundedRect.coverage(row:…)`), which gives the same coverage.
-package struct RoundedRectRows {
-    package let shape: RoundedRect
+public struct RoundedRectRows {
+    public let shape: RoundedRect
     /// Touched pixels, unclipped (coordinates clamped to ±1e9 so that
     /// absurd geometry still converts to Int).
     let x0: Int, x1: Int, y0: Int, y1: Int
@@ -14,9 +14,9 @@ package struct RoundedRectRows {
     let subRows: Bool
     /// Rows that meet no corner and are covered top to bottom: their
     /// coverage is the same row after row, so callers compute it once.
-    package let plainRows: Range<Int>
+    public let plainRows: Range<Int>
 
-    package init(_ shape: RoundedRect, tiles: CornerTileCache) {
+    public init(_ shape: RoundedRect, tiles: CornerTileCache) {
         self.shape = shape
         guard !shape.isEmpty else {
             x0 = 0; x1 = 0; y0 = 0; y1 = 0
@@ -59,7 +59,7 @@ package struct RoundedRectRows {
     /// `coverage[x − clipX0]` for every touched column (full ones as 255),
     /// as `RoundedRect.coverage(row:…)` does. `accumulator` is only used by
     /// shapes on the sub-row path.
-    package func coverage(row y: Int, clipX0: Int, clipX1: Int, into coverage: UnsafeMutablePointer<UInt8>,
+    public func coverage(row y: Int, clipX0: Int, clipX1: Int, into coverage: UnsafeMutablePointer<UInt8>,
                          accumulator: UnsafeMutablePointer<Float>) -> RowCoverage {
         if subRows {
             return shape.coverage(row: y, clipX0: clipX0, clipX1: clipX1, into: coverage, accumulator: accumulator)

@@ -12,7 +12,7 @@ extension Surface {
     /// colours, scaled by their coverage, are worked out once per layer,
     /// and each pixel is blended with both in one visit. Rows that meet a
     /// corner draw the background's row, then the border's.
-    package func fill(_ shape: RoundedRect, color: UInt32, border width: Double, borderColor: UInt32, clip: PixelRect,
+    public func fill(_ shape: RoundedRect, color: UInt32, border width: Double, borderColor: UInt32, clip: PixelRect,
                      scratch: RowScratch) {
         if shape.pixelBounds(within: clip.intersection(bounds)).isEmpty { return }
         guard width > 0, !width.isNaN, color != 0, borderColor != 0, !shape.inset(by: width).isEmpty,

@@ -2,7 +2,7 @@
 /// backgrounds, borders and masksToBounds, row by row without a path.
 extension Surface {
     /// Source-over of `color` (premultiplied) inside `shape`, within `clip`.
-    package func fill(_ shape: RoundedRect, color: UInt32, clip: PixelRect, scratch: RowScratch) {
+    public func fill(_ shape: RoundedRect, color: UInt32, clip: PixelRect, scratch: RowScratch) {
         if fillFromCorners(shape, color: color, clip: clip, scratch: scratch) { return }
         fillRowByRow(shape, color: color, clip: clip, scratch: scratch)
     }
@@ -35,7 +35,7 @@ extension Surface {
 
     /// Source-over of `color` between `outer` and `outer.inset(by: width)`:
     /// a border drawn inside the edge, following the corners.
-    package func fillBorder(_ outer: RoundedRect, width: Double, color: UInt32, clip: PixelRect, scratch: RowScratch) {
+    public func fillBorder(_ outer: RoundedRect, width: Double, color: UInt32, clip: PixelRect, scratch: RowScratch) {
         guard width > 0, !width.isNaN else { return }
         let inner = outer.inset(by: width)
         if inner.isEmpty {
@@ -94,7 +94,7 @@ extension Surface {
     /// Keeps only what lies inside `shape` within `area` (pixels outside
     /// become transparent, edge pixels are scaled by coverage): clipping an
     /// offscreen group to its layer's rounded bounds.
-    package func clip(to shape: RoundedRect, area: PixelRect, scratch: RowScratch) {
+    public func clip(to shape: RoundedRect, area: PixelRect, scratch: RowScratch) {
         let area = area.intersection(bounds)
         guard !area.isEmpty else { return }
         scratch.reserve(area.width)

@@ -1,6 +1,6 @@
 /// Something that colours pixels row by row (a gradient): premultiplied
 /// ARGB for `count` pixels of row `y` starting at column `x0`.
-package protocol RowShader {
+public protocol RowShader {
     func shade(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>)
 }
 
@@ -8,7 +8,7 @@ extension Surface {
     /// Source-over of a shader's colours inside `shape`, within `clip`:
     /// the rounded rectangle's exact coverage (as `fill(_:color:…)` gives
     /// it) weighting each shaded pixel.
-    package func fill<S: RowShader>(_ shape: RoundedRect, shader: S, clip: PixelRect, scratch: RowScratch) {
+    public func fill<S: RowShader>(_ shape: RoundedRect, shader: S, clip: PixelRect, scratch: RowScratch) {
         let area = shape.pixelBounds(within: clip.intersection(bounds))
         guard !area.isEmpty else { return }
         scratch.reserve(area.width)

@@ -26,6 +26,20 @@ final class _MirrorTree {
 
     var count: Int { nodes.count }
 
+    /// What a filled node promises, checked in debug builds after each
+    /// hand-over: its children name it as their parent and are not masks,
+    /// its mask names it and is one, and it is not among its own ancestors.
+    private static func isLinked(_ n: _RenderNode) -> Bool {
+        guard n.children.allSatisfy({ $0.parent === n && !$0.isMask }),
+              n.mask.map({ $0.parent === n && $0.isMask }) ?? true else { return false }
+        var up = n.parent
+        while let a = up {
+            if a === n { return false }
+            up = a.parent
+        }
+        return true
+    }
+
     func apply(_ records: [_NodeRecord], overrides: [UInt64: Any?]) {
         // Every node first, as records may name children and masks made
         // by later records of the same hand-over; then each filled.
@@ -43,6 +57,7 @@ final class _MirrorTree {
             n.redisplay.hasContentsOverride = false
             n.redisplay.contentsOverride = nil
         }
+        assert(touched.allSatisfy(Self.isLinked), "internal: a mirror node is not linked to its children and mask")
         // Bumped once all links are made, once per hand-over.
         stamp &+= 1
         for n in touched { n.bumpTreeGeneration(stamp: stamp) }
