@@ -48,6 +48,35 @@ import Testing
         #expect(frame(root, at: t0 + 2)[100, 50] == blue) // over: the new picture
     }
 
+    /// The old picture is the subtree as it was, what its layer classes
+    /// drew included: a shape layer's filled path stays in it while the
+    /// new picture (the path gone) fades in.
+    @Test func theOldPictureKeepsWhatLayerClassesDrew() {
+        let (root, card) = scene()
+        let shape = CAShapeLayer()
+        CATransaction.withoutActions {
+            shape.frame = card.bounds
+            shape.path = CGPath(rect: CGRect(x: 40, y: 20, width: 20, height: 20), transform: nil)
+            shape.fillColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+            card.addSublayer(shape)
+        }
+        CATransaction.flush()
+        let green: UInt32 = 0xFF00_FF00
+        #expect(frame(root, at: CACurrentMediaTime())[100, 50] == green)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        shape.path = nil
+        let t = CATransition()
+        t.type = .fade
+        t.duration = 1
+        card.add(t, forKey: nil)
+        CATransaction.commit()
+        CATransaction.flush()
+        let t0 = card.animation(forKey: kCATransition)!.beginTime
+        #expect(frame(root, at: t0)[100, 50] == green, "the shape is in the old picture")
+        #expect(frame(root, at: t0 + 2)[100, 50] == red, "and gone from the new one")
+    }
+
     @Test func pushSlidesTheNewPictureInAndTheOldOut() {
         let (root, card) = scene()
         let t0 = transition(card, .push, .fromRight)

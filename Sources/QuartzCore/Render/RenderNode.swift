@@ -160,6 +160,8 @@ final class _RenderNode {
     /// This frame's values (model plus animations), kept by the renderer.
     var presented: _LayerProperties { storage.presented.pointee }
     var presentedCustom: [String: Any] { storage.presentedCustom.pointee }
+    /// This frame's values of the class's keys.
+    var presentedExtra: [_Value] { Array(UnsafeBufferPointer(start: storage.presentedExtra, count: storage.slotCount)) }
 
     func setAnimations(_ list: [_AnimationInstance]) {
         animations = list.sorted { a, b in

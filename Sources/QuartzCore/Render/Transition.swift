@@ -51,11 +51,13 @@ extension _RenderNode {
     }
 
     /// The copy's nodes, not yet evaluated (evaluating once at the top
-    /// reaches them all).
+    /// reaches them all). Each keeps its class's keys as presented (a
+    /// text layer's string, a shape's path), so the old picture shows
+    /// what the class drew, not only its background.
     private func frozenNodes() -> _RenderNode {
-        let c = _RenderNode(layer: nil)
+        let c = _RenderNode(classKeys: classKeys)
         c.isMask = isMask
-        c.fill(model: presented, custom: presentedCustom,
+        c.fill(model: presented, extra: presentedExtra, custom: presentedCustom,
                children: children.map { k in _withSufficientStack { k.frozenNodes() } },
                mask: mask.map { m in _withSufficientStack { m.frozenNodes() } })
         return c
