@@ -2,7 +2,7 @@ import PreviewKit
 
 // A starting point for your own animation: a rounded orange box on white.
 // It moves and springs back once when it appears, and again at every click. Change anything here and
-// run again (`swift run`, or `swift run NAME --watch` to rebuild on save).
+// run again (`swift run -c release`, or `swift run -c release NAME --watch` to rebuild on save).
 //
 // This is UIKit code, as on iOS: `import UIKit` becomes `import PreviewKit`.
 // `NAME --help` lists what the program can do besides opening its window
