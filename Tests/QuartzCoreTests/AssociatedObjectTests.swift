@@ -50,6 +50,10 @@ import Testing
             if value == nil { value = array }
             objc_setAssociatedObject(owner, &Self.queueKey, array, .OBJC_ASSOCIATION_RETAIN)
         }
+        // The table is shared: another test's thread may have swept this
+        // value out and not yet let go of it (it does so outside the
+        // lock). Waiting a moment tells that apart from a value kept.
+        for _ in 0..<100 where value != nil { Thread.sleep(forTimeInterval: 0.01) }
         #expect(value == nil, "released once its object is gone")
         // Values (numbers) of non-objects are not kept.
         objc_setAssociatedObject(5, &Self.queueKey, "x", .OBJC_ASSOCIATION_RETAIN)

@@ -26,6 +26,14 @@ import Testing
         return (root, parent)
     }
 
+    /// One chain, built and committed once, for the tests that only read
+    /// it: a chain this deep takes seconds to build in a debug build.
+    static let committed: (root: CALayer, deepest: CALayer) = {
+        let c = chain()
+        CATransaction.flush()
+        return c
+    }()
+
     /// What is reported on a stack segment is captured like the rest.
     @Test func diagnosticsFromAStackSegmentReachTheCaller() {
         let (value, messages) = _Diagnostics.capture {
@@ -39,8 +47,7 @@ import Testing
     }
 
     @Test func commitsAndPresents() {
-        let (root, deepest) = Self.chain()
-        CATransaction.flush()
+        let (root, deepest) = Self.committed
         #expect(deepest.presentation()?.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(root.presentation()?.sublayers?.count == 1)
         #expect(deepest.convert(CGPoint(x: 5, y: 5), to: root) == CGPoint(x: 5, y: 5))
@@ -57,16 +64,14 @@ import Testing
     }
 
     @Test func hitTests() {
-        let (root, deepest) = Self.chain()
-        CATransaction.flush()
+        let (root, deepest) = Self.committed
         #expect(root.hitTest(CGPoint(x: 50, y: 50)) === deepest)
         #expect(root.hitTest(CGPoint(x: 150, y: 50)) == nil)
     }
 
     /// The deepest layer's red fills the picture, whichever way it is drawn.
     @Test func renders() throws {
-        let (root, _) = Self.chain()
-        CATransaction.flush()
+        let root = Self.committed.root
         let red: UInt32 = 0xFFFF_0000
         let ctx = try #require(CGContext(data: nil, width: 100, height: 100, bitsPerComponent: 8, bytesPerRow: 0,
                                          space: CGColorSpaceCreateDeviceRGB(),
