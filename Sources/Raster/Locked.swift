@@ -20,17 +20,21 @@ import Glibc
 package final class _Locked<Value>: @unchecked Sendable {
     @usableFromInline var value: Value
     @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    @usableFromInline let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// Made, under the mutex, by the first thread that waits: most values
+    /// (a surface's mipmaps, caches) are never waited on, and a surface is
+    /// made for every image and offscreen.
+    private var condition: UnsafeMutablePointer<pthread_cond_t>?
 
     package init(_ value: Value) {
         self.value = value
         pthread_mutex_init(mutex, nil)
-        pthread_cond_init(condition, nil)
     }
 
     deinit {
-        pthread_cond_destroy(condition)
-        condition.deallocate()
+        if let condition {
+            pthread_cond_destroy(condition)
+            condition.deallocate()
+        }
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
     }
@@ -53,12 +57,19 @@ package final class _Locked<Value>: @unchecked Sendable {
 
     /// `body` under the lock once `ready` holds of the value, or once the
     /// wall clock passes `deadline` (seconds since 1970; nil, or a value
-    /// that is not finite, waits as long as it takes). Meanwhile the lock is released, and `ready` is asked
-    /// again whenever another thread calls `broadcast()`.
+    /// that is not finite, waits as long as it takes). Meanwhile the lock
+    /// is released, and `ready` is asked again whenever another thread
+    /// changes the value through `withLockBroadcasting`.
     package func withLock<T>(when ready: (Value) -> Bool, deadline: Double? = nil,
                              _ body: (inout Value) throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
+        let condition = self.condition ?? {
+            let made = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+            pthread_cond_init(made, nil)
+            self.condition = made
+            return made
+        }()
         if let deadline, deadline.isFinite {
             let whole = deadline.rounded(.down)
             var until = timespec(tv_sec: Int(whole), tv_nsec: Int((deadline - whole) * 1e9))
@@ -76,7 +87,8 @@ package final class _Locked<Value>: @unchecked Sendable {
     package func withLockBroadcasting<T>(_ body: (inout Value) throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer {
-            pthread_cond_broadcast(condition)
+            // No condition yet: no thread has waited, so none to wake.
+            if let condition { pthread_cond_broadcast(condition) }
             pthread_mutex_unlock(mutex)
         }
         return try body(&value)
