@@ -98,8 +98,36 @@ import Testing
             #expect(pixels(surface) == whole(root, at: t), "frame \(k)")
         }
         // (Read after a frame: the presented values are the render side's.)
-        #expect(_DamageTracker.backgroundCovers(root._node!, surface.bounds, Projective(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+        var plan = _FramePlan()
+        plan.build(root._node!, base: .identity, bounds: surface.bounds)
+        #expect(_DamageTracker.backgroundCovers(plan, root._node!, surface.bounds)
                 == (alpha == 1 && corner == 0 && inset == 0))
+    }
+
+    /// A root that blends with what is below (a `compositingFilter`) is
+    /// composited through an offscreen: its opaque background does not
+    /// stand in for clearing the damaged rect first, and frames drawn over
+    /// old pixels still equal whole frames.
+    @Test func aBlendingRootDoesNotCoverTheRect() {
+        let (root, mover, _) = makeScene()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        root.backgroundColor = CGColor(red: 0.95, green: 0.9, blue: 0.8, alpha: 1)
+        root.compositingFilter = "multiplyBlendMode"
+        CATransaction.commit()
+        CATransaction.flush()
+        let t0 = move(mover, from: CGPoint(x: 35, y: 30), to: CGPoint(x: 140.3, y: 95.7))
+        let surface = Surface(width: 200, height: 150)!
+        for y in 0..<150 { surface.row(y).update(repeating: 0xFF00_FF00, count: 200) }
+        let tracker = _DamageTracker()
+        for k in 0..<3 {
+            let t = t0 + Double(k) * 0.21
+            tracker.renderFrame(root, into: surface, at: t)
+            #expect(pixels(surface) == whole(root, at: t), "frame \(k)")
+        }
+        var plan = _FramePlan()
+        plan.build(root._node!, base: .identity, bounds: surface.bounds)
+        #expect(!_DamageTracker.backgroundCovers(plan, root._node!, surface.bounds))
     }
 
     /// Each tree answers for itself: a commit in one window's tree does

@@ -123,10 +123,10 @@ import Testing
         let node = root._node!.children[0]
         let far = Projective(a: -0.1536, b: 0, c: 0, d: 1, tx: 2013.5, ty: -2.923e66, px: -0.002755, py: 0, pw: 37.11)
         let bounds = PixelRect(x: 0, y: 0, width: 64, height: 64)
-        #expect(_Compositor().planeGeometry(node, far, targetBounds: bounds, gridToFinal: nil) == nil)
+        #expect(_Compositor().planeGeometry(_Compositor().subtreeBox(node, .identity), far, targetBounds: bounds, gridToFinal: nil) == nil)
         // The same tilt on the screen makes one.
         let near = Projective(a: -0.1536, b: 0, c: 0, d: 1, tx: 40, ty: 5, px: -0.002755, py: 0, pw: 1)
-        #expect(_Compositor().planeGeometry(node, near, targetBounds: bounds, gridToFinal: nil) != nil)
+        #expect(_Compositor().planeGeometry(_Compositor().subtreeBox(node, .identity), near, targetBounds: bounds, gridToFinal: nil) != nil)
     }
 }
 

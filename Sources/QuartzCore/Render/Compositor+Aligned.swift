@@ -1,63 +1,27 @@
 import Raster
 
-/// Layers whose map to the target only scales and translates: drawn
-/// straight into the target, or through a group offscreen when the
-/// subtree must be treated as one picture.
+/// Layers whose map to the target only scales and translates, drawn
+/// straight into the target (the plan decides which: `_PlannedDraw`; a
+/// group goes through an offscreen, `Compositor+Group.swift`).
 extension _Compositor {
-    func drawAligned(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect, opacity: Double) {
-        let node = layer.node, p = layer.values, m = layer.m
-        let shape = _Compositor.deviceShape(p, m)
-        let hasSublayers = !node.children.isEmpty
-        let hasContents = p.pointee.contents != nil || p.pointee.contentsFade < 1 || node.drawsContent
-        if !hasSublayers, !hasContents, node.mask == nil, node.classKeys.content == nil,
-           _Compositor.shapeMissesClip(shape, p, m, clip) {
-            return
-        }
-        let shadow = _ShadowStyle(p, m, opacity: 1)
-        // A shadowPath gives the shadow its shape; otherwise a plain shape
-        // casts its own (cached), and anything else its composited alpha.
-        let shadowPath = shadow == nil ? nil : p.pointee.shadowPath
-        let shadowFromShape = shadow != nil && shadowPath == nil && !hasSublayers && !hasContents
-            && !p.pointee.masksToBounds
-        let blend = _CompositingFilter.blendMode(p.pointee.compositingFilter)
-        let group = (opacity < 1 && p.pointee.allowsGroupOpacity && hasSublayers)
-            || blend != nil
-            || node.mask != nil
-            || (p.pointee.masksToBounds && shape.hasCorners && (hasSublayers || hasContents))
-            || (shadow != nil && !shadowFromShape && shadowPath == nil)
-            || (shadowPath != nil && p.pointee.masksToBounds) // clipped away with the rest, as on iOS
-        if !group {
-            if shadowFromShape, let s = _ShadowStyle(p, m, opacity: opacity) {
-                drawShapeShadow(p, m, shape, s, into: target, clip: clip)
+    /// A layer drawn straight into the target: its shadow (from its shape
+    /// or its shadowPath), then its body.
+    func drawDirect(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect) {
+        let d = layer.draw
+        if let s = d.directShadow {
+            if d.shadowSource == .shape {
+                drawShapeShadow(layer.values, layer.m, d.shape, s, into: target, clip: clip)
+            } else if let path = layer.values.pointee.shadowPath {
+                drawPathShadow(path, layer.m, s, into: target, clip: clip)
             }
-            if let path = shadowPath, let s = _ShadowStyle(p, m, opacity: opacity) {
-                drawPathShadow(path, m, s, into: target, clip: clip)
-            }
-            let childAlpha = p.pointee.allowsGroupOpacity ? 1 : opacity
-            drawBody(layer, shape, into: target, clip: clip, opacity: opacity, childAlpha: childAlpha)
-            return
         }
-        drawGroup(layer, shape, shadow: shadow, into: target, clip: clip, opacity: opacity, blend: blend)
-    }
-
-    /// Whether a layer that is only a background, a border and a shadow
-    /// (not one from a shadowPath) draws nothing within `clip`: its shape
-    /// and its shadow's reach both lie outside. A frame drawn in bands
-    /// meets most layers outside the band; they cost no more than this.
-    static func shapeMissesClip(_ shape: RoundedRect, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                                _ clip: PixelRect) -> Bool {
-        guard !(shape.minX < Double(clip.x1) && shape.maxX > Double(clip.x0)
-                && shape.minY < Double(clip.y1) && shape.maxY > Double(clip.y0)) else { return false }
-        guard let s = _ShadowStyle(p, m, opacity: 1) else { return true }
-        // A shadowPath may reach anywhere.
-        guard p.pointee.shadowPath == nil else { return false }
-        return shadow(of: shape.offsetBy(dx: s.dx, dy: s.dy), sigma: s.sigma, misses: clip)
+        drawBody(layer, into: target, clip: clip, opacity: d.opacity, childAlpha: d.childAlpha)
     }
 
     /// Background, contents, sublayers and border, in that order.
-    func drawBody(_ layer: _PlannedLayer, _ shape: RoundedRect, into target: Surface, clip: PixelRect,
-                  opacity: Double, childAlpha: Double) {
-        let node = layer.node, p = layer.values, m = layer.m
+    func drawBody(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect, opacity: Double,
+                  childAlpha: Double) {
+        let node = layer.node, p = layer.values, m = layer.m, shape = layer.draw.shape
         let border = p.pointee.borderWidth > 0 ? p.pointee.borderColor?.rgba.visible : nil
         if let c = p.pointee.backgroundColor?.rgba.visible, let b = border, node.children.isEmpty,
            node.classKeys.content == nil, p.pointee.contents == nil, p.pointee.contentsFade >= 1 {
@@ -70,17 +34,19 @@ extension _Compositor {
         if let c = p.pointee.backgroundColor?.rgba.visible {
             target.fill(shape, color: _Compositor.pixel(c, opacity), clip: clip, scratch: scratch)
         }
-        let inner = p.pointee.masksToBounds ? clip.intersection(shape.pixelBounds(within: clip)) : clip
+        let inner = clip.intersection(layer.draw.inner)
         if p.pointee.contents != nil || p.pointee.contentsFade < 1 {
             drawContents(p.pointee.contents, p, m, into: target, clip: inner, opacity: opacity)
         }
         if let content = node.classKeys.content, !inner.isEmpty {
             content.draw(_PresentedLayer(node, p), m, into: target, clip: inner, opacity: opacity, compositor: self)
         }
+        // (Each sublayer's entry holds the opacity it is drawn with: this
+        // layer's `childAlpha` here, 1 inside a group.)
         if !node.children.isEmpty && !inner.isEmpty,
            !(node.classKeys.content?.drawSublayers(_PresentedLayer(node, p), m, into: target, clip: inner, alpha: childAlpha,
                                                    compositor: self) ?? false) {
-            forEachSublayer(of: layer) { draw($0, into: target, clip: inner, alpha: childAlpha) }
+            forEachSublayer(of: layer) { draw($0, into: target, clip: inner) }
         }
         if let c = border {
             let width = Double(p.pointee.borderWidth) * _Compositor.scale(of: m)

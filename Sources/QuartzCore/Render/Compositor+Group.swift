@@ -6,19 +6,12 @@ import Raster
 /// offscreen on the target's pixel grid, then shadowed, clipped, masked
 /// and composited (with its `compositingFilter`'s blend mode, if any).
 extension _Compositor {
-    func drawGroup(_ layer: _PlannedLayer, _ shape: RoundedRect, shadow: _ShadowStyle?, into target: Surface,
-                   clip: PixelRect, opacity: Double, blend: BlendMode? = nil) {
-        let node = layer.node, p = layer.values, m = layer.m
-        // What the group can touch: its bounds when clipped, else its
-        // subtree's extent, with the shadow's reach.
-        var box: _Box
-        if p.pointee.masksToBounds {
-            box = _Box(minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY)
-            box = maskedBox(box, node, p, m, shadow: shadow)
-        } else {
-            box = subtreeBox(node, m)
-            if let s = shadow { box = box.outset(by: s.reach) }
-        }
+    func drawGroup(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect) {
+        let node = layer.node, p = layer.values, m = layer.m, d = layer.draw
+        let shape = d.shape, shadow = d.shadow, opacity = d.opacity
+        // What the group can touch (the plan measured it: its bounds when
+        // clipped, else its subtree's extent, with the shadow's reach).
+        let box = d.box
         // A shadow cast from the composited alpha reads pixels up to its
         // reach away: the group is drawn that far past the clip, so a
         // clipped render (a band, a damaged rect) gives the very bytes a
@@ -36,15 +29,15 @@ extension _Compositor {
             if let s = shadow, let path = p.pointee.shadowPath {
                 // The path's shadow first, beneath the body, in the group.
                 drawPathShadow(path, m, s, into: off, clip: drawn)
-                drawBody(layer, shape, into: off, clip: drawn, opacity: 1, childAlpha: 1)
+                drawBody(layer, into: off, clip: drawn, opacity: 1, childAlpha: 1)
             } else {
-                drawBody(layer, shape, into: off, clip: drawn, opacity: 1, childAlpha: 1)
+                drawBody(layer, into: off, clip: drawn, opacity: 1, childAlpha: 1)
                 if let s = shadow { castShadow(of: off, area: drawn, s) }
             }
             if p.pointee.masksToBounds && shape.hasCorners { off.clip(to: shape, area: area, scratch: scratch) }
             if !layer.maskEntries.isEmpty { applyMask(of: layer, to: off, area: area) }
             let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
-            if let mode = blend {
+            if let mode = d.blend {
                 target.blend(off, mode: mode, alpha: alpha, area: area)
                 return
             }
@@ -58,7 +51,7 @@ extension _Compositor {
     /// subtree (planned in the masked layer's space).
     func applyMask(of layer: _PlannedLayer, to surface: Surface, area: PixelRect) {
         withOffscreen(width: surface.width, height: surface.height, area: area, for: layer.node.mask) { alpha in
-            forEachMaskLayer(of: layer) { draw($0, into: alpha, clip: area, alpha: 1) }
+            forEachMaskLayer(of: layer) { draw($0, into: alpha, clip: area) }
             for y in area.y0..<area.y1 {
                 let d = surface.row(y), a = alpha.row(y)
                 for x in area.x0..<area.x1 {
@@ -70,7 +63,10 @@ extension _Compositor {
     }
 
     /// The target-space box of a subtree (each layer's bounds and shadow),
-    /// infinite where a perspective sends a corner behind the eye.
+    /// infinite where a perspective sends a corner behind the eye: the
+    /// extent a plan gives each entry (`_FramePlan.Entry.extent`), for
+    /// what is not in a plan (a replica's copies, a transition's old
+    /// picture) and for a 3D plane's region in its layer's own space.
     func subtreeBox(_ node: _RenderNode, _ m: Projective) -> _Box {
         let p = UnsafePointer(node.storage.presented)
         let shadow = _ShadowStyle(p, m, opacity: 1)

@@ -9,14 +9,6 @@ import Raster
 /// flattened finely in layer space before mapping, so perspective bends
 /// them as it bends the layer.
 extension _Compositor {
-    /// Whether `node` draws only a background and a border: no contents,
-    /// class content, sublayers, mask or shadow.
-    static func drawsOnlyOutline(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective) -> Bool {
-        node.children.isEmpty && node.mask == nil && !node.drawsContent
-            && p.pointee.contents == nil && p.pointee.contentsFade >= 1
-            && _ShadowStyle(p, m, opacity: 1) == nil
-    }
-
     /// Draws the background, then the border, through `m`. False (nothing
     /// drawn) when some point of the outline falls behind the eye.
     func drawOutline(_ p: UnsafePointer<_LayerProperties>, _ m: Projective, into target: Surface, clip: PixelRect,

@@ -2,7 +2,9 @@ import Raster
 
 /// Rotated, skewed and perspective layers: an image alone is sampled
 /// straight through the map, a background and border alone are drawn as
-/// mapped outlines (`Compositor+Outline.swift`); otherwise the layer and
+/// mapped outlines (`Compositor+Outline.swift`), as the plan decides
+/// (`_PlannedDraw`: half the work, and one filtering instead of two);
+/// otherwise the layer and
 /// its subtree are drawn axis-aligned into an offscreen in the layer's
 /// own plane (at the resolution the map shows it with), then resampled
 /// into the target through the projective map, bilinear, with
@@ -13,22 +15,10 @@ extension _Compositor {
     /// a lower resolution rather than allocating without bound.
     static let maxPlaneSide = 4096
 
-    func drawTransformed(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect, opacity: Double) {
-        let node = layer.node, p = layer.values, m = layer.m
-        // A layer that is only an image needs no plane: the image is
-        // sampled once, straight through the map (half the work, and one
-        // filtering instead of two).
-        let blend = _CompositingFilter.blendMode(p.pointee.compositingFilter)
-        if blend == nil, _Compositor.drawsOnlyImage(node, p, m), let contents = p.pointee.contents {
-            drawContents(contents, p, m, into: target, clip: clip, opacity: opacity)
-            return
-        }
-        // Only a background and a border: their outlines, mapped.
-        if blend == nil, _Compositor.drawsOnlyOutline(node, p, m),
-           drawOutline(p, m, into: target, clip: clip, opacity: opacity) {
-            return
-        }
-        guard let plane = planeGeometry(node, m, targetBounds: gridBounds ?? target.bounds, gridToFinal: gridToFinal)
+    func drawTransformed(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect) {
+        let node = layer.node, m = layer.m, opacity = layer.draw.opacity, blend = layer.draw.blend
+        guard let plane = planeGeometry(layer.draw.box, m, targetBounds: gridBounds ?? target.bounds,
+                                        gridToFinal: gridToFinal)
         else { return }
         let w = plane.width, h = plane.height, back = plane.back
         if let image = Self.imageBox(_Box(minX: 0, minY: 0, maxX: Double(w), maxY: Double(h)), back),
@@ -82,10 +72,12 @@ extension _Compositor {
         }
     }
 
-    func planeGeometry(_ node: _RenderNode, _ m: Projective, targetBounds bounds: PixelRect,
+    /// The plane of a layer whose subtree's box in its own units is
+    /// `subtree` (`subtreeBox(node, .identity)`: the plan's for an entry).
+    func planeGeometry(_ subtree: _Box, _ m: Projective, targetBounds bounds: PixelRect,
                        gridToFinal: Projective?) -> PlaneGeometry? {
         // The part of the plane to draw: the subtree's box in layer units...
-        var region = subtreeBox(node, .identity)
+        var region = subtree
         // ...cut to what the target can show, when it maps back (in
         // perspective, when the target lies wholly before the horizon:
         // then its preimage is the quadrilateral of its corners'). The
@@ -130,16 +122,6 @@ extension _Compositor {
         return PlaneGeometry(width: w, height: h,
                              toPlane: Projective(a: s, b: 0, c: 0, d: s, tx: -region.minX * s, ty: -region.minY * s),
                              back: back)
-    }
-
-    /// Whether `node` draws only its contents image (no background,
-    /// border, rounded clip, sublayers, mask, class content or shadow).
-    static func drawsOnlyImage(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective) -> Bool {
-        node.children.isEmpty && node.mask == nil && node.classKeys.content == nil && p.pointee.contents != nil
-            && (p.pointee.backgroundColor?.rgba.a ?? 0) <= 0
-            && !(p.pointee.borderWidth > 0 && (p.pointee.borderColor?.rgba.a ?? 0) > 0)
-            && !(p.pointee.masksToBounds && p.pointee.cornerRadius > 0)
-            && _ShadowStyle(p, m, opacity: 1) == nil
     }
 
     /// The box of where `m` takes a rectangle, when all of it is before

@@ -5,23 +5,23 @@ import Raster
 /// progress t (0 shows the old picture, 1 the new).
 extension _Compositor {
     func drawTransition(_ layer: _PlannedLayer, _ tr: _TransitionState, _ t: Double, into target: Surface,
-                        clip: PixelRect, alpha: Double) {
+                        clip: PixelRect) {
         let node = layer.node, p = layer.values, m = layer.m
         let old = tr.snapshot.map { UnsafePointer($0.storage.presented) }
-        let newOpacity = alpha * Double(p.pointee.opacity)
-        let oldOpacity = alpha * Double(old?.pointee.opacity ?? 0)
+        let newOpacity = layer.draw.opacity
+        let oldOpacity = layer.draw.alpha * Double(old?.pointee.opacity ?? 0)
         switch tr.kind {
         case .fade:
             // A true cross-fade: both pictures drawn whole, mixed per pixel,
             // then composited once (two translucent layers drawn one over
             // the other would dim in the middle).
-            let box = transitionBox(node, m, tr)
+            let box = transitionBox(node, m, tr, extent: layer.entries[layer.index].extent)
             let area = box.outset(by: 1).pixels(within: clip)
             guard !area.isEmpty else { return }
             crossFade(into: target, area: area, fade: t, opacity: 1, for: node, old: { before in
                 if let s = tr.snapshot { drawMapped(s, m, into: before, clip: area, opacity: oldOpacity) }
             }, new: { after in
-                drawMapped(layer, into: after, clip: area, opacity: newOpacity)
+                drawPicture(layer, into: after, clip: area)
             })
         case .moveIn, .push, .reveal:
             // Slides in the layer's own space, by its bounds' size: the new
@@ -45,34 +45,26 @@ extension _Compositor {
         }
     }
 
-    /// A layer and its subtree through `m` (planned anew in that space: a
-    /// sliding transition's pictures, a 3D plane's subtree, `render(in:)`),
-    /// straight or on a plane. A transform layer has no entry of its own:
-    /// its leaves are drawn, with its opacity.
+    /// A layer and its subtree through `m` at `opacity` (planned anew in
+    /// that space: a sliding transition's pictures, a 3D plane's subtree,
+    /// `render(in:)`), straight or on a plane. A transform layer has no
+    /// entry of its own: its leaves are drawn, with its opacity.
     func drawMapped(_ node: _RenderNode, _ m: Projective, into target: Surface, clip: PixelRect, opacity: Double) {
-        withPlan(of: node, parent: nil, base: .identity, map: m, bounds: gridBounds ?? target.bounds) { entries in
+        withPlan(of: node, parent: nil, base: .identity, map: m, bounds: gridBounds ?? target.bounds,
+                 rootOpacity: opacity) { entries in
             guard let root = _PlannedLayer.root(node, in: entries) else {
-                forEachRoot(in: entries) { draw($0, into: target, clip: clip, alpha: 1) }
+                forEachRoot(in: entries) { draw($0, into: target, clip: clip) }
                 return
             }
-            drawMapped(root, into: target, clip: clip, opacity: opacity)
-        }
-    }
-
-    /// A planned layer and its subtree, straight or on a plane.
-    func drawMapped(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect, opacity: Double) {
-        guard !layer.values.pointee.isHidden, opacity > 0.5 / 255 else { return }
-        if layer.m.isAxisAligned {
-            drawAligned(layer, into: target, clip: clip, opacity: opacity)
-        } else {
-            drawTransformed(layer, into: target, clip: clip, opacity: opacity)
+            drawPicture(root, into: target, clip: clip)
         }
     }
 
     /// The target box a transition can touch: both pictures, and for the
-    /// slides the whole way each travels.
-    func transitionBox(_ node: _RenderNode, _ m: Projective, _ tr: _TransitionState) -> _Box {
-        var box = subtreeBox(node, m)
+    /// slides the whole way each travels. `extent` is the layer's own
+    /// (`_FramePlan.Entry.extent`); the old picture is in no plan.
+    func transitionBox(_ node: _RenderNode, _ m: Projective, _ tr: _TransitionState, extent: _Box) -> _Box {
+        var box = extent
         if let s = tr.snapshot {
             box = box.union(subtreeBox(s, m))
         }

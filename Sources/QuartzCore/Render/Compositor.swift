@@ -84,7 +84,7 @@ final class _Compositor {
         let clip = clip.intersection(target.bounds)
         guard !clip.isEmpty else { return }
         onGrid(target.bounds, toFinal: nil) {
-            forEachRoot(in: entries) { draw($0, into: target, clip: clip, alpha: 1) }
+            forEachRoot(in: entries) { draw($0, into: target, clip: clip) }
         }
     }
 
@@ -100,15 +100,18 @@ final class _Compositor {
     }
 
     /// Plans `root`'s subtree (under `parent`'s values, its superlayer's
-    /// space mapped by `base`, or the root mapped by `map` itself) for
-    /// drawing, in storage kept between frames, and runs `body` with the
-    /// plan's entries. Plans nest: a plane's, a replica's, a transition's
+    /// space mapped by `base`, or the root mapped by `map` itself; the
+    /// root inheriting `alpha`, or drawn at `rootOpacity`) for drawing, in
+    /// storage kept between frames, and runs `body` with the plan's
+    /// entries. Plans nest: a plane's, a replica's, a transition's
     /// picture are planned while the plan around them is being drawn.
     func withPlan(of root: _RenderNode, parent: UnsafePointer<_LayerProperties>?, base: Projective, map: Projective?,
-                  bounds: PixelRect, _ body: (UnsafeBufferPointer<_FramePlan.Entry>) -> Void) {
+                  bounds: PixelRect, alpha: Double = 1, rootOpacity: Double? = nil,
+                  _ body: (UnsafeBufferPointer<_FramePlan.Entry>) -> Void) {
         let d = planDepth
         if d == plans.count { plans.append(_FramePlan()) }
-        plans[d].build(root, parent: parent, base: base, map: map, bounds: bounds, measuring: false)
+        plans[d].build(root, parent: parent, base: base, map: map, bounds: bounds, measuring: false, alpha: alpha,
+                       rootOpacity: rootOpacity)
         planDepth += 1
         defer { planDepth -= 1 }
         // Read through a copy of the array: deeper plans are built while
@@ -119,11 +122,12 @@ final class _Compositor {
 
     /// A subtree not in the plan being drawn (a replica's copy of a
     /// sublayer): `node` under `parent`'s values, its superlayer's space
-    /// mapped by `parentToTarget`, planned and drawn.
+    /// mapped by `parentToTarget`, inheriting `alpha`, planned and drawn.
     func draw(_ node: _RenderNode, parent: UnsafePointer<_LayerProperties>?, toTarget parentToTarget: Projective,
               into target: Surface, clip: PixelRect, alpha: Double) {
-        withPlan(of: node, parent: parent, base: parentToTarget, map: nil, bounds: gridBounds ?? target.bounds) {
-            forEachRoot(in: $0) { draw($0, into: target, clip: clip, alpha: alpha) }
+        withPlan(of: node, parent: parent, base: parentToTarget, map: nil, bounds: gridBounds ?? target.bounds,
+                 alpha: alpha) {
+            forEachRoot(in: $0) { draw($0, into: target, clip: clip) }
         }
     }
 
@@ -144,30 +148,41 @@ final class _Compositor {
         order.forEach(in: layer.entries, layer.maskEntries, body)
     }
 
-    /// A planned layer and its subtree. `alpha` is the opacity inherited
-    /// without a group (a transform layer around it lends its own).
-    func draw(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect, alpha: Double) {
+    /// A planned layer and its subtree, as its plan entry says (with the
+    /// opacity the entry holds), when they touch `clip`.
+    func draw(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect) {
+        let d = layer.draw
+        // What the plan says draws nothing, or nothing here (a band, a
+        // damaged rect away from the subtree), costs this test.
+        guard d.kind != .nothing, Self.meets(layer.cull, clip) else { return }
         // Every level of the subtree comes back through here.
-        _withSufficientStack { drawLevel(layer, into: target, clip: clip, alpha: alpha * layer.planeOpacity) }
+        _withSufficientStack {
+            if d.transition, let tr = layer.node.transition.instance?.transition {
+                drawTransition(layer, tr, layer.node.transition.progress, into: target, clip: clip)
+            } else {
+                drawPicture(layer, into: target, clip: clip)
+            }
+        }
     }
 
-    private func drawLevel(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect, alpha: Double) {
-        let node = layer.node, p = layer.values, m = layer.m
-        guard !p.pointee.isHidden else { return }
-        let opacity = alpha * Double(p.pointee.opacity)
-        guard opacity > 0.5 / 255 || node.isMask else { return }
-        guard m.a.isFinite, m.b.isFinite, m.c.isFinite, m.d.isFinite, m.tx.isFinite, m.ty.isFinite,
-              m.px.isFinite, m.py.isFinite, m.pw.isFinite else { return }
-        // Back faces: the map reverses orientation.
-        if !p.pointee.isDoubleSided && m.determinant < 0 { return }
-        if !node.isMask, node.transition.progress >= 0, let tr = node.transition.instance?.transition {
-            drawTransition(layer, tr, node.transition.progress, into: target, clip: clip, alpha: alpha)
-            return
-        }
-        if m.isAxisAligned {
-            drawAligned(layer, into: target, clip: clip, opacity: node.isMask ? 1 : opacity)
-        } else {
-            drawTransformed(layer, into: target, clip: clip, opacity: opacity)
+    /// A planned layer and its subtree as its entry says, without its
+    /// transition: direct, as a group, an image or an outline through its
+    /// map, or on a plane.
+    func drawPicture(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect) {
+        let d = layer.draw
+        switch d.kind {
+        case .nothing: return
+        case .direct: drawDirect(layer, into: target, clip: clip)
+        case .group: drawGroup(layer, into: target, clip: clip)
+        case .image:
+            if let contents = layer.values.pointee.contents {
+                drawContents(contents, layer.values, layer.m, into: target, clip: clip, opacity: d.opacity)
+            }
+        case .outline:
+            if !drawOutline(layer.values, layer.m, into: target, clip: clip, opacity: d.opacity) {
+                drawTransformed(layer, into: target, clip: clip)
+            }
+        case .plane: drawTransformed(layer, into: target, clip: clip)
         }
     }
 

@@ -103,30 +103,26 @@ package final class _DamageTracker {
             guard !c.isEmpty else { continue }
             // An opaque root background repaints every pixel of the rect:
             // clearing first would write the rect twice.
-            if !Self.backgroundCovers(node, c, base) { target.clear(c) }
+            if !Self.backgroundCovers(plan, node, c) { target.clear(c) }
             _RenderBands.render(plan, of: node, into: target, clip: c, threads: threads)
         }
         return rects
     }
 
-    /// Whether `node`, drawn as the root through `base`, paints all of
-    /// `rect` with an opaque background before anything else: shown at
-    /// full opacity, a square-cornered axis-aligned background of alpha 1
-    /// whose box contains the rect, and nothing that would make the layer
-    /// a group or a transition (those composite through an offscreen).
-    static func backgroundCovers(_ node: _RenderNode, _ rect: PixelRect, _ base: Projective) -> Bool {
-        let p = UnsafePointer(node.storage.presented)
-        guard !p.pointee.isHidden, p.pointee.opacity >= 1, (p.pointee.backgroundColor?.rgba.a ?? 0) >= 1,
-              node.mask == nil, node.transition.progress < 0, node.classKeys.content?.flattensSublayers != false,
-              p.pointee.cornerRadius == 0 || p.pointee.maskedCorners.isEmpty,
-              p.pointee.shadowOpacity == 0 || (p.pointee.shadowColor?.rgba.a ?? 0) == 0 else {
-            return false
+    /// Whether the plan's root, `node`, paints all of `rect` with an
+    /// opaque background before anything else: the plan draws it direct
+    /// (not a group, a plane or a transition: those composite through an
+    /// offscreen) at full opacity, with no shadow, and its square-cornered
+    /// background of alpha 1 contains the rect.
+    static func backgroundCovers(_ plan: _FramePlan, _ node: _RenderNode, _ rect: PixelRect) -> Bool {
+        plan.entries.withUnsafeBufferPointer { entries in
+            guard let root = _PlannedLayer.root(node, in: entries) else { return false }
+            let d = root.draw, shape = d.shape
+            guard d.kind == .direct, !d.transition, d.opacity >= 1, d.shadow == nil, !shape.hasCorners,
+                  (root.values.pointee.backgroundColor?.rgba.a ?? 0) >= 1 else { return false }
+            return shape.minX <= Double(rect.x0) && shape.minY <= Double(rect.y0)
+                && shape.maxX >= Double(rect.x1) && shape.maxY >= Double(rect.y1)
         }
-        let m = Projective(_LayerGeometry.toParent(p, parent: nil, isMask: false)).concatenating(base)
-        guard m.isAxisAligned else { return false }
-        let box = _Compositor.box(of: p.pointee.bounds, m)
-        return box.minX <= Double(rect.x0) && box.minY <= Double(rect.y0)
-            && box.maxX >= Double(rect.x1) && box.maxY >= Double(rect.y1)
     }
 
     /// Compares every entry of the plan with what its layer drew last

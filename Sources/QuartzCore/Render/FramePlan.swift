@@ -57,6 +57,26 @@ struct _FramePlan {
         /// transform layer that is the mask. (A layer's mask is planned
         /// after its sublayers, the last of its subtree.)
         var isMask: Bool
+        /// How it is drawn: direct, group, image, outline or plane, its
+        /// shadow, opacity and inner clip (`_PlannedDraw`).
+        var draw: _PlannedDraw
+        /// What the layer and its subtree can draw, in target space: its
+        /// bounds, overflowing contents and shadow, its sublayers' unless
+        /// it clips to its bounds, cut to its mask's (a group's offscreen
+        /// covers this much). Every plan has it, measured or not.
+        var extent: _Box
+        /// The extent with a running transition's two pictures: a band or
+        /// a damaged rect this does not meet skips the whole subtree.
+        var cull: _Box
+    }
+
+    /// What a subtree's walk returns: its pixels (measured plans only)
+    /// and its extent.
+    private struct Reach {
+        var pixels: PixelRect
+        var extent: _Box
+        static let none = Reach(pixels: .empty, extent: .none)
+        func union(_ o: Reach) -> Reach { Reach(pixels: pixels.union(o.pixels), extent: extent.union(o.extent)) }
     }
 
     private(set) var entries: [Entry] = []
@@ -74,13 +94,18 @@ struct _FramePlan {
 
     /// The plan of a subtree: `root` under `parent`'s values, its
     /// superlayer's space mapped to the target by `base`, or the root
-    /// mapped by `map` itself (a 3D plane's, a replica's).
+    /// mapped by `map` itself (a 3D plane's, a replica's). `alpha` is the
+    /// opacity the root inherits where it is drawn (a replica's copies),
+    /// or `rootOpacity` the one it is drawn with, its own included (a 3D
+    /// plane's root is drawn at 1: the plane composites at its opacity).
     mutating func build(_ root: _RenderNode, parent: UnsafePointer<_LayerProperties>?, base: Projective,
-                        map: Projective?, bounds: PixelRect, measuring: Bool = true) {
+                        map: Projective?, bounds: PixelRect, measuring: Bool = true, alpha: Double = 1,
+                        rootOpacity: Double? = nil) {
         entries.removeAll(keepingCapacity: true)
         self.bounds = bounds
         measures = measuring
-        _ = walk(root, parent: parent, toTarget: base, alpha: 1, clip: bounds, index: 0, pad: 0, map: map)
+        _ = walk(root, parent: parent, toTarget: base, alpha: 1, drawAlpha: alpha, clip: bounds, index: 0, pad: 0,
+                 map: map, rootOpacity: rootOpacity)
         assert(Self.isWellFormed(entries, bounds: bounds), "internal: a frame plan is not well formed")
     }
 
@@ -111,74 +136,118 @@ struct _FramePlan {
         return true
     }
 
-    /// Plans `node` and its subtree; returns the subtree's box.
+    /// Plans `node` and its subtree; returns the subtree's pixels and
+    /// extent. `alpha` is the opacity of every ancestor (what the damage
+    /// tracker compares), `drawAlpha` the one the layer inherits where it
+    /// is drawn (groups, planes and masks restart at 1).
     private mutating func walk(_ node: _RenderNode, parent: UnsafePointer<_LayerProperties>?,
-                               toTarget parentToTarget: Projective, alpha: Double, clip: PixelRect, index: Int,
-                               pad: Double, map: Projective? = nil, siblingZ: CGFloat? = nil,
-                               planeOpacity: Float = 1, asMask: Bool = false) -> PixelRect {
+                               toTarget parentToTarget: Projective, alpha: Double, drawAlpha: Double, clip: PixelRect,
+                               index: Int, pad: Double, map: Projective? = nil, siblingZ: CGFloat? = nil,
+                               planeOpacity: Float = 1, asMask: Bool = false, rootOpacity: Double? = nil) -> Reach {
         let p = UnsafePointer(node.storage.presented)
         if node.classKeys.content?.flattensSublayers == false {
-            return walkTransformLayer(node, p, parent: parent, toTarget: parentToTarget, alpha: alpha, clip: clip,
-                                      index: index, pad: pad, map: map, asMask: asMask)
+            return walkTransformLayer(node, p, parent: parent, toTarget: parentToTarget, alpha: alpha,
+                                      drawAlpha: drawAlpha, clip: clip, index: index, pad: pad, map: map, asMask: asMask)
         }
         let first = entries.count
         let m = map ?? Projective(_LayerGeometry.toParent(p, parent: parent, isMask: node.isMask))
             .concatenating(parentToTarget)
         let opacity = node.isMask ? 1 : alpha * Double(p.pointee.opacity)
-        let shadow = measures ? _ShadowStyle(p, m, opacity: 1) : nil
+        var draw = _PlannedDraw.decide(node, p, m, alpha: drawAlpha, rootOpacity: rootOpacity)
+        let shadow = draw.shadow
         // What the layer itself can touch: its bounds, its shadow, the
         // anti-aliasing and filter margin, and what an ancestor's shadow
         // casts from it.
+        var body = _Compositor.shadedBox(p, m, shadow)
+        // Contents and class content may overflow the bounds.
+        if let c = _Compositor.overflowBox(node, p, m) { body = body.union(c) }
         let reach = (shadow?.reach ?? 0) + pad + 2
-        var box = PixelRect.empty
-        if measures, !p.pointee.isHidden {
-            var b = _Compositor.shadedBox(p, m, shadow)
-            // Contents and class content may overflow the bounds.
-            if let c = _Compositor.overflowBox(node, p, m) { b = b.union(c) }
-            box = b.outset(by: reach).pixels(within: clip)
-        }
+        var box = measures && !p.pointee.isHidden ? body.outset(by: reach).pixels(within: clip) : .empty
+        var extent = shadow.map { body.outset(by: $0.reach) } ?? body
         var childClip = clip
         if p.pointee.masksToBounds { childClip = clip.intersection(box) }
         // Children, with this layer's shadow reach when it casts from them.
-        var subtree = box
+        var subtree = Reach(pixels: box, extent: .none)
         let childPad = pad + (shadow?.reach ?? 0)
         for (i, child) in node.children.enumerated() {
             subtree = subtree.union(_withSufficientStack {
-                walk(child, parent: p, toTarget: m, alpha: opacity, clip: childClip, index: i, pad: childPad)
+                walk(child, parent: p, toTarget: m, alpha: opacity, drawAlpha: draw.childAlpha, clip: childClip,
+                     index: i, pad: childPad)
             })
         }
+        var maskExtent: _Box?
         if let mask = node.mask {
-            subtree = subtree.union(_withSufficientStack {
-                walk(mask, parent: p, toTarget: m, alpha: 1, clip: childClip, index: -1, pad: childPad, asMask: true)
-            })
+            let r = _withSufficientStack {
+                walk(mask, parent: p, toTarget: m, alpha: 1, drawAlpha: 1, clip: childClip, index: -1, pad: childPad,
+                     asMask: true)
+            }
+            subtree.pixels = subtree.pixels.union(r.pixels)
+            maskExtent = r.extent
         }
         // What the class draws of its sublayers beyond their own places (a
         // replicator's instances) changes whenever they do.
         var repaints: PixelRect?
-        if measures, let content = node.classKeys.content,
+        if let content = node.classKeys.content,
            let extra = content.sublayerExtraBox(_PresentedLayer(node, p), m, compositor: _Compositor.shared) {
-            let r = extra.outset(by: reach).pixels(within: childClip)
-            box = box.union(r)
-            subtree = subtree.union(r)
-            repaints = box
+            if !p.pointee.masksToBounds { extent = extent.union(extra) }
+            if measures {
+                let r = extra.outset(by: reach).pixels(within: childClip)
+                box = box.union(r)
+                subtree.pixels = subtree.pixels.union(r)
+                repaints = box
+            }
         }
-        if measures { box = box.union(castBox(node, p, m, shadow: shadow, subtree: subtree, reach: reach, clip: clip)) }
+        // A layer clipped to its bounds draws nothing of its sublayers
+        // beyond them; nothing shows outside the mask (unless a shadow is
+        // cast from it, before the mask applies).
+        if !p.pointee.masksToBounds { extent = extent.union(subtree.extent) }
+        if let maskExtent, shadow == nil { extent = extent.intersection(maskExtent) }
+        if draw.kind == .group {
+            // Its offscreen: the bounds when it clips to them, else the
+            // extent with the shadow cast from the whole subtree.
+            let shape = draw.shape
+            draw.box = p.pointee.masksToBounds
+                ? _Box(minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY)
+                    .intersection(shadow == nil ? maskExtent ?? .everything : .everything)
+                : shadow.map { extent.outset(by: $0.reach) } ?? extent
+        }
+        // A plane: its subtree's box in its own units (the plane's region),
+        // whose image is all the plane can touch.
+        if draw.kind == .plane || draw.kind == .outline {
+            draw.box = _Compositor.shared.subtreeBox(node, .identity)
+        }
+        // The cull: all of that, a group's shadow cast from its whole
+        // subtree, a plane's region, and a transition's two pictures.
+        var cull = extent
+        switch draw.kind {
+        case .group: cull = cull.union(draw.box)
+        case .plane: cull = cull.union(_Compositor.imageBox(draw.box, m) ?? .everything)
+        default: break
+        }
+        if draw.transition, let tr = node.transition.instance?.transition {
+            cull = cull.union(_Compositor.shared.transitionBox(node, m, tr, extent: extent))
+        }
+        if measures {
+            box = box.union(castBox(node, p, m, shadow: shadow, subtree: subtree.pixels, reach: reach, clip: clip,
+                                    extent: extent))
+        }
         let placement = Placement(m: m, alpha: opacity, clip: clip, index: index,
                                   transition: node.transition.progress, content: node.contentVersion)
         entries.append(Entry(node: Unmanaged.passUnretained(node), values: p, placement: placement, box: box,
                              subtreeCount: entries.count - first, repaintsWithSubtree: repaints,
                              siblingZ: siblingZ ?? p.pointee.zPosition, planeOpacity: planeOpacity,
-                             isMask: asMask))
-        return subtree.union(box)
+                             isMask: asMask, draw: draw, extent: extent, cull: cull))
+        return Reach(pixels: subtree.pixels.union(box), extent: extent)
     }
 
     /// A transform layer draws nothing itself; its sublayers are placed
     /// in this (its parent's) space, as the compositor does.
     private mutating func walkTransformLayer(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>,
                                              parent: UnsafePointer<_LayerProperties>?,
-                                             toTarget parentToTarget: Projective, alpha: Double, clip: PixelRect,
-                                             index: Int, pad: Double, map: Projective?, asMask: Bool) -> PixelRect {
-        var subtree = PixelRect.empty
+                                             toTarget parentToTarget: Projective, alpha: Double, drawAlpha: Double,
+                                             clip: PixelRect, index: Int, pad: Double, map: Projective?,
+                                             asMask: Bool) -> Reach {
+        var subtree = Reach.none
         let opacity = alpha * Double(p.pointee.opacity)
         guard !p.pointee.isHidden else { return subtree }
         var m3 = _TransformLayerContent.toParent3D(p, parent: parent, isMask: node.isMask)
@@ -191,7 +260,8 @@ struct _FramePlan {
         }
         for (i, leaf) in _TransformLayerContent.leaves(node, toParent3D: m3, parentToTarget: toTarget).enumerated() {
             subtree = subtree.union(walk(leaf.node, parent: leaf.parent, toTarget: toTarget, alpha: opacity,
-                                         clip: clip, index: index * 1000 + i, pad: pad, map: leaf.map,
+                                         drawAlpha: drawAlpha * Double(p.pointee.opacity), clip: clip,
+                                         index: index * 1000 + i, pad: pad, map: leaf.map,
                                          siblingZ: p.pointee.zPosition, planeOpacity: p.pointee.opacity,
                                          asMask: asMask))
         }
@@ -202,7 +272,8 @@ struct _FramePlan {
     /// subtree's alpha (the subtree's box grown by its reach), and a
     /// transition's old picture.
     private func castBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                         shadow: _ShadowStyle?, subtree: PixelRect, reach: Double, clip: PixelRect) -> PixelRect {
+                         shadow: _ShadowStyle?, subtree: PixelRect, reach: Double, clip: PixelRect,
+                         extent: _Box) -> PixelRect {
         var box = PixelRect.empty
         if let s = shadow, !node.children.isEmpty || p.pointee.contents != nil || p.pointee.contentsFade < 1
             || node.drawsContent {
@@ -211,7 +282,7 @@ struct _FramePlan {
                 .intersection(bounds)
         }
         if node.transition.progress >= 0, let tr = node.transition.instance?.transition {
-            let b = _Compositor.shared.transitionBox(node, m, tr)
+            let b = _Compositor.shared.transitionBox(node, m, tr, extent: extent)
             box = box.union(b.outset(by: reach).pixels(within: clip))
         }
         return box

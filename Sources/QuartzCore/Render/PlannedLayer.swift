@@ -22,9 +22,12 @@ struct _PlannedLayer {
     /// The map from the layer's space to the target.
     @inline(__always)
     var m: Projective { entries[index].placement.m }
-    /// The opacity a transform layer around it lends it (1 otherwise).
+    /// How it is drawn, decided by the plan (`_PlannedDraw`).
     @inline(__always)
-    var planeOpacity: Double { Double(entries[index].planeOpacity) }
+    var draw: _PlannedDraw { entries[index].draw }
+    /// What it and its subtree can touch, transitions included.
+    @inline(__always)
+    var cull: _Box { entries[index].cull }
 
     /// Where the mask's entries begin (the subtree's end when there are
     /// none): a mask is planned after the sublayers.

@@ -40,6 +40,18 @@ struct _ShadowStyle {
         dy = min(max(dy, -far), far)
     }
 
+    /// This shadow (made at opacity 1) for a layer drawn at `opacity`:
+    /// its colour as `init` would make it (nil when it no longer shows).
+    func at(opacity: Double, _ p: UnsafePointer<_LayerProperties>) -> _ShadowStyle? {
+        guard opacity != 1 else { return self }
+        guard let c = p.pointee.shadowColor?.rgba else { return nil }
+        let alpha = Double(c.a) * Double(min(p.pointee.shadowOpacity, 1)) * opacity
+        guard alpha > 0.5 / 255 else { return nil }
+        var s = self
+        s.color = premultipliedPixel(r: Double(c.r), g: Double(c.g), b: Double(c.b), a: alpha)
+        return s
+    }
+
     /// Farther than any surface is wide, in target pixels.
     static let farthest = 1_073_741_824.0
 

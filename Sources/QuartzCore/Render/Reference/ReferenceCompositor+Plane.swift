@@ -10,8 +10,8 @@ import Raster
 extension _ReferenceCompositor {
     func plane(for n: Node, in buffer: _FloatImage) -> _Compositor.PlaneGeometry? {
         n.withProps { p -> _Compositor.PlaneGeometry? in
-            if _Compositor.drawsOnlyImage(n.node, p, n.m) || _Compositor.drawsOnlyOutline(n.node, p, n.m) { return nil }
-            return geometry.planeGeometry(n.node, n.m, targetBounds: PixelRect(x: 0, y: 0, width: buffer.width,
+            if n.kind == .image || n.kind == .outline { return nil }
+            return geometry.planeGeometry(geometry.subtreeBox(n.node, .identity), n.m, targetBounds: PixelRect(x: 0, y: 0, width: buffer.width,
                                                                                 height: buffer.height),
                                           gridToFinal: gridToFinal)
         }
@@ -24,6 +24,8 @@ extension _ReferenceCompositor {
         // Opacity applies when the plane is composited, not inside it.
         let opacity = n.node.isMask ? 1 : alpha * Double(n.props.opacity)
         tree.props.opacity = 1
+        // So does a blend mode: the plane meets what is below, not itself.
+        tree.blend = nil
         tree.tint = n.tint
         let image = _FloatImage(width: plane.width, height: plane.height)
         let outerToFinal = gridToFinal
@@ -56,7 +58,14 @@ extension _ReferenceCompositor {
                     guard let q = inverse.apply(qx, qy), q.x >= 0, q.x < w, q.y >= 0, q.y < h else { return .clear }
                     return sample(q.x, q.y)
                 } * opacity
-                if c.a > 0 || c.r > 0 || c.g > 0 || c.b > 0 { buffer[x, y] = c.over(buffer[x, y]) }
+                if let mode = n.blend {
+                    // Blend modes are Raster's one formula, on 8-bit pixels.
+                    if c.a > 0 || !mode.keepsDestinationUnderClear {
+                        buffer[x, y] = _RGBA(pixel: blendPixel(mode, c.pixel, buffer[x, y].pixel))
+                    }
+                } else if c.a > 0 || c.r > 0 || c.g > 0 || c.b > 0 {
+                    buffer[x, y] = c.over(buffer[x, y])
+                }
             }
         }
     }

@@ -13,9 +13,15 @@ import Raster
 /// direct Gaussian.
 ///
 /// Where each layer goes (its map to the target, which layers draw and in
-/// what order, a transform layer's leaves, the mask) comes from the frame
-/// plan (`_FramePlan`) and its drawing order (`_PlanOrder`), as the fast
-/// compositor's does, and the damage tracker reads the same plans. It
+/// what order, a transform layer's leaves, the mask) and what the plan
+/// decided for it (its shadow, its blend mode, whether it is an image, an
+/// outline or a plane through its map: `_PlannedDraw`) come from the
+/// frame plan (`_FramePlan`) and its drawing order (`_PlanOrder`), as the
+/// fast compositor's do, and the damage tracker reads the same plans. Its
+/// grouping stays its own, on purpose: it groups every layer that clips,
+/// masks or casts a shadow (more than the fast compositor, the same
+/// picture), so a wrong group decision in the plan shows as a difference
+/// instead of being shared by the oracle. It
 /// reads the same presented values and pure layout functions (geometry,
 /// contents placement, text layout, the plane a transformed group is
 /// drawn in) as the fast compositor, and nothing of its drawing.
@@ -62,6 +68,11 @@ final class _ReferenceCompositor {
         let inner: _RefRoundedRect
         var children: [Node] = []
         var mask: Node?
+        /// How the plan draws it (`_PlannedDraw`; a node made for a
+        /// transform layer, which has no entry, is drawn as a plane).
+        var kind = _PlannedDraw.Kind.plane
+        /// The blend mode the plan read from its `compositingFilter`.
+        var blend: BlendMode?
         /// A replicator instance's tint, multiplying this subtree.
         var tint: _RGBA?
         /// The shadow, when the layer casts one.
@@ -114,6 +125,8 @@ final class _ReferenceCompositor {
         guard !p.pointee.isHidden else { return nil }
         if !p.pointee.isDoubleSided && m.determinant < 0 { return nil }
         let n = Node(node, m)
+        n.kind = layer.draw.kind
+        n.blend = layer.draw.blend
         let masks = children(in: layer.entries, layer.maskEntries, width: width, height: height, tinted: true)
         if let mask = masks.first, mask.node === node.mask {
             n.mask = mask
@@ -136,7 +149,7 @@ final class _ReferenceCompositor {
             n.children = copies
         }
         prepareContent(n)
-        if let s = _ShadowStyle(n.props, m, opacity: 1) {
+        if let s = layer.draw.shadow {
             n.shadow = shadowStyle(n, s, width: width, height: height)
         }
         return n
@@ -189,7 +202,7 @@ final class _ReferenceCompositor {
         }
         let props = n.props
         let opacity = n.node.isMask ? 1 : alpha * Double(props.opacity)
-        let blend = _CompositingFilter.blendMode(props.compositingFilter)
+        let blend = n.blend
         let grouped = n.mask != nil || props.masksToBounds || n.shadow != nil || n.tint != nil || blend != nil
             || (opacity < 1 && props.allowsGroupOpacity && !n.children.isEmpty)
         guard grouped else {
