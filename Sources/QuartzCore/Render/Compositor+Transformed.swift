@@ -15,10 +15,14 @@ extension _Compositor {
     /// a lower resolution rather than allocating without bound.
     static let maxPlaneSide = 4096
 
+    /// The layer on its plane: the plan's picture of it (`_PlannedPicture`),
+    /// or, for an outline that turned out to need one (a corner behind the
+    /// eye), a plane planned here.
     func drawTransformed(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect) {
         let node = layer.node, m = layer.m, opacity = layer.draw.opacity, blend = layer.draw.blend
-        guard let plane = planeGeometry(layer.draw.box, m, targetBounds: gridBounds ?? target.bounds,
-                                        gridToFinal: gridToFinal)
+        let picture = layer.entries[layer.index].plane?.takeUnretainedValue()
+        guard let plane = picture?.plane ?? (layer.draw.kind == .plane ? nil
+            : planeGeometry(layer.draw.box, m, targetBounds: gridBounds ?? target.bounds, gridToFinal: gridToFinal))
         else { return }
         let w = plane.width, h = plane.height, back = plane.back
         if let image = Self.imageBox(_Box(minX: 0, minY: 0, maxX: Double(w), maxY: Double(h)), back),
@@ -33,10 +37,14 @@ extension _Compositor {
         }
         guard !drawArea.isEmpty else { return }
         withOffscreen(width: w, height: h, area: drawArea, for: node) { planeSurface in
-            // The subtree, planned again in the plane's space (opacity
-            // applies when the plane is composited).
+            // The subtree in the plane's space (opacity applies when the
+            // plane is composited).
             onGrid(planeArea, toFinal: plane.toFinal(from: gridToFinal)) {
-                drawMapped(node, plane.toPlane, into: planeSurface, clip: drawArea, opacity: 1)
+                if let picture {
+                    drawPicture(picture, into: planeSurface, clip: drawArea)
+                } else {
+                    drawMapped(node, plane.toPlane, into: planeSurface, clip: drawArea, opacity: 1)
+                }
             }
             let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
             let source = (0.0, 0.0, Double(w), Double(h))

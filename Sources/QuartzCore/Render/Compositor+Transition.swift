@@ -4,60 +4,76 @@ import Raster
 /// snapshot) and as it is, combined by the transition's kind at its
 /// progress t (0 shows the old picture, 1 the new).
 extension _Compositor {
-    func drawTransition(_ layer: _PlannedLayer, _ tr: _TransitionState, _ t: Double, into target: Surface,
-                        clip: PixelRect) {
-        let node = layer.node, p = layer.values, m = layer.m
-        let old = tr.snapshot.map { UnsafePointer($0.storage.presented) }
-        let newOpacity = layer.draw.opacity
-        let oldOpacity = layer.draw.alpha * Double(old?.pointee.opacity ?? 0)
+    func drawTransition(_ layer: _PlannedLayer, _ tr: _TransitionState, into target: Surface, clip: PixelRect) {
+        let old = layer.entries[layer.index].oldPicture?.takeUnretainedValue()
         switch tr.kind {
         case .fade:
             // A true cross-fade: both pictures drawn whole, mixed per pixel,
             // then composited once (two translucent layers drawn one over
-            // the other would dim in the middle).
-            let box = transitionBox(node, m, tr, extent: layer.entries[layer.index].extent)
-            let area = box.outset(by: 1).pixels(within: clip)
+            // the other would dim in the middle). The area: what the cull
+            // holds, both pictures among it.
+            let area = layer.cull.outset(by: 1).pixels(within: clip)
             guard !area.isEmpty else { return }
-            crossFade(into: target, area: area, fade: t, opacity: 1, for: node, old: { before in
-                if let s = tr.snapshot { drawMapped(s, m, into: before, clip: area, opacity: oldOpacity) }
+            crossFade(into: target, area: area, fade: layer.node.transition.progress, opacity: 1, for: layer.node,
+                      old: { before in
+                if let old { drawPicture(old, into: before, clip: area) }
             }, new: { after in
                 drawPicture(layer, into: after, clip: area)
             })
         case .moveIn, .push, .reveal:
-            // Slides in the layer's own space, by its bounds' size: the new
-            // picture comes in from `from`, the old leaves the other way.
-            let b = p.pointee.bounds
-            let w = Double(b.width), h = Double(b.height)
-            let inX = tr.from.x * (1 - t) * w, inY = tr.from.y * (1 - t) * h
-            let outX = -tr.from.x * t * w, outY = -tr.from.y * t * h
-            func shifted(_ dx: Double, _ dy: Double) -> Projective {
-                Projective(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy).concatenating(m)
-            }
-            let oldMap = tr.kind == .moveIn ? m : shifted(outX, outY)
-            let newMap = tr.kind == .reveal ? m : shifted(inX, inY)
+            // Slides, planned where each picture is at this progress
+            // (`transitionMaps`).
+            let new = layer.entries[layer.index].newPicture?.takeUnretainedValue()
             if tr.kind == .reveal {
-                drawMapped(node, newMap, into: target, clip: clip, opacity: newOpacity)
-                if let s = tr.snapshot { drawMapped(s, oldMap, into: target, clip: clip, opacity: oldOpacity) }
+                if let new { drawPicture(new, into: target, clip: clip) }
+                if let old { drawPicture(old, into: target, clip: clip) }
             } else {
-                if let s = tr.snapshot { drawMapped(s, oldMap, into: target, clip: clip, opacity: oldOpacity) }
-                drawMapped(node, newMap, into: target, clip: clip, opacity: newOpacity)
+                if let old { drawPicture(old, into: target, clip: clip) }
+                if let new { drawPicture(new, into: target, clip: clip) }
             }
         }
     }
 
-    /// A layer and its subtree through `m` at `opacity` (planned anew in
-    /// that space: a sliding transition's pictures, a 3D plane's subtree,
-    /// `render(in:)`), straight or on a plane. A transform layer has no
-    /// entry of its own: its leaves are drawn, with its opacity.
+    /// Where a transition's pictures are at progress `t`, for a layer of
+    /// `bounds` mapped by `m`: the slides move in the layer's own space,
+    /// by its bounds' size, the new picture in from `from`, the old out the
+    /// other way (a move-in's old picture stays, a reveal's new one too).
+    static func transitionMaps(_ tr: _TransitionState, _ t: Double, _ b: CGRect,
+                               _ m: Projective) -> (old: Projective, new: Projective) {
+        guard tr.kind != .fade else { return (m, m) }
+        let w = Double(b.width), h = Double(b.height)
+        let inX = tr.from.x * (1 - t) * w, inY = tr.from.y * (1 - t) * h
+        let outX = -tr.from.x * t * w, outY = -tr.from.y * t * h
+        func shifted(_ dx: Double, _ dy: Double) -> Projective {
+            Projective(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy).concatenating(m)
+        }
+        return (tr.kind == .moveIn ? m : shifted(outX, outY), tr.kind == .reveal ? m : shifted(inX, inY))
+    }
+
+    /// A picture a plan holds (`_PlannedPicture`): its root drawn whole,
+    /// as its own plan says.
+    func drawPicture(_ picture: _PlannedPicture, into target: Surface, clip: PixelRect) {
+        guard let root = picture.source?.root.takeUnretainedValue() else { return }
+        picture.withEntries { drawRoot(root, of: $0, into: target, clip: clip) }
+    }
+
+    /// A layer and its subtree through `m` at `opacity`, planned anew in
+    /// that space (`render(in:)`; an outline that turned out to need a
+    /// plane), straight or on a plane.
     func drawMapped(_ node: _RenderNode, _ m: Projective, into target: Surface, clip: PixelRect, opacity: Double) {
         withPlan(of: node, parent: nil, base: .identity, map: m, bounds: gridBounds ?? target.bounds,
-                 rootOpacity: opacity) { entries in
-            guard let root = _PlannedLayer.root(node, in: entries) else {
-                forEachRoot(in: entries) { draw($0, into: target, clip: clip) }
-                return
-            }
-            drawPicture(root, into: target, clip: clip)
+                 rootOpacity: opacity) { drawRoot(node, of: $0, into: target, clip: clip) }
+    }
+
+    /// The root of a picture's plan drawn whole (a transform layer has no
+    /// entry of its own: its leaves are drawn, with its opacity).
+    private func drawRoot(_ node: _RenderNode, of entries: UnsafeBufferPointer<_FramePlan.Entry>, into target: Surface,
+                          clip: PixelRect) {
+        guard let root = _PlannedLayer.root(node, in: entries) else {
+            forEachRoot(in: entries) { draw($0, into: target, clip: clip) }
+            return
         }
+        drawPicture(root, into: target, clip: clip)
     }
 
     /// The target box a transition can touch: both pictures, and for the

@@ -110,8 +110,8 @@ final class _Compositor {
                   _ body: (UnsafeBufferPointer<_FramePlan.Entry>) -> Void) {
         let d = planDepth
         if d == plans.count { plans.append(_FramePlan()) }
-        plans[d].build(root, parent: parent, base: base, map: map, bounds: bounds, measuring: false, alpha: alpha,
-                       rootOpacity: rootOpacity)
+        plans[d].build(root, parent: parent, base: base, map: map, bounds: bounds, gridToFinal: gridToFinal,
+                       measuring: false, alpha: alpha, rootOpacity: rootOpacity)
         planDepth += 1
         defer { planDepth -= 1 }
         // Read through a copy of the array: deeper plans are built while
@@ -158,7 +158,7 @@ final class _Compositor {
         // Every level of the subtree comes back through here.
         _withSufficientStack {
             if d.transition, let tr = layer.node.transition.instance?.transition {
-                drawTransition(layer, tr, layer.node.transition.progress, into: target, clip: clip)
+                drawTransition(layer, tr, into: target, clip: clip)
             } else {
                 drawPicture(layer, into: target, clip: clip)
             }

@@ -68,6 +68,12 @@ struct _FramePlan {
         /// The extent with a running transition's two pictures: a band or
         /// a damaged rect this does not meet skips the whole subtree.
         var cull: _Box
+        /// The pictures it is drawn through (`_PlannedPicture`): a 3D
+        /// plane's subtree, a transition's old picture and its sliding new
+        /// one. Held by the plan's `pictures`.
+        var plane: Unmanaged<_PlannedPicture>?
+        var oldPicture: Unmanaged<_PlannedPicture>?
+        var newPicture: Unmanaged<_PlannedPicture>?
     }
 
     /// What a subtree's walk returns: its pixels (measured plans only)
@@ -85,6 +91,14 @@ struct _FramePlan {
     /// Whether entries get their boxes (`box`, `repaintsWithSubtree`):
     /// the damage tracker's plans do; a plan only drawn has them empty.
     private var measures = true
+    /// The map from the plan's pixel grid to the final target's (nil: the
+    /// grid is the final target): a 3D plane's resolution is measured
+    /// through it (`_Compositor.gridToFinal`).
+    private var gridToFinal: Projective?
+    /// The pictures the entries are drawn through, kept from frame to
+    /// frame (the first `picturesUsed` are this frame's).
+    private var pictures: [_PlannedPicture] = []
+    private var picturesUsed = 0
 
     /// The plan of `root`'s evaluated tree drawn through `base` into
     /// `bounds`, replacing the last one (its storage is kept).
@@ -99,11 +113,13 @@ struct _FramePlan {
     /// or `rootOpacity` the one it is drawn with, its own included (a 3D
     /// plane's root is drawn at 1: the plane composites at its opacity).
     mutating func build(_ root: _RenderNode, parent: UnsafePointer<_LayerProperties>?, base: Projective,
-                        map: Projective?, bounds: PixelRect, measuring: Bool = true, alpha: Double = 1,
-                        rootOpacity: Double? = nil) {
+                        map: Projective?, bounds: PixelRect, gridToFinal: Projective? = nil, measuring: Bool = true,
+                        alpha: Double = 1, rootOpacity: Double? = nil) {
         entries.removeAll(keepingCapacity: true)
         self.bounds = bounds
+        self.gridToFinal = gridToFinal
         measures = measuring
+        picturesUsed = 0
         _ = walk(root, parent: parent, toTarget: base, alpha: 1, drawAlpha: alpha, clip: bounds, index: 0, pad: 0,
                  map: map, rootOpacity: rootOpacity)
         assert(Self.isWellFormed(entries, bounds: bounds), "internal: a frame plan is not well formed")
@@ -227,6 +243,13 @@ struct _FramePlan {
         if draw.transition, let tr = node.transition.instance?.transition {
             cull = cull.union(_Compositor.shared.transitionBox(node, m, tr, extent: extent))
         }
+        var planned = PlannedPictures()
+        if draw.kind == .plane {
+            planned.plane = planePicture(node, m, draw)
+        }
+        if draw.transition, let tr = node.transition.instance?.transition {
+            planned = transitionPictures(node, p, m, draw, tr, plane: planned.plane)
+        }
         if measures {
             box = box.union(castBox(node, p, m, shadow: shadow, subtree: subtree.pixels, reach: reach, clip: clip,
                                     extent: extent))
@@ -236,7 +259,8 @@ struct _FramePlan {
         entries.append(Entry(node: Unmanaged.passUnretained(node), values: p, placement: placement, box: box,
                              subtreeCount: entries.count - first, repaintsWithSubtree: repaints,
                              siblingZ: siblingZ ?? p.pointee.zPosition, planeOpacity: planeOpacity,
-                             isMask: asMask, draw: draw, extent: extent, cull: cull))
+                             isMask: asMask, draw: draw, extent: extent, cull: cull, plane: planned.plane,
+                             oldPicture: planned.old, newPicture: planned.new))
         return Reach(pixels: subtree.pixels.union(box), extent: extent)
     }
 
@@ -266,6 +290,54 @@ struct _FramePlan {
                                          asMask: asMask))
         }
         return subtree
+    }
+
+    /// The pictures of one entry.
+    private struct PlannedPictures {
+        var plane, old, new: Unmanaged<_PlannedPicture>?
+    }
+
+    /// The next of the plan's kept pictures, showing `source`.
+    private mutating func picture(_ source: _PlannedPicture.Source,
+                                  plane: _Compositor.PlaneGeometry? = nil) -> Unmanaged<_PlannedPicture> {
+        if picturesUsed == pictures.count { pictures.append(_PlannedPicture()) }
+        let picture = pictures[picturesUsed]
+        picturesUsed += 1
+        picture.reset(source, plane: plane)
+        return Unmanaged.passUnretained(picture)
+    }
+
+    /// A 3D plane's picture: the layer's subtree drawn axis-aligned in the
+    /// plane's pixels, opacity applying when the plane is composited (nil
+    /// when the plane shows nothing).
+    private mutating func planePicture(_ node: _RenderNode, _ m: Projective,
+                                       _ draw: _PlannedDraw) -> Unmanaged<_PlannedPicture>? {
+        guard let g = _Compositor.shared.planeGeometry(draw.box, m, targetBounds: bounds, gridToFinal: gridToFinal)
+        else { return nil }
+        return picture(.init(root: Unmanaged.passUnretained(node), map: g.toPlane, opacity: 1,
+                             bounds: PixelRect(x: 0, y: 0, width: g.width, height: g.height),
+                             gridToFinal: g.toFinal(from: gridToFinal)), plane: g)
+    }
+
+    /// A transition's pictures: the old one (the frozen copy, where its
+    /// kind puts it at this progress), and for the slides the new one
+    /// moved in. A fade's new picture is the layer as planned (and its
+    /// plane, if it is one).
+    private mutating func transitionPictures(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>,
+                                             _ m: Projective, _ draw: _PlannedDraw, _ tr: _TransitionState,
+                                             plane: Unmanaged<_PlannedPicture>?) -> PlannedPictures {
+        let maps = _Compositor.transitionMaps(tr, node.transition.progress, p.pointee.bounds, m)
+        var planned = PlannedPictures(plane: tr.kind == .fade ? plane : nil)
+        if let s = tr.snapshot {
+            planned.old = picture(.init(root: Unmanaged.passUnretained(s), map: maps.old,
+                                        opacity: draw.alpha * Double(s.storage.presented.pointee.opacity),
+                                        bounds: bounds, gridToFinal: gridToFinal))
+        }
+        if tr.kind != .fade {
+            planned.new = picture(.init(root: Unmanaged.passUnretained(node), map: maps.new, opacity: draw.opacity,
+                                        bounds: bounds, gridToFinal: gridToFinal))
+        }
+        return planned
     }
 
     /// What the layer draws beyond its own box: a shadow cast from its
