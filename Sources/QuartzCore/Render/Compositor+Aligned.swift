@@ -7,32 +7,31 @@ extension _Compositor {
     /// A layer drawn straight into the target: its shadow (from its shape
     /// or its shadowPath), then its body.
     func drawDirect(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect) {
-        let d = layer.draw
-        if let s = d.directShadow {
-            if d.shadowSource == .shape {
-                drawShapeShadow(layer.values, layer.m, d.shape, s, into: target, clip: clip)
+        if let s = layer.draw.directShadow {
+            if layer.draw.shadowSource == .shape {
+                drawShapeShadow(layer.values, layer.m, layer.draw.shape, s, into: target, clip: clip)
             } else if let path = layer.values.pointee.shadowPath {
                 drawPathShadow(path, layer.m, s, into: target, clip: clip)
             }
         }
-        drawBody(layer, into: target, clip: clip, opacity: d.opacity, childAlpha: d.childAlpha)
+        drawBody(layer, into: target, clip: clip, opacity: layer.draw.opacity, childAlpha: layer.draw.childAlpha)
     }
 
     /// Background, contents, sublayers and border, in that order.
     func drawBody(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect, opacity: Double,
                   childAlpha: Double) {
-        let node = layer.node, p = layer.values, m = layer.m, shape = layer.draw.shape
+        let node = layer.node, p = layer.values, m = layer.m
         let border = p.pointee.borderWidth > 0 ? p.pointee.borderColor?.rgba.visible : nil
         if let c = p.pointee.backgroundColor?.rgba.visible, let b = border, node.children.isEmpty,
            node.classKeys.content == nil, p.pointee.contents == nil, p.pointee.contentsFade >= 1 {
             // Nothing between the background and the border: one pass.
             let width = Double(p.pointee.borderWidth) * _Compositor.scale(of: m)
-            target.fill(shape, color: _Compositor.pixel(c, opacity), border: width,
+            target.fill(layer.draw.shape, color: _Compositor.pixel(c, opacity), border: width,
                         borderColor: _Compositor.pixel(b, opacity), clip: clip, scratch: scratch)
             return
         }
         if let c = p.pointee.backgroundColor?.rgba.visible {
-            target.fill(shape, color: _Compositor.pixel(c, opacity), clip: clip, scratch: scratch)
+            target.fill(layer.draw.shape, color: _Compositor.pixel(c, opacity), clip: clip, scratch: scratch)
         }
         let inner = clip.intersection(layer.draw.inner)
         if p.pointee.contents != nil || p.pointee.contentsFade < 1 {
@@ -50,7 +49,7 @@ extension _Compositor {
         }
         if let c = border {
             let width = Double(p.pointee.borderWidth) * _Compositor.scale(of: m)
-            target.fillBorder(shape, width: width, color: _Compositor.pixel(c, opacity), clip: clip, scratch: scratch)
+            target.fillBorder(layer.draw.shape, width: width, color: _Compositor.pixel(c, opacity), clip: clip, scratch: scratch)
         }
     }
 

@@ -151,13 +151,12 @@ final class _Compositor {
     /// A planned layer and its subtree, as its plan entry says (with the
     /// opacity the entry holds), when they touch `clip`.
     func draw(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect) {
-        let d = layer.draw
         // What the plan says draws nothing, or nothing here (a band, a
         // damaged rect away from the subtree), costs this test.
-        guard d.kind != .nothing, Self.meets(layer.cull, clip) else { return }
+        guard layer.draw.kind != .nothing, Self.meets(layer.cull, clip) else { return }
         // Every level of the subtree comes back through here.
         _withSufficientStack {
-            if d.transition, let tr = layer.node.transition.instance?.transition {
+            if layer.draw.transition, let tr = layer.node.transition.instance?.transition {
                 drawTransition(layer, tr, into: target, clip: clip)
             } else {
                 drawPicture(layer, into: target, clip: clip)
@@ -169,17 +168,16 @@ final class _Compositor {
     /// transition: direct, as a group, an image or an outline through its
     /// map, or on a plane.
     func drawPicture(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect) {
-        let d = layer.draw
-        switch d.kind {
+        switch layer.draw.kind {
         case .nothing: return
         case .direct: drawDirect(layer, into: target, clip: clip)
         case .group: drawGroup(layer, into: target, clip: clip)
         case .image:
             if let contents = layer.values.pointee.contents {
-                drawContents(contents, layer.values, layer.m, into: target, clip: clip, opacity: d.opacity)
+                drawContents(contents, layer.values, layer.m, into: target, clip: clip, opacity: layer.draw.opacity)
             }
         case .outline:
-            if !drawOutline(layer.values, layer.m, into: target, clip: clip, opacity: d.opacity) {
+            if !drawOutline(layer.values, layer.m, into: target, clip: clip, opacity: layer.draw.opacity) {
                 drawTransformed(layer, into: target, clip: clip)
             }
         case .plane: drawTransformed(layer, into: target, clip: clip)

@@ -174,7 +174,12 @@ struct _FramePlan {
         // What the layer itself can touch: its bounds, its shadow, the
         // anti-aliasing and filter margin, and what an ancestor's shadow
         // casts from it.
-        var body = _Compositor.shadedBox(p, m, shadow)
+        // (An axis-aligned layer's bounds in the target are its shape,
+        // which the decision holds: the same numbers, without mapping the
+        // corners again.)
+        var body = (draw.kind == .direct || draw.kind == .group) && (shadow == nil || p.pointee.shadowPath == nil)
+            ? _Box(minX: draw.shape.minX, minY: draw.shape.minY, maxX: draw.shape.maxX, maxY: draw.shape.maxY)
+            : _Compositor.shadedBox(p, m, shadow)
         // Contents and class content may overflow the bounds.
         if let c = _Compositor.overflowBox(node, p, m) { body = body.union(c) }
         let reach = (shadow?.reach ?? 0) + pad + 2

@@ -22,9 +22,12 @@ struct _PlannedLayer {
     /// The map from the layer's space to the target.
     @inline(__always)
     var m: Projective { entries[index].placement.m }
-    /// How it is drawn, decided by the plan (`_PlannedDraw`).
-    @inline(__always)
-    var draw: _PlannedDraw { entries[index].draw }
+    /// How it is drawn, decided by the plan (`_PlannedDraw`), read in
+    /// place (a copy of the whole decision for each field read cost a
+    /// measurable share of a frame).
+    var draw: _PlannedDraw {
+        @inline(__always) _read { yield entries[index].draw }
+    }
     /// What it and its subtree can touch, transitions included.
     @inline(__always)
     var cull: _Box { entries[index].cull }
