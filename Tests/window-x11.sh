@@ -42,7 +42,7 @@ demo_names=(anchor basic "" springs cards stress transitions keyframes layer-cla
 bad=0
 for i in $(seq "$cycles"); do
   d="${demo_names[$(( (i - 1) % ${#demo_names[@]} ))]}"
-  timeout 30 "$demos" $d --run-for 1 >"$out/run.out" 2>"$out/run.err"; status=$?
+  timeout 30 "$demos" $d --run-for 0.5 >"$out/run.out" 2>"$out/run.err"; status=$?
   present=$(grep '^present:' "$out/run.out")
   frames=$(sed -n 's/^frames \([0-9]*\),.*/\1/p' "$out/run.out")
   if [ "$status" != 0 ] || [ -n "$(faults "$out/run.err")" ] || [ "${frames:-0}" -lt 1 ] \
