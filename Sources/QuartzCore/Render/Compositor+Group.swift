@@ -64,7 +64,7 @@ extension _Compositor {
 
     /// The target-space box of a subtree (each layer's bounds and shadow),
     /// infinite where a perspective sends a corner behind the eye: the
-    /// extent a plan gives each entry (`_FramePlan.Entry.extent`), for
+    /// extent a plan's walk gives each entry (`_FramePlan`), for
     /// what is not in a plan (a replica's copies, a transition's old
     /// picture) and for a 3D plane's region in its layer's own space.
     func subtreeBox(_ node: _RenderNode, _ m: Projective) -> _Box {

@@ -20,7 +20,7 @@ extension _Compositor {
     /// eye), a plane planned here.
     func drawTransformed(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect) {
         let node = layer.node, m = layer.m, opacity = layer.draw.opacity, blend = layer.draw.blend
-        let picture = layer.entries[layer.index].plane?.takeUnretainedValue()
+        let picture = layer.draw.pictures.plane?.takeUnretainedValue()
         guard let plane = picture?.plane ?? (layer.draw.kind == .plane ? nil
             : planeGeometry(layer.draw.box, m, targetBounds: gridBounds ?? target.bounds, gridToFinal: gridToFinal))
         else { return }

@@ -5,7 +5,7 @@ import Raster
 /// progress t (0 shows the old picture, 1 the new).
 extension _Compositor {
     func drawTransition(_ layer: _PlannedLayer, _ tr: _TransitionState, into target: Surface, clip: PixelRect) {
-        let old = layer.entries[layer.index].oldPicture?.takeUnretainedValue()
+        let old = layer.draw.pictures.old?.takeUnretainedValue()
         switch tr.kind {
         case .fade:
             // A true cross-fade: both pictures drawn whole, mixed per pixel,
@@ -23,7 +23,7 @@ extension _Compositor {
         case .moveIn, .push, .reveal:
             // Slides, planned where each picture is at this progress
             // (`transitionMaps`).
-            let new = layer.entries[layer.index].newPicture?.takeUnretainedValue()
+            let new = layer.draw.pictures.new?.takeUnretainedValue()
             if tr.kind == .reveal {
                 if let new { drawPicture(new, into: target, clip: clip) }
                 if let old { drawPicture(old, into: target, clip: clip) }
@@ -78,7 +78,8 @@ extension _Compositor {
 
     /// The target box a transition can touch: both pictures, and for the
     /// slides the whole way each travels. `extent` is the layer's own
-    /// (`_FramePlan.Entry.extent`); the old picture is in no plan.
+    /// (its subtree's, as the plan's walk measures it); the old picture is
+    /// in no plan.
     func transitionBox(_ node: _RenderNode, _ m: Projective, _ tr: _TransitionState, extent: _Box) -> _Box {
         var box = extent
         if let s = tr.snapshot {

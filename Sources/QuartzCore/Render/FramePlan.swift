@@ -58,22 +58,16 @@ struct _FramePlan {
         /// after its sublayers, the last of its subtree.)
         var isMask: Bool
         /// How it is drawn: direct, group, image, outline or plane, its
-        /// shadow, opacity and inner clip (`_PlannedDraw`).
+        /// shadow, opacity, inner clip, group box, cull and the pictures it
+        /// is drawn through (`_PlannedDraw`).
         var draw: _PlannedDraw
-        /// What the layer and its subtree can draw, in target space: its
-        /// bounds, overflowing contents and shadow, its sublayers' unless
-        /// it clips to its bounds, cut to its mask's (a group's offscreen
-        /// covers this much). Every plan has it, measured or not.
-        var extent: _Box
-        /// The extent with a running transition's two pictures: a band or
-        /// a damaged rect this does not meet skips the whole subtree.
-        var cull: _Box
-        /// The pictures it is drawn through (`_PlannedPicture`): a 3D
-        /// plane's subtree, a transition's old picture and its sliding new
-        /// one. Held by the plan's `pictures`.
-        var plane: Unmanaged<_PlannedPicture>?
-        var oldPicture: Unmanaged<_PlannedPicture>?
-        var newPicture: Unmanaged<_PlannedPicture>?
+    }
+
+    /// The pictures an entry is drawn through (`_PlannedPicture`), held by
+    /// the plan's `pictures`: a 3D plane's subtree, a transition's old
+    /// picture and its sliding new one.
+    struct Pictures {
+        var plane, old, new: Unmanaged<_PlannedPicture>?
     }
 
     /// What a subtree's walk returns: its pixels (measured plans only)
@@ -239,21 +233,20 @@ struct _FramePlan {
         }
         // The cull: all of that, a group's shadow cast from its whole
         // subtree, a plane's region, and a transition's two pictures.
-        var cull = extent
+        draw.cull = extent
         switch draw.kind {
-        case .group: cull = cull.union(draw.box)
-        case .plane: cull = cull.union(_Compositor.imageBox(draw.box, m) ?? .everything)
+        case .group: draw.cull = extent.union(draw.box)
+        case .plane: draw.cull = extent.union(_Compositor.imageBox(draw.box, m) ?? .everything)
         default: break
         }
         if draw.transition, let tr = node.transition.instance?.transition {
-            cull = cull.union(_Compositor.shared.transitionBox(node, m, tr, extent: extent))
+            draw.cull = draw.cull.union(_Compositor.shared.transitionBox(node, m, tr, extent: extent))
         }
-        var planned = PlannedPictures()
         if draw.kind == .plane {
-            planned.plane = planePicture(node, m, draw)
+            draw.pictures.plane = planePicture(node, m, draw)
         }
         if draw.transition, let tr = node.transition.instance?.transition {
-            planned = transitionPictures(node, p, m, draw, tr, plane: planned.plane)
+            draw.pictures = transitionPictures(node, p, m, draw, tr, plane: draw.pictures.plane)
         }
         if measures {
             box = box.union(castBox(node, p, m, shadow: shadow, subtree: subtree.pixels, reach: reach, clip: clip,
@@ -264,8 +257,7 @@ struct _FramePlan {
         entries.append(Entry(node: Unmanaged.passUnretained(node), values: p, placement: placement, box: box,
                              subtreeCount: entries.count - first, repaintsWithSubtree: repaints,
                              siblingZ: siblingZ ?? p.pointee.zPosition, planeOpacity: planeOpacity,
-                             isMask: asMask, draw: draw, extent: extent, cull: cull, plane: planned.plane,
-                             oldPicture: planned.old, newPicture: planned.new))
+                             isMask: asMask, draw: draw))
         return Reach(pixels: subtree.pixels.union(box), extent: extent)
     }
 
@@ -297,11 +289,6 @@ struct _FramePlan {
         return subtree
     }
 
-    /// The pictures of one entry.
-    private struct PlannedPictures {
-        var plane, old, new: Unmanaged<_PlannedPicture>?
-    }
-
     /// The next of the plan's kept pictures, showing `source`.
     private mutating func picture(_ source: _PlannedPicture.Source,
                                   plane: _Compositor.PlaneGeometry? = nil) -> Unmanaged<_PlannedPicture> {
@@ -330,9 +317,9 @@ struct _FramePlan {
     /// plane, if it is one).
     private mutating func transitionPictures(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>,
                                              _ m: Projective, _ draw: _PlannedDraw, _ tr: _TransitionState,
-                                             plane: Unmanaged<_PlannedPicture>?) -> PlannedPictures {
+                                             plane: Unmanaged<_PlannedPicture>?) -> Pictures {
         let maps = _Compositor.transitionMaps(tr, node.transition.progress, p.pointee.bounds, m)
-        var planned = PlannedPictures(plane: tr.kind == .fade ? plane : nil)
+        var planned = Pictures(plane: tr.kind == .fade ? plane : nil)
         if let s = tr.snapshot {
             planned.old = picture(.init(root: Unmanaged.passUnretained(s), map: maps.old,
                                         opacity: draw.alpha * Double(s.storage.presented.pointee.opacity),

@@ -75,6 +75,16 @@ struct _PlannedDraw {
     var box: _Box
     /// Contents, a contents cross-fade or class content to draw.
     var hasContents: Bool
+    /// All the layer and its subtree can draw, in target space (every
+    /// plan has it, measured or not): its extent (its bounds, overflowing
+    /// contents and shadow, its sublayers' unless it clips to its bounds,
+    /// cut to its mask's), a group's shadow cast from the whole subtree, a
+    /// plane's region, a transition's two pictures. A band or a damaged
+    /// rect it does not meet skips the whole subtree.
+    var cull = _Box.none
+    /// The pictures it is drawn through (set by the plan walk, which keeps
+    /// them).
+    var pictures = _FramePlan.Pictures()
 
     /// Past any surface: a clip that cuts nothing (cut to a real clip
     /// when drawn, it gives what cutting to that clip gives).

@@ -30,7 +30,7 @@ struct _PlannedLayer {
     }
     /// What it and its subtree can touch, transitions included.
     @inline(__always)
-    var cull: _Box { entries[index].cull }
+    var cull: _Box { entries[index].draw.cull }
 
     /// Where the mask's entries begin (the subtree's end when there are
     /// none): a mask is planned after the sublayers.
