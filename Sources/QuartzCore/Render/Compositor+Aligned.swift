@@ -42,15 +42,24 @@ extension _Compositor {
         }
         // (Each sublayer's entry holds the opacity it is drawn with: this
         // layer's `childAlpha` here, 1 inside a group.)
-        if !node.children.isEmpty && !inner.isEmpty,
-           !(node.classKeys.content?.drawSublayers(_PresentedLayer(node, p), m, into: target, clip: inner, alpha: childAlpha,
-                                                   compositor: self) ?? false) {
+        if !node.children.isEmpty && !inner.isEmpty, !drawsSublayers(layer, into: target, clip: inner, alpha: childAlpha) {
             forEachSublayer(of: layer) { draw($0, into: target, clip: inner) }
         }
         if let c = border {
             let width = Double(p.pointee.borderWidth) * _Compositor.scale(of: m)
             target.fillBorder(layer.draw.shape, width: width, color: _Compositor.pixel(c, opacity), clip: clip, scratch: scratch)
         }
+    }
+
+    /// Whether the layer's class drew its sublayers its own way (a
+    /// replicator's copies), with the copies its entry planned at hand.
+    private func drawsSublayers(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect, alpha: Double) -> Bool {
+        guard let content = layer.node.classKeys.content else { return false }
+        let outer = plannedCopies
+        plannedCopies = layer.draw.pictures.copies
+        defer { plannedCopies = outer }
+        return content.drawSublayers(_PresentedLayer(layer.node, layer.values), layer.m, into: target, clip: clip,
+                                     alpha: alpha, compositor: self)
     }
 
     /// Sublayers back to front: by zPosition, then in order, as the plan's

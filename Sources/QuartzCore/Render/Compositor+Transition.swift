@@ -53,8 +53,16 @@ extension _Compositor {
     /// A picture a plan holds (`_PlannedPicture`): its root drawn whole,
     /// as its own plan says.
     func drawPicture(_ picture: _PlannedPicture, into target: Surface, clip: PixelRect) {
-        guard let root = picture.source?.root.takeUnretainedValue() else { return }
-        picture.withEntries { drawRoot(root, of: $0, into: target, clip: clip) }
+        guard let source = picture.source else { return }
+        let root = source.root.takeUnretainedValue()
+        picture.withEntries { entries in
+            guard source.opacity != nil else {
+                // A replicator's copy: drawn as a sublayer is.
+                forEachRoot(in: entries) { draw($0, into: target, clip: clip) }
+                return
+            }
+            drawRoot(root, of: entries, into: target, clip: clip)
+        }
     }
 
     /// A layer and its subtree through `m` at `opacity`, planned anew in

@@ -34,6 +34,9 @@ final class _Compositor {
     /// How many copies the replicators around the layer being drawn make
     /// of it (see `_ReplicatorContent.drawSublayers`).
     var replicated = 1
+    /// The copies the plan made of the sublayers of the layer whose class
+    /// is drawing them (`_PlannedCopies`), for `drawSublayers` to read.
+    var plannedCopies: Unmanaged<_PlannedCopies>?
     /// Offscreens by nesting depth: each is reused while large enough.
     private var offscreens: [Surface] = []
     private var offscreenDepth = 0

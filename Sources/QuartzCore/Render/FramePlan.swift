@@ -68,6 +68,8 @@ struct _FramePlan {
     /// picture and its sliding new one.
     struct Pictures {
         var plane, old, new: Unmanaged<_PlannedPicture>?
+        /// A replicator's copies of its sublayers.
+        var copies: Unmanaged<_PlannedCopies>?
     }
 
     /// What a subtree's walk returns: its pixels (measured plans only)
@@ -93,6 +95,8 @@ struct _FramePlan {
     /// frame (the first `picturesUsed` are this frame's).
     private var pictures: [_PlannedPicture] = []
     private var picturesUsed = 0
+    private var copies: [_PlannedCopies] = []
+    private var copiesUsed = 0
 
     /// The plan of `root`'s evaluated tree drawn through `base` into
     /// `bounds`, replacing the last one (its storage is kept).
@@ -114,6 +118,7 @@ struct _FramePlan {
         self.gridToFinal = gridToFinal
         measures = measuring
         picturesUsed = 0
+        copiesUsed = 0
         _ = walk(root, parent: parent, toTarget: base, alpha: 1, drawAlpha: alpha, clip: bounds, index: 0, pad: 0,
                  map: map, rootOpacity: rootOpacity)
         assert(Self.isWellFormed(entries, bounds: bounds), "internal: a frame plan is not well formed")
@@ -248,6 +253,9 @@ struct _FramePlan {
         if draw.transition, let tr = node.transition.instance?.transition {
             draw.pictures = transitionPictures(node, p, m, draw, tr, plane: draw.pictures.plane)
         }
+        if draw.kind == .direct || draw.kind == .group, let content = node.classKeys.content {
+            draw.pictures.copies = plannedCopies(content, node, p, m, draw)
+        }
         if measures {
             box = box.union(castBox(node, p, m, shadow: shadow, subtree: subtree.pixels, reach: reach, clip: clip,
                                     extent: extent))
@@ -297,6 +305,25 @@ struct _FramePlan {
         picturesUsed += 1
         picture.reset(source, plane: plane)
         return Unmanaged.passUnretained(picture)
+    }
+
+    /// The copies a class draws of its sublayers (a replicator's), each a
+    /// picture of one sublayer through its instance's map, when the class
+    /// can say them ahead (`_LayerContent.plannedCopies`).
+    private mutating func plannedCopies(_ content: any _LayerContent.Type, _ node: _RenderNode,
+                                        _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                                        _ draw: _PlannedDraw) -> Unmanaged<_PlannedCopies>? {
+        if copiesUsed == copies.count { copies.append(_PlannedCopies()) }
+        let planned = copies[copiesUsed]
+        planned.reset(sublayers: node.children.count)
+        let bounds = bounds, gridToFinal = gridToFinal
+        let made = content.plannedCopies(_PresentedLayer(node, p), m, compositor: _Compositor.shared) { child, mk in
+            planned.add(.init(root: Unmanaged.passUnretained(child), map: nil, opacity: nil, parent: p, base: mk,
+                              alpha: draw.childAlpha, bounds: bounds, gridToFinal: gridToFinal))
+        }
+        guard made else { return nil }
+        copiesUsed += 1
+        return Unmanaged.passUnretained(planned)
     }
 
     /// A 3D plane's picture: the layer's subtree drawn axis-aligned in the

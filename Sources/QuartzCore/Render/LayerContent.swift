@@ -52,6 +52,15 @@ protocol _LayerContent {
     /// layer as a plane.
     static var flattensSublayers: Bool { get }
 
+    /// The copies the class draws of its sublayers (`drawSublayers`), when
+    /// they can be planned ahead by the frame plan: `body` gets each
+    /// instance's copy of each sublayer in turn (instance by instance,
+    /// sublayers in order) with the map of the sublayers' superlayer space
+    /// (the layer's) to the target for that instance. False when the class
+    /// draws none, or cannot say them before it draws.
+    static func plannedCopies(_ layer: _PresentedLayer, _ m: Projective, compositor: _Compositor,
+                              _ body: (_RenderNode, Projective) -> Void) -> Bool
+
     /// The reference compositor's twin of `draw`, beside it in the class's
     /// folder (`…Content+Reference.swift`): work done once per layer per
     /// frame from the presented values `e` (a stroke's outline, a text's
@@ -81,6 +90,9 @@ extension _LayerContent {
 
     static func sublayerExtraBox(_ layer: _PresentedLayer, _ m: Projective,
                                  compositor: _Compositor) -> _Box? { nil }
+
+    static func plannedCopies(_ layer: _PresentedLayer, _ m: Projective, compositor: _Compositor,
+                              _ body: (_RenderNode, Projective) -> Void) -> Bool { false }
 
     static func needsSerialRendering(_ node: _RenderNode) -> Bool { false }
 

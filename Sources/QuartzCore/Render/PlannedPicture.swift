@@ -2,7 +2,8 @@ import Raster
 
 /// A picture a planned layer is drawn through, in a space of its own: a
 /// 3D plane's subtree in the plane's pixels, a `CATransition`'s old
-/// picture (the frozen copy) or its sliding new one. The frame plan says
+/// picture (the frozen copy) or its sliding new one, a replicator's copy
+/// of a sublayer (`_PlannedCopies`). The frame plan says
 /// what each is (the root, its map, its opacity, the plane's geometry);
 /// its own plan (where each of its layers goes, and how it is drawn) is
 /// made the first time a band or a damaged rect draws it this frame, and
@@ -13,10 +14,16 @@ import Raster
 final class _PlannedPicture: @unchecked Sendable {
     /// What the picture shows, set by the plan walk (`_FramePlan`).
     struct Source {
-        /// Its root layer, drawn through `map` at `opacity`.
+        /// Its root layer: drawn whole through `map` at `opacity` (a
+        /// plane's, a transition's picture), or, with no `map`, as a
+        /// sublayer of `parent` whose space `base` maps to the target,
+        /// inheriting `alpha` (a replicator's copy of a sublayer).
         var root: Unmanaged<_RenderNode>
-        var map: Projective
-        var opacity: Double
+        var map: Projective?
+        var opacity: Double?
+        var parent: UnsafePointer<_LayerProperties>? = nil
+        var base = Projective.identity
+        var alpha = 1.0
         /// The pixel grid it is drawn on, and that grid's map to the
         /// final target's pixels (nil: it is the final target).
         var bounds: PixelRect
@@ -48,8 +55,8 @@ final class _PlannedPicture: @unchecked Sendable {
         guard let s = source else { return }
         let entries = planned.withLock { p -> [_FramePlan.Entry] in
             if !p.isCurrent {
-                p.plan.build(s.root.takeUnretainedValue(), parent: nil, base: .identity, map: s.map, bounds: s.bounds,
-                             gridToFinal: s.gridToFinal, measuring: false, rootOpacity: s.opacity)
+                p.plan.build(s.root.takeUnretainedValue(), parent: s.parent, base: s.base, map: s.map, bounds: s.bounds,
+                             gridToFinal: s.gridToFinal, measuring: false, alpha: s.alpha, rootOpacity: s.opacity)
                 p.isCurrent = true
             }
             // (A copy of the array's reference: read after the lock, it is
@@ -57,5 +64,35 @@ final class _PlannedPicture: @unchecked Sendable {
             return p.plan.entries
         }
         entries.withUnsafeBufferPointer(body)
+    }
+}
+
+/// A replicator's copies of its sublayers, planned as pictures (instance
+/// `k`'s copy of sublayer `c` is `pictures[k * sublayers + c]`), held by
+/// the frame plan and kept from frame to frame. A copy beyond them (the
+/// copies-of-copies budget counted otherwise at draw time) is planned
+/// where it is drawn.
+final class _PlannedCopies {
+    private(set) var pictures: [_PlannedPicture] = []
+    private(set) var count = 0
+    private(set) var sublayers = 0
+
+    /// Starts this frame's copies of `sublayers` sublayers.
+    func reset(sublayers: Int) {
+        count = 0
+        self.sublayers = sublayers
+    }
+
+    /// The next copy, showing `source`.
+    func add(_ source: _PlannedPicture.Source) {
+        if count == pictures.count { pictures.append(_PlannedPicture()) }
+        pictures[count].reset(source)
+        count += 1
+    }
+
+    /// Instance `k`'s copy of sublayer `c`, when it was planned.
+    func copy(_ k: Int, _ c: Int) -> _PlannedPicture? {
+        let i = k * sublayers + c
+        return c < sublayers && i < count ? pictures[i] : nil
     }
 }

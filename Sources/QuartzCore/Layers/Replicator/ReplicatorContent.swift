@@ -129,10 +129,20 @@ enum _ReplicatorContent: _LayerContent {
         // of copies past the box budget), the whole clip.
         let outer = compositor.replicated
         lazy var measurable = affordsMeasuring(node, copies: outer)
+        // The copies the frame plan made (`plannedCopies`); one it did not
+        // is planned here.
+        let planned = compositor.plannedCopies?.takeUnretainedValue()
+        func drawCopy(_ k: Int, _ child: _RenderNode, _ mk: Projective, into surface: Surface, clip: PixelRect) {
+            if let planned, let i = node.children.firstIndex(where: { $0 === child }), let copy = planned.copy(k, i) {
+                compositor.drawPicture(copy, into: surface, clip: clip)
+            } else {
+                compositor.draw(child, parent: p, toTarget: mk, into: surface, clip: clip, alpha: alpha)
+            }
+        }
         /// Draws `children` through `mk`, tinted as instance k.
         func draw(_ k: Int, _ mk: Projective, _ children: (( _RenderNode) -> Void) -> Void) {
             guard let t = tint(node, k) else {
-                children { compositor.draw($0, parent: p, toTarget: mk, into: target, clip: clip, alpha: alpha) }
+                children { drawCopy(k, $0, mk, into: target, clip: clip) }
                 return
             }
             var area = clip
@@ -144,7 +154,7 @@ enum _ReplicatorContent: _LayerContent {
             }
             guard t.a > 0, !area.isEmpty else { return }
             compositor.withOffscreen(width: target.width, height: target.height, area: area, for: node) { off in
-                children { compositor.draw($0, parent: p, toTarget: mk, into: off, clip: area, alpha: alpha) }
+                children { drawCopy(k, $0, mk, into: off, clip: area) }
                 let kr = UInt32((t.r * 255).rounded()), kg = UInt32((t.g * 255).rounded())
                 let kb = UInt32((t.b * 255).rounded()), ka = UInt32((t.a * 255).rounded())
                 for y in area.y0..<area.y1 {
@@ -174,6 +184,28 @@ enum _ReplicatorContent: _LayerContent {
         })
         return true
     }
+
+    /// The copies `drawSublayers` draws, instance by instance, when the
+    /// frame plan can make them ahead: not when the sublayers are evaluated
+    /// again for each instance (an animated `instanceDelay`: the plan's
+    /// entries point at values that change copy by copy), nor past
+    /// `maxPlannedCopies` (copies of copies are counted in the budget of
+    /// `maxNestedCopies`, as they are drawn).
+    static func plannedCopies(_ layer: _PresentedLayer, _ m: Projective, compositor: _Compositor,
+                              _ body: (_RenderNode, Projective) -> Void) -> Bool {
+        let node = layer.node
+        guard !node.children.isEmpty, !needsSerialRendering(node) else { return false }
+        let n = Swift.min(count(node), Swift.max(1, maxNestedCopies / Swift.max(1, compositor.replicated)))
+        guard n * node.children.count <= maxPlannedCopies else { return false }
+        instanceMaps(node, layer.values, m, count: n) { _, mk, _ in
+            for child in node.children { body(child, mk) }
+        }
+        return true
+    }
+
+    /// The most copies a frame plan makes ahead for one replicator (each
+    /// a picture kept between frames).
+    static let maxPlannedCopies = 1024
 
     static func sublayerExtraBox(_ layer: _PresentedLayer, _ m: Projective, compositor: _Compositor) -> _Box? {
         let node = layer.node, p = layer.values
