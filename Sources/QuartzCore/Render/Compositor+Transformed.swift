@@ -22,7 +22,8 @@ extension _Compositor {
         let node = layer.node, m = layer.m, opacity = layer.draw.opacity, blend = layer.draw.blend
         let picture = layer.draw.pictures.plane?.takeUnretainedValue()
         guard let plane = picture?.plane ?? (layer.draw.kind == .plane ? nil
-            : planeGeometry(layer.draw.box, m, targetBounds: gridBounds ?? target.bounds, gridToFinal: gridToFinal))
+            : planeGeometry(subtreeBox(node, .identity), m, targetBounds: gridBounds ?? target.bounds,
+                            gridToFinal: gridToFinal))
         else { return }
         let w = plane.width, h = plane.height, back = plane.back
         if let image = Self.imageBox(_Box(minX: 0, minY: 0, maxX: Double(w), maxY: Double(h)), back),

@@ -233,8 +233,9 @@ struct _FramePlan {
         }
         // A plane: its subtree's box in its own units (the plane's region),
         // whose image is all the plane can touch.
-        if draw.kind == .plane || draw.kind == .outline {
+        if draw.kind == .plane {
             draw.box = _Compositor.shared.subtreeBox(node, .identity)
+            draw.pictures.plane = planePicture(node, m, draw)
         }
         // The cull: all of that, a group's shadow cast from its whole
         // subtree, a plane's region, and a transition's two pictures.
@@ -244,21 +245,21 @@ struct _FramePlan {
         case .plane: draw.cull = extent.union(_Compositor.imageBox(draw.box, m) ?? .everything)
         default: break
         }
-        if draw.transition, let tr = node.transition.instance?.transition {
-            draw.cull = draw.cull.union(_Compositor.shared.transitionBox(node, m, tr, extent: extent))
-        }
-        if draw.kind == .plane {
-            draw.pictures.plane = planePicture(node, m, draw)
-        }
-        if draw.transition, let tr = node.transition.instance?.transition {
+        // A running transition's pictures (measured once: the damage box
+        // below holds them too).
+        let transition = node.transition.progress >= 0 ? node.transition.instance?.transition : nil
+        let transitionBox = draw.transition || measures
+            ? transition.map { _Compositor.shared.transitionBox(node, m, $0, extent: extent) } : nil
+        if draw.transition, let tr = transition, let transitionBox {
+            draw.cull = draw.cull.union(transitionBox)
             draw.pictures = transitionPictures(node, p, m, draw, tr, plane: draw.pictures.plane)
         }
         if draw.kind == .direct || draw.kind == .group, let content = node.classKeys.content {
             draw.pictures.copies = plannedCopies(content, node, p, m, draw)
         }
         if measures {
-            box = box.union(castBox(node, p, m, shadow: shadow, subtree: subtree.pixels, reach: reach, clip: clip,
-                                    extent: extent))
+            box = box.union(castBox(node, draw, subtree: subtree.pixels, reach: reach, clip: clip,
+                                    transitionBox: transitionBox))
         }
         let placement = Placement(m: m, alpha: opacity, clip: clip, index: index,
                                   transition: node.transition.progress, content: node.contentVersion)
@@ -361,20 +362,17 @@ struct _FramePlan {
 
     /// What the layer draws beyond its own box: a shadow cast from its
     /// subtree's alpha (the subtree's box grown by its reach), and a
-    /// transition's old picture.
-    private func castBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                         shadow: _ShadowStyle?, subtree: PixelRect, reach: Double, clip: PixelRect,
-                         extent: _Box) -> PixelRect {
+    /// transition's old picture (`transitionBox`).
+    private func castBox(_ node: _RenderNode, _ draw: _PlannedDraw, subtree: PixelRect, reach: Double,
+                         clip: PixelRect, transitionBox: _Box?) -> PixelRect {
         var box = PixelRect.empty
-        if let s = shadow, !node.children.isEmpty || p.pointee.contents != nil || p.pointee.contentsFade < 1
-            || node.drawsContent {
+        if let s = draw.shadow, !node.children.isEmpty || draw.hasContents {
             let r = pixelDistance(s.reach)
             box = PixelRect(x0: subtree.x0 - r, y0: subtree.y0 - r, x1: subtree.x1 + r, y1: subtree.y1 + r)
                 .intersection(bounds)
         }
-        if node.transition.progress >= 0, let tr = node.transition.instance?.transition {
-            let b = _Compositor.shared.transitionBox(node, m, tr, extent: extent)
-            box = box.union(b.outset(by: reach).pixels(within: clip))
+        if let transitionBox {
+            box = box.union(transitionBox.outset(by: reach).pixels(within: clip))
         }
         return box
     }

@@ -68,10 +68,9 @@ struct _PlannedDraw {
     var inner: PixelRect
     /// A group: what its offscreen covers in target space (its bounds
     /// when it clips to them, else its subtree's extent and the shadow
-    /// cast from it; cut to its mask's). A plane or an outline (which
-    /// falls back to a plane when a corner is behind the eye): its
-    /// subtree's box in its own units, the plane's region. Set by the
-    /// plan walk, which knows the subtree.
+    /// cast from it; cut to its mask's). A plane: its subtree's box in its
+    /// own units, the plane's region. Set by the plan walk, which knows
+    /// the subtree.
     var box: _Box
     /// Contents, a contents cross-fade or class content to draw.
     var hasContents: Bool
@@ -103,6 +102,9 @@ struct _PlannedDraw {
                              shadow: shadow, shadowSource: .none, directShadow: nil, blend: nil,
                              shape: RoundedRect(minX: 0, minY: 0, maxX: 0, maxY: 0), inner: unbounded, box: .none,
                              hasContents: false)
+        // (Known for every layer: the damage tracker's box of a layer that
+        // draws nothing holds the shadow it would cast from its contents.)
+        d.hasContents = p.pointee.contents != nil || p.pointee.contentsFade < 1 || node.drawsContent
         let visible = rootOpacity.map { $0 > 0.5 / 255 } ?? (alpha * Double(p.pointee.opacity) > 0.5 / 255 || node.isMask)
         guard !p.pointee.isHidden, visible,
               m.a.isFinite, m.b.isFinite, m.c.isFinite, m.d.isFinite, m.tx.isFinite, m.ty.isFinite,
@@ -110,7 +112,6 @@ struct _PlannedDraw {
               rootOpacity != nil || p.pointee.isDoubleSided || m.determinant >= 0 else { return d }
         let hasSublayers = !node.children.isEmpty
         d.transition = node.transition.progress >= 0 && node.transition.instance?.transition != nil && !node.isMask
-        d.hasContents = p.pointee.contents != nil || p.pointee.contentsFade < 1 || node.drawsContent
         d.blend = _CompositingFilter.blendMode(p.pointee.compositingFilter)
         guard aligned else {
             d.kind = d.blend == nil && onlyImage(node, p, d) ? .image

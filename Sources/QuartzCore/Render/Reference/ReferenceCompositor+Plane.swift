@@ -58,13 +58,8 @@ extension _ReferenceCompositor {
                     guard let q = inverse.apply(qx, qy), q.x >= 0, q.x < w, q.y >= 0, q.y < h else { return .clear }
                     return sample(q.x, q.y)
                 } * opacity
-                if let mode = n.blend {
-                    // Blend modes are Raster's one formula, on 8-bit pixels.
-                    if c.a > 0 || !mode.keepsDestinationUnderClear {
-                        buffer[x, y] = _RGBA(pixel: blendPixel(mode, c.pixel, buffer[x, y].pixel))
-                    }
-                } else if c.a > 0 || c.r > 0 || c.g > 0 || c.b > 0 {
-                    buffer[x, y] = c.over(buffer[x, y])
+                if n.blend != nil || c.a > 0 || c.r > 0 || c.g > 0 || c.b > 0 {
+                    buffer[x, y] = Self.composite(c, onto: buffer[x, y], n.blend)
                 }
             }
         }

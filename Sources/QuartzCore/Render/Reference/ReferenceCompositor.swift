@@ -234,15 +234,16 @@ final class _ReferenceCompositor {
         for i in g.pixels.indices {
             let c = g.pixels[i]
             let tinted = _RGBA(r: c.r * t.r * t.a, g: c.g * t.g * t.a, b: c.b * t.b * t.a, a: c.a * t.a) * opacity
-            if let mode = blend {
-                // Blend modes are Raster's one formula, on 8-bit pixels.
-                if tinted.a > 0 || !mode.keepsDestinationUnderClear {
-                    buffer.pixels[i] = _RGBA(pixel: blendPixel(mode, tinted.pixel, buffer.pixels[i].pixel))
-                }
-            } else {
-                buffer.pixels[i] = tinted.over(buffer.pixels[i])
-            }
+            buffer.pixels[i] = Self.composite(tinted, onto: buffer.pixels[i], blend)
         }
+    }
+
+    /// `c` composited onto `d`: over it, or blended with `mode` (Raster's
+    /// one formula, on 8-bit pixels; a clear source leaves what a mode
+    /// keeps under it).
+    static func composite(_ c: _RGBA, onto d: _RGBA, _ mode: BlendMode?) -> _RGBA {
+        guard let mode else { return c.over(d) }
+        return c.a > 0 || !mode.keepsDestinationUnderClear ? _RGBA(pixel: blendPixel(mode, c.pixel, d.pixel)) : d
     }
 
     /// Multiplies each pixel of `image` by `weight(x, y)`.
