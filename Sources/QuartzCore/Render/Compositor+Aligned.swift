@@ -64,7 +64,7 @@ extension _Compositor {
 
     /// Sublayers back to front: by zPosition, then in order, as the plan's
     /// are drawn (`_PlanOrder`).
-    func forEachChildInZOrder(_ node: _RenderNode, _ body: (_RenderNode) -> Void) {
+    func forEachChildInZOrder(_ node: _RenderNode, _ body: (Int, _RenderNode) -> Void) {
         order.forEachChild(of: node, body)
     }
 

@@ -41,16 +41,16 @@ final class _PlanOrder {
         stack.removeSubrange(base..<end)
     }
 
-    /// Calls `body` with each of `node`'s sublayers in the same order, by
-    /// their presented zPosition (a replicator draws its sublayers anew for
+    /// Calls `body` with each of `node`'s sublayers (and its index among
+    /// them) in the same order, by their presented zPosition (a replicator draws its sublayers anew for
     /// each copy, from the tree rather than a plan).
-    func forEachChild(of node: _RenderNode, _ body: (_RenderNode) -> Void) {
+    func forEachChild(of node: _RenderNode, _ body: (Int, _RenderNode) -> Void) {
         let kids = node.children
         let base = stack.count
         for i in kids.indices { stack.append(i) }
         let end = stack.count
         sortByZ(base..<end) { kids[$0].storage.presented.pointee.zPosition }
-        for k in base..<end { body(kids[stack[k]]) }
+        for k in base..<end { body(stack[k], kids[stack[k]]) }
         stack.removeSubrange(base..<end)
     }
 

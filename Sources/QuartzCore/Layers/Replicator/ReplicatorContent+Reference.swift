@@ -16,7 +16,7 @@ extension _ReplicatorContent {
         }
         forEachCopy(node, p, m, instance: { k, mk in
             for child in sorted { add(k, child, mk) }
-        }, copy: add)
+        }, copy: { k, _, child, mk in add(k, child, mk) })
         return instances
     }
 }

@@ -47,14 +47,15 @@ enum _ReplicatorContent: _LayerContent {
     }
 
     /// With `preservesDepth`: every instance's copy of every visible
-    /// sublayer, back to front by the depth of the copy's centre (equal
-    /// depths keep instance, then sublayer, order), each with its map.
+    /// sublayer (with its index among them), back to front by the depth
+    /// of the copy's centre (equal depths keep instance, then sublayer,
+    /// order), each with its map.
     static func copiesByDepth(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                              count n: Int? = nil) -> [(k: Int, child: _RenderNode, map: Projective)] {
-        var copies: [(k: Int, child: _RenderNode, map: Projective, depth: Double)] = []
+                              count n: Int? = nil) -> [(k: Int, index: Int, child: _RenderNode, map: Projective)] {
+        var copies: [(k: Int, index: Int, child: _RenderNode, map: Projective, depth: Double)] = []
         let toSublayerSpace = _LayerGeometry.sublayerSpaceToParent(p.pointee)
         instanceMaps(node, p, m, count: n ?? count(node)) { k, mk, t in
-            for child in node.children {
+            for (i, child) in node.children.enumerated() {
                 let c = UnsafePointer(child.storage.presented)
                 guard !c.pointee.isHidden else { continue }
                 var local = _LayerGeometry.toParentIgnoringSublayerTransform(c.pointee)
@@ -62,12 +63,12 @@ enum _ReplicatorContent: _LayerContent {
                 let full = local * t
                 let x = c.pointee.bounds.midX, y = c.pointee.bounds.midY
                 let z = x * full.m13 + y * full.m23 + full.m43, w = x * full.m14 + y * full.m24 + full.m44
-                copies.append((k, child, mk, w != 0 ? Double(z / w) : 0))
+                copies.append((k, i, child, mk, w != 0 ? Double(z / w) : 0))
             }
         }
         return copies.enumerated().sorted { a, b in
             a.element.depth != b.element.depth ? a.element.depth < b.element.depth : a.offset < b.offset
-        }.map { ($0.element.k, $0.element.child, $0.element.map) }
+        }.map { ($0.element.k, $0.element.index, $0.element.child, $0.element.map) }
     }
 
     /// Each copy to draw, in order: with `preservesDepth` by depth, else
@@ -75,7 +76,7 @@ enum _ReplicatorContent: _LayerContent {
     /// draws the sublayers itself). Sublayers are evaluated at the copy's
     /// instance delay while it draws.
     static func forEachCopy(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective, count n: Int? = nil,
-                            instance: (Int, Projective) -> Void, copy: (Int, _RenderNode, Projective) -> Void) {
+                            instance: (Int, Projective) -> Void, copy: (Int, Int, _RenderNode, Projective) -> Void) {
         guard preservesDepth(node) else {
             forEachInstance(node, p, m, count: n, instance)
             return
@@ -84,7 +85,7 @@ enum _ReplicatorContent: _LayerContent {
         let now = node.evaluatedLocalTime
         for c in copiesByDepth(node, p, m, count: n) {
             if delay != 0 { c.child.evaluateTree(parentTime: now - Double(c.k) * delay) }
-            copy(c.k, c.child, c.map)
+            copy(c.k, c.index, c.child, c.map)
         }
         if delay != 0 { for child in node.children { child.evaluateTree(parentTime: now) } }
     }
@@ -132,29 +133,31 @@ enum _ReplicatorContent: _LayerContent {
         // The copies the frame plan made (`plannedCopies`); one it did not
         // is planned here.
         let planned = compositor.plannedCopies?.takeUnretainedValue()
-        func drawCopy(_ k: Int, _ child: _RenderNode, _ mk: Projective, into surface: Surface, clip: PixelRect) {
-            if let planned, let i = node.children.firstIndex(where: { $0 === child }), let copy = planned.copy(k, i) {
+        /// Instance k's copy of sublayer `i`, `child`.
+        func drawCopy(_ k: Int, _ i: Int, _ child: _RenderNode, _ mk: Projective, into surface: Surface,
+                      clip: PixelRect) {
+            if let copy = planned?.copy(k, i) {
                 compositor.drawPicture(copy, into: surface, clip: clip)
             } else {
                 compositor.draw(child, parent: p, toTarget: mk, into: surface, clip: clip, alpha: alpha)
             }
         }
         /// Draws `children` through `mk`, tinted as instance k.
-        func draw(_ k: Int, _ mk: Projective, _ children: (( _RenderNode) -> Void) -> Void) {
+        func draw(_ k: Int, _ mk: Projective, _ children: ((Int, _RenderNode) -> Void) -> Void) {
             guard let t = tint(node, k) else {
-                children { drawCopy(k, $0, mk, into: target, clip: clip) }
+                children { drawCopy(k, $0, $1, mk, into: target, clip: clip) }
                 return
             }
             var area = clip
             if measurable {
                 var box = _Box.none
-                children { box = box.union(childBox($0, p, mk, compositor)) }
+                children { box = box.union(childBox($1, p, mk, compositor)) }
                 // Antialiased edges reach one pixel past a box.
                 area = box.outset(by: 1).pixels(within: clip)
             }
             guard t.a > 0, !area.isEmpty else { return }
             compositor.withOffscreen(width: target.width, height: target.height, area: area, for: node) { off in
-                children { drawCopy(k, $0, mk, into: off, clip: area) }
+                children { drawCopy(k, $0, $1, mk, into: off, clip: area) }
                 let kr = UInt32((t.r * 255).rounded()), kg = UInt32((t.g * 255).rounded())
                 let kb = UInt32((t.b * 255).rounded()), ka = UInt32((t.a * 255).rounded())
                 for y in area.y0..<area.y1 {
@@ -179,8 +182,8 @@ enum _ReplicatorContent: _LayerContent {
         defer { compositor.replicated = outer }
         forEachCopy(node, p, m, count: n, instance: { k, mk in
             draw(k, mk) { each in compositor.forEachChildInZOrder(node, each) }
-        }, copy: { k, child, mk in
-            draw(k, mk) { each in each(child) }
+        }, copy: { k, i, child, mk in
+            draw(k, mk) { each in each(i, child) }
         })
         return true
     }
@@ -198,7 +201,7 @@ enum _ReplicatorContent: _LayerContent {
         let n = Swift.min(count(node), Swift.max(1, maxNestedCopies / Swift.max(1, compositor.replicated)))
         guard n * node.children.count <= maxPlannedCopies else { return false }
         instanceMaps(node, layer.values, m, count: n) { _, mk, _ in
-            for child in node.children { body(child, mk) }
+            for (i, child) in node.children.enumerated() { body(child, mk) }
         }
         return true
     }
@@ -221,7 +224,7 @@ enum _ReplicatorContent: _LayerContent {
         var box = _Box.none
         forEachInstance(node, p, m) { k, mk in
             guard k > 0 else { return }
-            for child in node.children { box = box.union(childBox(child, p, mk, compositor)) }
+            for (i, child) in node.children.enumerated() { box = box.union(childBox(child, p, mk, compositor)) }
         }
         return box.minX <= box.maxX ? box : nil
     }
