@@ -85,7 +85,7 @@ final class _ReferenceCompositor {
         init(_ node: _RenderNode, _ m: Projective) {
             self.node = node
             props = node.storage.presented.pointee
-            extra = node.extra.indices.map { node.storage.presentedExtra[$0] }
+            extra = node.presentedExtra
             self.m = m
             inverse = m.inverted()
             shape = _RefRoundedRect(props.bounds, props.cornerRadius, props.maskedCorners)
