@@ -20,7 +20,7 @@ SYSDEPS := libsdl2-dev libsdl2-image-dev libfreetype-dev libfontconfig-dev fonts
 # Debian's Pillow for animated PNG).
 WINDOWDEPS := xvfb weston libgl1-mesa-dri libegl-mesa0 libdecor-0-plugin-1-cairo xdotool x11-apps x11-utils libx11-dev gcc imagemagick python3-pil
 
-.PHONY: lottie-check lottie-play new demo test docs docs-media bench deps window-deps media-deps bench-deps build release clean tsan asan-window check fuzz soak
+.PHONY: lottie-check lottie-play lottie-snapshots new demo test docs docs-media bench deps window-deps media-deps bench-deps build release clean tsan asan-window check fuzz soak
 
 # Install the system libraries only when pkg-config cannot find them.
 deps:
@@ -192,6 +192,18 @@ bench: bench-deps
 
 clean:
 	rm -rf .build bench-out
+
+# lottie-ios's Core Animation snapshot test, every vendored sample against
+# its iOS-recorded references (Tests/LottieTests), in the test build (about
+# ten minutes); prints the samples with failing frames and the frames that
+# pass. `make test` runs eight of the samples.
+lottie-snapshots: deps
+	@QZ_LOTTIE_SNAPSHOTS=all $(SWIFT) test --filter "LottieTests.SnapshotTests" \
+	  >.build/lottie-snapshots.log 2>&1; \
+	  grep -E "^lottie-snapshot .*failed=[1-9]" .build/lottie-snapshots.log | sort; \
+	  grep -E "^lottie-snapshot " .build/lottie-snapshots.log | \
+	  awk '{ split($$3, f, "="); split($$4, x, "="); n += f[2]; bad += x[2] } \
+	       END { printf "%d of %d frames pass (%.1f%%)\n", n - bad, n, n ? 100 * (n - bad) / n : 0 }'
 
 # lottie-ios's Core Animation engine built against this checkout, its
 # samples compared with its iOS snapshots (needs a lottie-ios checkout).

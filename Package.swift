@@ -18,12 +18,16 @@ let package = Package(
     name: "Quartzite",
     products: [
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
-        .library(name: "PreviewKit", targets: ["PreviewKit", "UIKit", "CoreImage", "CoreText"]),
+        .library(name: "PreviewKit", targets: ["PreviewKit", "UIKit", "CoreImage", "CoreText", "_Testing_UIKit",
+                                                "_Testing_CoreImage"]),
         .library(name: "CoreText", targets: ["CoreText"]),
         // airbnb's lottie-ios 4.6.1 (Apache-2.0), edited only where Swift on
         // Linux forces it (see vendor/lottie-ios/README.md).
         .library(name: "Lottie", targets: ["Lottie"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
+        // swift-snapshot-testing's UIKit and Core Animation image strategies
+        // on Linux (iOS snapshot tests run here against their iOS references).
+        .library(name: "SnapshotTestingQuartzite", targets: ["SnapshotTestingQuartzite"]),
         .executable(name: "demos", targets: ["demos"]),
         .executable(name: "qz-bench", targets: ["QZBench"]),
         .executable(name: "qz-fuzz", targets: ["QZFuzz"]),
@@ -32,6 +36,9 @@ let package = Package(
     dependencies: [
         // The command line of every PreviewKit program (PreviewApp.main).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The snapshot test library iOS projects use; SnapshotTestingQuartzite
+        // gives it the strategies it declares for iOS only.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Apple's named constants (`CATransitionType.fade`, option sets'
@@ -75,9 +82,9 @@ let package = Package(
         // Apple's associated objects (objc_setAssociatedObject), the part of
         // the Objective-C runtime iOS code calls; QuartzCore re-exports it,
         // as Foundation does on iOS.
-        .target(name: "ObjectiveC", dependencies: ["Raster"]),
+        .target(name: "AssociatedObjects", dependencies: ["Raster"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "_Testing_CoreGraphics", "CPrefetch", "CThreads",
-                                                   "ObjectiveC"],
+                                                   "AssociatedObjects"],
                 swiftSettings: engine, plugins: ["AppleConstants"]),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"],
                 plugins: ["AppleConstants"]),
@@ -88,8 +95,16 @@ let package = Package(
         // `import UIKit` (and `#if canImport(UIKit)`) for iOS code: PreviewKit
         // under UIKit's name.
         .target(name: "UIKit", dependencies: ["PreviewKit"]),
+        // Swift Testing's overlays for files that import Testing with UIKit
+        // or CoreImage (see the files inside), as _Testing_CoreGraphics is.
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+        .target(name: "_Testing_CoreImage", dependencies: ["CoreImage"]),
         .target(name: "Lottie", dependencies: ["UIKit", "PreviewKit", "CoreText"], path: "vendor/lottie-ios/Sources",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "SnapshotTestingQuartzite",
+                dependencies: ["UIKit", "PreviewKit", "CoreGraphics", "Raster", "_Testing_UIKit", "_Testing_CoreImage",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                swiftSettings: engine),
         .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore", "ImageIO", "Lottie"], path: "demos",
                           swiftSettings: engine),
         .executableTarget(name: "QZBench", dependencies: ["QuartzCore", "ImageIO", "Raster"], path: "Benchmarks",
@@ -107,8 +122,11 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "_Testing_CoreGraphics"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster", "_Testing_CoreGraphics"], exclude: ["GIF"]),
         .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "ImageIO", "Raster"], swiftSettings: engine),
-        .testTarget(name: "LottieTests", dependencies: ["Lottie", "PreviewKit", "CoreGraphics"],
-                    exclude: ["Samples", "Snapshots"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "PreviewKit", "CoreGraphics", "SnapshotTestingQuartzite"],
+                    exclude: ["Samples", "__Snapshots__", "LICENSE", "NotYetMatching.txt"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "SnapshotTestingQuartziteTests", dependencies: ["SnapshotTestingQuartzite", "UIKit"],
+                    exclude: ["__Snapshots__", "PointFree/__Snapshots__", "PointFree/__Fixtures__", "PointFree/LICENSE"], swiftSettings: engine),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreText", "ImageIO", "Raster", "FuzzTargets"],
                     exclude: ["Golden"], swiftSettings: engine),
     ]

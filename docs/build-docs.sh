@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 minimum="${DOC_MINIMUM:-95}"
-modules=(QuartzCore CoreGraphics CoreText PreviewKit ImageIO CoreImage ObjectiveC)
+modules=(QuartzCore CoreGraphics CoreText PreviewKit ImageIO CoreImage AssociatedObjects)
 out=.build/docs
 docc="$(command -v docc || echo "$(dirname "$(command -v swift)")/docc")"
 

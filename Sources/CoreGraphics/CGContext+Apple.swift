@@ -1,5 +1,5 @@
-// The rest of Apple's CGContext: settings that change nothing here (the
-// flatness of curves, rendering intents, flushing to a device), CMYK
+// The rest of Apple's CGContext: the flatness of curves, settings that
+// change nothing here (rendering intents, flushing to a device), CMYK
 // colours (converted to RGB as they are set), size conversions, and the
 // bitmap initialiser with a release callback.
 
@@ -8,9 +8,24 @@
 public typealias CGBitmapContextReleaseDataCallback = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
 
 extension CGContext {
-    /// How finely curves are flattened. Accepted: curves here are always
-    /// flattened to well under a pixel.
-    public func setFlatness(_ flatness: CGFloat) {}
+    /// How far, in device pixels, the straight lines a curve is drawn with
+    /// may stray from the curve (UIBezierPath's fills and strokes set 0.6,
+    /// its `flatness`). Values that are not positive and finite are ignored.
+    public func setFlatness(_ flatness: CGFloat) {
+        guard flatness > 0, flatness.isFinite else { return }
+        gstate.flatness = min(max(flatness, 0.001), 100)
+    }
+
+    /// A new context's flatness. With `flatteningTolerance`, it cuts curves
+    /// where Core Graphics does on iOS: measured against iOS's pictures of
+    /// one path filled by a context (this default; its edge pixels then
+    /// match iOS's to within one level) and by a UIBezierPath (flatness 0.6;
+    /// all but 24 of 8,100 pixels within 3 levels).
+    static let defaultFlatness: CGFloat = 0.225
+
+    /// The tolerance the rasterizer flattens to (the largest distance of a
+    /// piece from the curve) for a flatness: a quarter of it, as measured.
+    static func flatteningTolerance(_ flatness: CGFloat) -> Double { Double(flatness) / 4 }
 
     /// How colours outside the destination's gamut map. Accepted: every
     /// space draws as sRGB here.

@@ -66,7 +66,7 @@ extension CGContext {
         guard !elements.isEmpty, let path = rasterPath(elements), let b = path.bounds else { return clipToNothing() }
         guard let (mask, area) = newClipMask() else { return }
         let old = gstate.clipMask?.mask
-        _rasterizer.fill(path, rule: rule, clip: area) { y, x, coverage in
+        _rasterizer.fill(path, rule: rule, clip: area, tolerance: Self.flatteningTolerance(gstate.flatness)) { y, x, coverage in
             let dst = mask.row(y) + x
             if let old {
                 let o = old.row(y) + x

@@ -89,7 +89,7 @@ extension CGContext {
         let cov = _rows.coverage
         switch shape {
         case .path(let path, let rule):
-            _rasterizer.fill(path, rule: rule, clip: area) { y, x, run in
+            _rasterizer.fill(path, rule: rule, clip: area, tolerance: Self.flatteningTolerance(gstate.flatness)) { y, x, run in
                 cov.update(from: run.baseAddress!, count: run.count)
                 body(y, x, run.count, cov)
             }

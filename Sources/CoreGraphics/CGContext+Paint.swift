@@ -143,14 +143,14 @@ extension CGContext {
         let style = StrokeStyle(width: Double(gstate.lineWidth), cap: cap, join: join, miterLimit: Double(gstate.miterLimit),
                                 dashes: gstate.dashLengths.map { Double($0) }, dashPhase: Double(gstate.dashPhase))
         // Flatten finely enough that the mapped outline is within the
-        // usual quarter pixel: divide by the map's largest stretch.
+        // flatness: divide by the map's largest stretch.
         let stretch = max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
         guard stretch > 0, stretch.isFinite else { return }
         let user = path.applying(a: inv.a, b: inv.b, c: inv.c, d: inv.d, tx: inv.tx, ty: inv.ty)
         // Only the outline within the clip is seen: curves far outside it
         // may be stroked as chords.
         let region = FlatteningRegion(_clipPixelRect, mappedBy: inv.a, inv.b, inv.c, inv.d, inv.tx, inv.ty)
-        let outline = strokeOutline(user, style: style, tolerance: defaultFlatteningTolerance / stretch, region: region)
+        let outline = strokeOutline(user, style: style, tolerance: Self.flatteningTolerance(gstate.flatness) / stretch, region: region)
         paint(outline.applying(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty), rule: .nonZero,
               color: gstate.strokeColor)
     }

@@ -333,4 +333,7 @@ struct _GState {
     var text = _TextState()
     /// Where patterns start (`setPatternPhase(_:)`).
     var patternPhase = CGSize.zero
+    /// How far, in device pixels, a flattened curve may stray from the
+    /// curve (`setFlatness(_:)`).
+    var flatness = CGContext.defaultFlatness
 }

@@ -194,6 +194,20 @@ extension MainThreadSuites {
             #expect(red > 20 && topRows > 0, "glyphs drawn upright from the top left: \(red) pixels")
         }
 
+        /// UIKit measures text in fractions of a point (iOS code rounds up
+        /// itself where it sizes a view), and characters measured one by one
+        /// add up to the line they make.
+        @Test func textIsMeasuredInFractionsOfAPoint() {
+            let attrs: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17)]
+            let line = "Hello, world".size(withAttributes: attrs)
+            let pieces = "Hello, world".map { String($0).size(withAttributes: attrs).width }.reduce(0, +)
+            #expect(line.width != line.width.rounded(), "a whole number of points: \(line)")
+            #expect(abs(pieces - line.width) < 0.01, "characters \(pieces), line \(line.width)")
+            let box = "Hello, world".boundingRect(with: CGSize(width: 1000, height: 1000), options: .usesLineFragmentOrigin,
+                                                  attributes: attrs, context: nil)
+            #expect(box.size == line, "\(box) against \(line)")
+        }
+
         @Test func descriptorsAndOtherPortingMembers() {
             let bold = UIFont.systemFont(ofSize: 14).fontDescriptor.withSymbolicTraits(.traitBold)
             #expect(bold?.symbolicTraits.contains(.traitBold) == true)

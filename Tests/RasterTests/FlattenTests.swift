@@ -54,14 +54,31 @@ import Raster
         }
     }
 
-    @Test func segmentCountFollowsWangsFormula() {
-        // |P0 - 2 P1 + P2| = 200, so n = ceil(sqrt(200 / (4 * 0.25))) = 15.
+    @Test func curvesAreHalvedUntilEachPieceIsFlat() {
+        // |P0 - 2 P1 + P2| = 200; each halving quarters it, and a piece is
+        // flat when Wang's formula asks one segment of it: 200 / 4^k <= 4
+        // tol. At 0.25, k = 4: 16 pieces (equal steps would take 15).
         var p = RasterPath()
         p.move(to: 0, 0)
         p.quad(50, 100, 100, 0)
-        #expect(points(p.flattened(tolerance: 0.25)).count == 1 + 15)
-        // A quarter of the tolerance needs twice the segments, rounded up.
-        #expect(points(p.flattened(tolerance: 0.0625)).count == 1 + 29)
+        #expect(points(p.flattened(tolerance: 0.25)).count == 1 + 16)
+        // A quarter of the tolerance: one more halving.
+        #expect(points(p.flattened(tolerance: 0.0625)).count == 1 + 32)
+    }
+
+    @Test func aCurveThatBendsAtOneEndIsCutFinerThere() {
+        // Straight for most of its length, bending hard near its end: the
+        // pieces near the end are shorter than those near the start.
+        var p = RasterPath()
+        p.move(to: 0, 0)
+        p.cubic(100, 0, 100, 0, 100, 10)
+        let pts = points(p.flattened(tolerance: 0.05))
+        func length(_ i: Int) -> Double {
+            let dx = pts[i + 1].0 - pts[i].0, dy = pts[i + 1].1 - pts[i].1
+            return (dx * dx + dy * dy).squareRoot()
+        }
+        #expect(pts.count > 4)
+        #expect(length(0) > 2 * length(pts.count - 2))
     }
 
     @Test func straightCurvesBecomeOneSegment() {
@@ -74,7 +91,7 @@ import Raster
 
     @Test func unusableTolerancesFallBackToTheDefault() {
         let p = circlePath(50, 50, 40)
-        let reference = p.flattened(tolerance: 0.25)
+        let reference = p.flattened(tolerance: defaultFlatteningTolerance)
         for bad in [0, -1, Double.nan, .infinity] {
             #expect(p.flattened(tolerance: bad) == reference)
         }

@@ -9,7 +9,7 @@ import Darwin
 
 /// Coverage of `path` over `clip` from the fast rasterizer, row by row,
 /// `clip.width * clip.height` bytes (as `referenceCoverage` returns).
-func rasterize(_ path: RasterPath, rule: FillRule = .nonZero, clip: PixelRect, tolerance: Double = 0.25,
+func rasterize(_ path: RasterPath, rule: FillRule = .nonZero, clip: PixelRect, tolerance: Double = defaultFlatteningTolerance,
                using rasterizer: PathRasterizer = PathRasterizer()) -> [UInt8] {
     var grid = [UInt8](repeating: 0, count: clip.width * clip.height)
     rasterizer.fill(path, rule: rule, clip: clip, tolerance: tolerance) { y, x, coverage in

@@ -1,4 +1,4 @@
-import CFreeType
+@_implementationOnly import CFreeType
 
 extension FontFace {
     /// How many glyphs the face has.

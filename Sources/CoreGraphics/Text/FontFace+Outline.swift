@@ -1,4 +1,4 @@
-import CFreeType
+@_implementationOnly import CFreeType
 
 extension FontFace {
     /// A glyph's outline in font units, y up, with the pen at the origin

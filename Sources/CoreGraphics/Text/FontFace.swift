@@ -1,4 +1,4 @@
-import CFreeType
+@_implementationOnly import CFreeType
 import Foundation
 import Raster
 

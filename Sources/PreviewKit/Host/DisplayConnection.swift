@@ -1,5 +1,5 @@
-import CSDL2
-import CWindowSystem
+@_implementationOnly import CSDL2
+@_implementationOnly import CWindowSystem
 import Foundation
 
 /// Which display system the window opens on, and what happens when it

@@ -1,4 +1,4 @@
-import CSDL2
+@_implementationOnly import CSDL2
 import Raster
 
 /// Puts the window server's frames on the screen. The frame is drawn in

@@ -1,5 +1,5 @@
 import CoreFoundation
-import CSDL2
+@_implementationOnly import CSDL2
 import Foundation
 import Raster
 import QuartzCore

@@ -1,4 +1,4 @@
-import CSDL2
+@_implementationOnly import CSDL2
 import Foundation
 
 /// What the window server sends, turned into what an app hears: touches

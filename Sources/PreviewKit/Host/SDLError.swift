@@ -1,4 +1,4 @@
-import CSDL2
+@_implementationOnly import CSDL2
 
 /// SDL's last error message as a Swift string.
 func sdlError() -> String {

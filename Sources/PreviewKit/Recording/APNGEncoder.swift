@@ -1,4 +1,4 @@
-import CZlib
+@_implementationOnly import CZlib
 import Raster
 
 /// Writes an animated PNG (APNG): lossless frames, each a PNG image

@@ -1,5 +1,5 @@
 import Raster
-import CSDL2
+@_implementationOnly import CSDL2
 import Foundation
 
 /// The iOS Simulator's developer tools, on keys (a help overlay lists

@@ -1,4 +1,4 @@
-import CClassInit
+@_implementationOnly import CClassInit
 import Foundation
 
 /// Makes a view's layer from its `layerClass` with the class's `init()`,

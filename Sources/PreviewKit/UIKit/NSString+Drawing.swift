@@ -24,13 +24,25 @@ enum _StringDrawing {
         return NSAttributedString(string: string, attributes: a)
     }
 
-    /// The size the text needs within `width` (unbounded when not finite).
+    /// The size the text needs within `width` (unbounded when not finite),
+    /// fractional as UIKit gives it: the widest line's advance and the
+    /// lines' height, not rounded (a caller that sizes a view rounds up, as
+    /// Apple's documentation of `boundingRect(with:options:attributes:context:)`
+    /// tells iOS code to). Text measured a character at a time adds up to
+    /// the line's width.
     static func size(_ text: NSAttributedString, width: CGFloat = .infinity) -> CGSize {
         guard text.length > 0 else { return .zero }
         let setter = CTFramesetterCreateWithAttributedString(text)
-        let s = CTFramesetterSuggestFrameSizeWithConstraints(setter, CFRange(location: 0, length: 0), nil,
-                                                             CGSize(width: width, height: .infinity), nil)
-        return CGSize(width: s.width.rounded(.up), height: s.height.rounded(.up))
+        return CTFramesetterSuggestFrameSizeWithConstraints(setter, CFRange(location: 0, length: 0), nil,
+                                                            CGSize(width: width, height: .infinity), nil)
+    }
+
+    /// Draws `text` with its top left at `point`, one line per paragraph:
+    /// laid out in a box wider than it needs, so a fractional width cannot
+    /// break a line that measured as one.
+    static func draw(_ text: NSAttributedString, at point: CGPoint) {
+        let s = size(text)
+        draw(text, in: CGRect(origin: point, size: CGSize(width: s.width.rounded(.up) + 1, height: s.height.rounded(.up))))
     }
 
     /// Draws `text` with its top left at `rect`'s origin, broken to its
@@ -58,8 +70,7 @@ extension NSString {
 
     /// Draws the string with its top left at `point` in the current context.
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        let text = _StringDrawing.attributed(String(self), attrs)
-        _StringDrawing.draw(text, in: CGRect(origin: point, size: _StringDrawing.size(text)))
+        _StringDrawing.draw(_StringDrawing.attributed(String(self), attrs), at: point)
     }
 
     /// Draws the string in `rect`, broken to its width, in the current context.
@@ -115,8 +126,7 @@ extension NSAttributedString {
 
     /// Draws the text with its top left at `point` in the current context.
     public func draw(at point: CGPoint) {
-        let text = withDefaults
-        _StringDrawing.draw(text, in: CGRect(origin: point, size: _StringDrawing.size(text)))
+        _StringDrawing.draw(withDefaults, at: point)
     }
 
     /// Draws the text in `rect`, broken to its width, in the current context.

@@ -39,8 +39,11 @@ extension UIBezierPath {
     /// Fills the path in the current context with its fill colour.
     public func fill() {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.setFlatness(flatness)
         ctx.addPath(cgPath)
         ctx.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        ctx.restoreGState()
     }
 
     /// Strokes the path in the current context with its line width, caps,
@@ -49,6 +52,7 @@ extension UIBezierPath {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()
         applyStrokeStyle(to: ctx)
+        ctx.setFlatness(flatness)
         ctx.addPath(cgPath)
         ctx.strokePath()
         ctx.restoreGState()

@@ -70,6 +70,12 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     open var opaque = false
     /// The format suited to the screen: the same as `default()` here.
     open class func preferred() -> Self { self.init() }
+    /// The format for an environment with `traitCollection`'s traits: its
+    /// display scale when it specifies one, else the screen's.
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
 }
 
 /// What a renderer's drawing closure is given.

@@ -15,12 +15,20 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// The kind of device. Default `.unspecified`.
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// The user's text size. Default `.unspecified`.
+    public let preferredContentSizeCategory: UIContentSizeCategory
+    /// The direction of the layout. Default `.unspecified`.
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Whether the screen senses pressure (3D Touch). Default `.unknown`.
+    public let forceTouchCapability: UIForceTouchCapability
 
     init(scale: CGFloat = 0, style: UIUserInterfaceStyle = .unspecified,
          horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
-         idiom: UIUserInterfaceIdiom = .unspecified) {
+         idiom: UIUserInterfaceIdiom = .unspecified, category: UIContentSizeCategory = .unspecified,
+         direction: UITraitEnvironmentLayoutDirection = .unspecified, force: UIForceTouchCapability = .unknown) {
         displayScale = scale; userInterfaceStyle = style
         horizontalSizeClass = horizontal; verticalSizeClass = vertical; userInterfaceIdiom = idiom
+        preferredContentSizeCategory = category; layoutDirection = direction; forceTouchCapability = force
     }
 
     /// A collection with every trait unspecified.
@@ -29,6 +37,56 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public convenience init(displayScale scale: CGFloat) { self.init(scale: scale) }
     /// A collection that specifies only the appearance.
     public convenience init(userInterfaceStyle style: UIUserInterfaceStyle) { self.init(style: style) }
+    /// A collection that specifies only the width's size class.
+    public convenience init(horizontalSizeClass sizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: sizeClass) }
+    /// A collection that specifies only the height's size class.
+    public convenience init(verticalSizeClass sizeClass: UIUserInterfaceSizeClass) { self.init(vertical: sizeClass) }
+    /// A collection that specifies only the kind of device.
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { self.init(idiom: idiom) }
+    /// A collection that specifies only the text size.
+    public convenience init(preferredContentSizeCategory category: UIContentSizeCategory) { self.init(category: category) }
+    /// A collection that specifies only the layout direction.
+    public convenience init(layoutDirection direction: UITraitEnvironmentLayoutDirection) { self.init(direction: direction) }
+    /// A collection that specifies only the pressure sensing.
+    public convenience init(forceTouchCapability capability: UIForceTouchCapability) { self.init(force: capability) }
+
+    /// The traits of `traitCollections` together: each trait from the last
+    /// collection that specifies it (UIKit's `init(traitsFrom:)`).
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        func last<T: Equatable>(_ trait: (UITraitCollection) -> T, unspecified: T) -> T {
+            traitCollections.last(where: { trait($0) != unspecified }).map(trait) ?? unspecified
+        }
+        self.init(scale: last(\.displayScale, unspecified: 0), style: last(\.userInterfaceStyle, unspecified: .unspecified),
+                  horizontal: last(\.horizontalSizeClass, unspecified: .unspecified),
+                  vertical: last(\.verticalSizeClass, unspecified: .unspecified),
+                  idiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
+                  category: last(\.preferredContentSizeCategory, unspecified: .unspecified),
+                  direction: last(\.layoutDirection, unspecified: .unspecified),
+                  force: last(\.forceTouchCapability, unspecified: .unknown))
+    }
+
+    /// Whether every trait this collection specifies has the same value in
+    /// `trait` (UIKit's `containsTraits(in:)`).
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let t = trait else { return true }
+        return UITraitCollection(traitsFrom: [self, t]) == self
+    }
+
+    /// Two collections are equal when every trait is.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? UITraitCollection else { return false }
+        return displayScale == o.displayScale && userInterfaceStyle == o.userInterfaceStyle
+            && horizontalSizeClass == o.horizontalSizeClass && verticalSizeClass == o.verticalSizeClass
+            && userInterfaceIdiom == o.userInterfaceIdiom && preferredContentSizeCategory == o.preferredContentSizeCategory
+            && layoutDirection == o.layoutDirection && forceTouchCapability == o.forceTouchCapability
+    }
+
+    open override var hash: Int {
+        var h = Hasher()
+        h.combine(displayScale); h.combine(userInterfaceStyle); h.combine(horizontalSizeClass)
+        h.combine(verticalSizeClass); h.combine(userInterfaceIdiom); h.combine(preferredContentSizeCategory)
+        return h.finalize()
+    }
 
     /// Whether colours that depend on the traits (light or dark appearance)
     /// could look different under `traitCollection`.
@@ -37,10 +95,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// The traits of the screen the preview window shows: its scale, light,
-    /// regular in both directions, a desktop (`.mac`).
+    /// regular in both directions, a desktop (`.mac`), the default text
+    /// size, left to right.
     public static var current: UITraitCollection {
         UITraitCollection(scale: UIScreen.main.scale, style: .light, horizontal: .regular, vertical: .regular,
-                          idiom: .mac)
+                          idiom: .mac, category: .large, direction: .leftToRight, force: .unavailable)
     }
 }
 

@@ -281,7 +281,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { layoutMarginsDidChange() } }
     /// Called when `layoutMargins` changed; lays the view out again.
     open func layoutMarginsDidChange() { setNeedsLayout() }
-    /// Called when `safeAreaInsets` changed: never here, where they are zero.
+    /// Called when `safeAreaInsets` changed. Does nothing by default.
     open func safeAreaInsetsDidChange() {}
     /// Whether the superview's margins add to this view's where they
     /// overlap. Default false. Accepted: margins are this view's own here.
@@ -290,9 +290,20 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// bounds. Default true; the same here, where the safe area is the
     /// bounds (`safeAreaInsets` is zero).
     open var insetsLayoutMarginsFromSafeArea = true
-    /// The part of the view covered by bars and notches: always zero here, as a
-    /// preview window has none.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The part of the view covered by bars and notches: how far its
+    /// window's safe area insets reach into it (a preview window has none;
+    /// a window that stands for a phone's screen, as a snapshot test's
+    /// does, has its notch and home indicator). A window's own are zero.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let window, window !== self else { return .zero }
+        let outer = window.safeAreaInsets
+        guard outer != .zero else { return .zero }
+        let f = convert(bounds, to: window), w = window.bounds
+        return UIEdgeInsets(top: max(0, min(f.height, outer.top - (f.minY - w.minY))),
+                            left: max(0, min(f.width, outer.left - (f.minX - w.minX))),
+                            bottom: max(0, min(f.height, f.maxY - (w.maxY - outer.bottom))),
+                            right: max(0, min(f.width, f.maxX - (w.maxX - outer.right))))
+    }
     /// Whether the view fills its bounds with opaque content. Default true;
     /// accepted, not used for drawing here.
     open var isOpaque = true
@@ -349,9 +360,12 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         for s in subviews where s.ownTintColor == nil { s._tintDidChangeSubtree() }
     }
 
-    /// The traits the view is shown with: the preview screen's
+    /// The traits the view is shown with: its view controller's when it is
+    /// one's root view, else its superview's, else the preview screen's
     /// (`UITraitCollection.current`).
-    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    open var traitCollection: UITraitCollection {
+        viewController?.traitCollection ?? superview?.traitCollection ?? UITraitCollection.current
+    }
     /// Called when the view's traits change; they do not change while a
     /// preview window is open. Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

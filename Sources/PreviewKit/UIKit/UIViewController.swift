@@ -5,6 +5,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
     /// The appearance transition begun and not yet ended (appearing, animated).
     var _appearing: (Bool, Bool)?
+    /// The children the transition begun was passed on to: they hear of
+    /// its end even if their views left in between.
+    var _appearingChildren: [UIViewController] = []
     /// The title shown in the window's title bar.
     open var title: String?
     /// The name state restoration would save the controller under.
@@ -51,9 +54,34 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// Called once, after the view is made: the place to build the view tree. Does nothing by default.
     open func viewDidLoad() {}
+    /// Whether the appearance calls (`beginAppearanceTransition`, and the
+    /// `viewWillAppear` family) pass on to the children shown in this
+    /// controller's view. True; a container that calls them on its
+    /// children itself overrides this to return false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    /// The traits the controller's view is shown with (the preview screen's).
-    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// The traits the controller's view is shown with: its parent's, with
+    /// what the parent overrides for it (`setOverrideTraitCollection`), or
+    /// those of the view its view sits in, or the preview screen's.
+    open var traitCollection: UITraitCollection {
+        if let parent {
+            let inherited = parent.traitCollection
+            guard let override = parent.traitOverrides[ObjectIdentifier(self)] else { return inherited }
+            return UITraitCollection(traitsFrom: [inherited, override])
+        }
+        return loadedView?.superview?.traitCollection ?? UITraitCollection.current
+    }
+    /// The traits each child is given over this controller's own, by child.
+    private var traitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    /// Gives `childViewController` these traits over the ones it inherits
+    /// (nil: none), as a container does for its children.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        traitOverrides[ObjectIdentifier(childViewController)] = collection
+    }
+    /// The traits given to `childViewController` over the ones it inherits.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        traitOverrides[ObjectIdentifier(childViewController)]
+    }
     /// Called when the traits change; they do not change while a preview
     /// window is open. Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

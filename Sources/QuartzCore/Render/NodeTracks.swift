@@ -1,4 +1,4 @@
-import CPrefetch
+@_implementationOnly import CPrefetch
 
 /// A render node's animations as a frame applies them, in buffers the node
 /// owns rather than arrays, so the per-frame walk touches no reference

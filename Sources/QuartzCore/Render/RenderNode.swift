@@ -1,4 +1,4 @@
-import CPrefetch
+@_implementationOnly import CPrefetch
 import Raster
 
 /// The render side's copy of one committed layer: the values and tree of

@@ -1,4 +1,4 @@
-import CThreads
+@_implementationOnly import CThreads
 
 /// The lock around committed render nodes. Apple lets any thread change
 /// layers inside its own transaction, so a background thread's commit

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CThreads
+@_implementationOnly import CThreads
 
 /// Room for recursion deeper than any thread's stack. A layer tree can be
 /// nested as deep as memory allows (a chain of 100,000 layers), and the

@@ -1,11 +1,32 @@
 /// Solid-colour spans: the innermost loops of every fill. Colours are
 /// premultiplied ARGB; coverage is 0...255 per pixel.
-import CSpans
+@_implementationOnly import CSpans
 
 /// Whether the AVX2 kernels of `CSpans` run here (spans of a layer's
 /// width and more take them: twice the pixels per instruction).
 @usableFromInline
 var wideSpans: Bool { qz_spans_wide() != 0 }
+
+// The AVX2 kernels, reached from the inlinable loops below through these
+// functions of Raster's own, so a module that inlines the loops needs
+// Raster alone, not `CSpans`' C module (which a module that sees Raster
+// but not its C targets, as a package dependency that tests for UIKit
+// does, cannot load). One call a span of 16 pixels or more.
+@usableFromInline
+func wideSolidSpan(_ p: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
+    qz_blend_solid_span_avx2(p, count, color)
+}
+
+@usableFromInline
+func wideCoverageSpan(_ p: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<UInt8>, _ count: Int, _ color: UInt32) {
+    qz_blend_coverage_span_avx2(p, coverage, count, color)
+}
+
+@usableFromInline
+func wideCoveragePiece(_ p: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<UInt8>, _ count: Int, _ color: UInt32,
+                       _ room: Int) {
+    qz_blend_coverage_piece_avx2(p, coverage, count, color, room)
+}
 
 /// `count` pixels from `p` become `color` over themselves.
 @inlinable
@@ -17,7 +38,7 @@ public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color:
     }
     if color == 0 { return }
     if count >= 16 && wideSpans {
-        qz_blend_solid_span_avx2(p, count, color)
+        wideSolidSpan(p, count, color)
         return
     }
     let inv = Quad(repeating: UInt16(255 &- sa))
@@ -49,7 +70,7 @@ public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color:
 @inlinable
 public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32) {
     if count >= 16 && wideSpans {
-        qz_blend_coverage_span_avx2(p, coverage, count, color)
+        wideCoverageSpan(p, coverage, count, color)
         return
     }
     if color & 0x00FF_FFFF == 0 {
@@ -116,7 +137,7 @@ func blendCoverageQuads(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePoint
 public func blendPiece(_ p: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32,
                        room: Int) {
     if wideSpans {
-        qz_blend_coverage_piece_avx2(p, coverage, count, color, room)
+        wideCoveragePiece(p, coverage, count, color, room)
     } else {
         blendShortSpan(p, coverage: coverage, count: count, color: color)
     }

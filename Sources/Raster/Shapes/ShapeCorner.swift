@@ -1,4 +1,4 @@
-import CPrefetch
+@_implementationOnly import CPrefetch
 
 /// A rounded rectangle's corner, or a border's, cut once and reused by
 /// every shape like it.

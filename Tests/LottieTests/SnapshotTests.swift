@@ -1,0 +1,125 @@
+import Foundation
+import Lottie
+import SnapshotTestingQuartzite
+import Testing
+import UIKit
+
+/// lottie-ios's Core Animation snapshot test (`testCoreAnimationRenderingEngine`)
+/// on Linux: its sample files that draw no text, each set up as its
+/// `SnapshotConfiguration` says (value, image and font providers, viewport,
+/// frames or progress values, precision), played by the Core Animation
+/// engine and compared, through swift-snapshot-testing, with the
+/// references lottie-ios recorded on an iPhone simulator at 2x, at
+/// lottie-ios's own precision and perceptual precision (0.97). The
+/// material is lottie-ios's (Apache-2.0, LICENSE beside this file),
+/// copied by scripts/vendor-lottie-snapshots.py.
+///
+/// `make test` runs the samples in `everyRun` (a debug build draws a frame
+/// in about a second); `make lottie-snapshots` runs all of them in a
+/// release build and prints how many frames pass.
+@MainActor
+@Suite struct SnapshotTests {
+    nonisolated static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+    /// Every vendored sample, with its number of references.
+    nonisolated static let all: [String] = {
+        let list = (try? String(contentsOf: here.appendingPathComponent("Samples/SAMPLES.txt"), encoding: .utf8)) ?? ""
+        return list.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+    }()
+
+    /// The samples every `make test` runs: shapes, strokes and trims,
+    /// masks and mattes, gradients, repeaters, precompositions, time
+    /// remapping, value providers.
+    nonisolated static let everyRun = [
+        "TwitterHeart", "9squares_AlBoardman", "LottieFiles/loading_dots_1", "Issues/pr_1632_2",
+        "Switch", "Nonanimating/keypathTest", "LottieFiles/gradient_square", "Issues/issue_1854",
+    ]
+
+    /// The frames that do not match iOS's yet (NotYetMatching.txt).
+    nonisolated static let notYetMatching: Set<String> = {
+        let list = (try? String(contentsOf: here.appendingPathComponent("NotYetMatching.txt"), encoding: .utf8)) ?? ""
+        return Set(list.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") })
+    }()
+
+    nonisolated static var selected: [String] {
+        ProcessInfo.processInfo.environment["QZ_LOTTIE_SNAPSHOTS"] == "all" ? all : everyRun.filter(all.contains)
+    }
+
+    @Test(arguments: selected)
+    func testCoreAnimationRenderingEngine(_ sample: String) throws {
+        // As lottie-ios's test sets it: an animation the engine cannot draw
+        // exactly is reported, not asserted on.
+        LottieLogger.shared = .printToConsole
+        let snapshot = SnapshotConfiguration.forSample(named: sample)
+        let configuration = LottieConfiguration(renderingEngine: .coreAnimation)
+        guard snapshot.shouldSnapshot(using: configuration) else { return }
+        let states: [LottiePlaybackMode.PausedState] = snapshot.customFramesToSnapshot.map { $0.map { .frame($0) } }
+            ?? (snapshot.customProgressValuesToSnapshot ?? [0, 0.25, 0.5, 0.75, 1]).map { .progress($0) }
+        let animation = try #require(LottieAnimation.filepathSafe(Self.here.appendingPathComponent("Samples/\(sample).json")),
+                                     "Samples/\(sample).json does not load")
+        // lottie-ios's references were drawn on a 2x simulator.
+        var failed: [String] = []
+        withScreenScale(2) {
+            withSnapshotTesting(record: .never) {
+                for state in states {
+                    let view = makeAnimationView(animation, snapshot, configuration)
+                    view.setPlaybackMode(.paused(at: state))
+                    let description = switch state {
+                    case .progress(let p): "\(Int(p * 100))%"
+                    case .frame(let f): "Frame \(Int(f))"
+                    default: "\(state)"
+                    }
+                    let name = "\(sample) (\(description))"
+                    let failure = verifySnapshot(of: view as UIView,
+                                                 as: .imageOfPresentationLayer(precision: snapshot.precision,
+                                                                               perceptualPrecision: 0.97),
+                                                 named: name, testName: "testCoreAnimationRenderingEngine()")
+                    if failure != nil { failed.append(name) }
+                    if Self.notYetMatching.contains(name) {
+                        withKnownIssue("\(name) does not match iOS's picture yet") {
+                            if let failure { Issue.record(Comment(rawValue: "\(name): \(failure)")) }
+                        }
+                    } else if let failure {
+                        Issue.record(Comment(rawValue: "\(name): \(failure)"))
+                    }
+                }
+            }
+        }
+        // One line a sample, which `make lottie-snapshots` adds up.
+        print("lottie-snapshot \(sample) frames=\(states.count) failed=\(failed.count)")
+    }
+
+    /// The view lottie-ios's test makes: sized to the animation (at most
+    /// 500 points), with the sample's providers and viewport.
+    func makeAnimationView(_ animation: LottieAnimation, _ snapshot: SnapshotConfiguration,
+                           _ configuration: LottieConfiguration) -> LottieAnimationView {
+        let view = LottieAnimationView(animation: animation, configuration: configuration)
+        view.frame.size = animation.snapshotSize(for: snapshot)
+        for (keypath, provider) in snapshot.customValueProviders { view.setValueProvider(provider, keypath: keypath) }
+        if let provider = snapshot.customImageProvider { view.imageProvider = provider }
+        if let provider = snapshot.customTextProvider { view.textProvider = provider }
+        if let provider = snapshot.customFontProvider { view.fontProvider = provider }
+        if let viewport = snapshot.customViewportFrame { view.viewportFrame = viewport }
+        return view
+    }
+}
+
+extension LottieAnimation {
+    /// The animation in the file at `url`, or nil.
+    static func filepathSafe(_ url: URL) -> LottieAnimation? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return try? LottieAnimation.from(data: data)
+    }
+
+    /// lottie-ios's snapshot size: the animation's, its longer side at most
+    /// `maxSnapshotDimension`.
+    func snapshotSize(for configuration: SnapshotConfiguration) -> CGSize {
+        let most = configuration.maxSnapshotDimension, width = size.width, height = size.height
+        if width > height {
+            let w = min(width, most)
+            return CGSize(width: w, height: w * height / width)
+        }
+        let h = min(height, most)
+        return CGSize(width: h * width / height, height: h)
+    }
+}
