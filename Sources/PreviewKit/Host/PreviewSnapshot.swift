@@ -143,12 +143,17 @@ public enum PreviewSnapshot {
 
     /// Turns the run loop until as much wall-clock time has passed since
     /// `wallStart` as the stepped clock has come to `now`; what comes due
-    /// meanwhile sees media time `now`, the frame it runs before.
+    /// meanwhile sees media time `now`, the frame it runs before. Behind
+    /// the wall clock (a loaded machine draws slower than it), it still
+    /// turns the loop once, so what is due by now runs before this frame.
     private static func keepPace(with now: Double, since wallStart: Double) {
         _MediaClock.$fixed.withValue(now) {
             while true {
                 let left = (now - clockStart) - (wallClock() - wallStart)
-                guard left > 0 else { return }
+                guard left > 0 else {
+                    _ = RunLoop.current.run(mode: .default, before: Date())
+                    return
+                }
                 let turned = wallClock()
                 _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: left))
                 // A run loop with nothing to wait on returns at once.

@@ -1,13 +1,34 @@
+import Foundation
+
 /// UIKit's drawing functions, on the current context of `draw(_:)`
 /// (`UIGraphicsGetCurrentContext()`); without one they do nothing.
-nonisolated(unsafe) private var graphicsContexts: [CGContext] = []
 
-/// The context `draw(_:)` and image renderers draw into, or nil outside them.
-public func UIGraphicsGetCurrentContext() -> CGContext? { graphicsContexts.last }
-/// Makes `context` the current context until the matching `UIGraphicsPopContext()`.
-public func UIGraphicsPushContext(_ context: CGContext) { graphicsContexts.append(context) }
+/// A thread's UIKit drawing state: its context stack and the image
+/// contexts it began. Each thread has its own, as on iOS, where the
+/// current context is the calling thread's: a thread drawing an image
+/// never draws into another thread's context or takes its image.
+final class _UIGraphicsState {
+    var contexts: [CGContext] = []
+    var imageContexts: [(context: CGContext, scale: CGFloat)] = []
+
+    /// The calling thread's.
+    static var current: _UIGraphicsState {
+        let key = "Quartzite.UIGraphicsState"
+        let dictionary = Thread.current.threadDictionary
+        if let state = dictionary[key] as? _UIGraphicsState { return state }
+        let state = _UIGraphicsState()
+        dictionary[key] = state
+        return state
+    }
+}
+
+/// The context `draw(_:)` and image renderers draw into on this thread,
+/// or nil outside them.
+public func UIGraphicsGetCurrentContext() -> CGContext? { _UIGraphicsState.current.contexts.last }
+/// Makes `context` this thread's current context until the matching `UIGraphicsPopContext()`.
+public func UIGraphicsPushContext(_ context: CGContext) { _UIGraphicsState.current.contexts.append(context) }
 /// Restores the context current before the last `UIGraphicsPushContext(_:)`.
-public func UIGraphicsPopContext() { _ = graphicsContexts.popLast() }
+public func UIGraphicsPopContext() { _ = _UIGraphicsState.current.contexts.popLast() }
 
 /// Fills `rect` with the current fill colour.
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }

@@ -5,8 +5,6 @@ import Foundation
 /// coordinates (origin at the top left, y down, in points) into pixels
 /// at the image's scale, and make `UIImage`s of the result.
 
-/// The image contexts begun and not yet ended, innermost last.
-nonisolated(unsafe) private var imageContexts: [(context: CGContext, scale: CGFloat)] = []
 
 /// A bitmap context of `size` points at `scale` pixels per point (0: the
 /// screen's), flipped to UIKit's coordinates; nil for an empty size.
@@ -29,7 +27,7 @@ func makeImageContext(size: CGSize, opaque: Bool, scale: CGFloat) -> (CGContext,
 /// Begins an image context of `size` points and makes it current.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     guard let (ctx, s) = makeImageContext(size: size, opaque: opaque, scale: scale) else { return }
-    imageContexts.append((ctx, s))
+    _UIGraphicsState.current.imageContexts.append((ctx, s))
     UIGraphicsPushContext(ctx)
 }
 
@@ -40,7 +38,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 
 /// What the current image context holds, as an image.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let (ctx, s) = imageContexts.last, UIGraphicsGetCurrentContext() === ctx, let image = ctx.makeImage() else {
+    guard let (ctx, s) = _UIGraphicsState.current.imageContexts.last, UIGraphicsGetCurrentContext() === ctx, let image = ctx.makeImage() else {
         return nil
     }
     return UIImage(cgImage: image, scale: s)
@@ -48,7 +46,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 
 /// Ends the current image context.
 public func UIGraphicsEndImageContext() {
-    guard let (ctx, _) = imageContexts.popLast() else { return }
+    guard let (ctx, _) = _UIGraphicsState.current.imageContexts.popLast() else { return }
     if UIGraphicsGetCurrentContext() === ctx { UIGraphicsPopContext() }
 }
 
