@@ -358,18 +358,24 @@ extension MainThreadSuites {
     }
 }
 
-/// A view that turns red when a wall-clock timer fires 1 s after it
+/// A view that turns red when a wall-clock timer fires 3 s after it
 /// appears (as code that schedules its next step with a `Timer` or
-/// `asyncAfter` does). A second, not less: the suite's other tests run
-/// beside it, and the frame before the timer must be drawn before the
-/// timer comes due even when they hold the processors for a moment.
+/// `asyncAfter` does). Three seconds, not less: the suite's other tests
+/// run beside it on two processors, and the frame before the timer must
+/// be drawn before the timer comes due even when they hold the
+/// processors for a while (one second was not always enough).
 final class TimerRedController: UIViewController {
+    private var timer: Timer?
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         view.backgroundColor = .blue
-        Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { [weak self] _ in
+        timer = Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { [weak self] _ in
             self?.view.backgroundColor = .red
         }
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        timer?.invalidate()
     }
 }
 
@@ -380,13 +386,13 @@ extension MainThreadSuites {
         /// before the timer is due.
         @Test func aPacedSnapshotRunsWhatTheWallClockBringsDue() throws {
             let size = CGSize(width: 40, height: 40)
-            let paced = try #require(PreviewSnapshot.render(TimerRedController(), size: size, at: [0.1, 1.3], paced: true))
+            let paced = try #require(PreviewSnapshot.render(TimerRedController(), size: size, at: [0.1, 3.3], paced: true))
             #expect(pixel(paced[0], 20, 20).b == 255 && pixel(paced[0], 20, 20).r == 0, "blue before the timer")
             #expect(pixel(paced[1], 20, 20).r == 255 && pixel(paced[1], 20, 20).b == 0, "red after it")
-            let unpaced = try #require(PreviewSnapshot.render(TimerRedController(), size: size, at: [0.1, 1.3]))
+            // Unpaced, the frames are drawn at once (the controller's timer
+            // is let go when its view disappears after the render).
+            let unpaced = try #require(PreviewSnapshot.render(TimerRedController(), size: size, at: [0.1, 3.3]))
             #expect(pixel(unpaced[1], 20, 20).b == 255, "the timer is not due yet")
-            // Let the unpaced render's timer go by before the next test.
-            _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 1.1))
         }
     }
 }
