@@ -77,15 +77,18 @@ demo: release
 # gallery's window on a real X server and on a real Wayland compositor.
 test: deps window-deps media-deps
 	$(SWIFT) test
-	$(SWIFT) build --product demos
-	./Tests/demos-cli.sh "$$($(SWIFT) build --show-bin-path)/demos"
-	./Tests/new-package.sh
-	./Tests/window-x11.sh "$$($(SWIFT) build --show-bin-path)/demos"
-	@# The docs (the processor's work) build while the Wayland test (mostly
-	@# the compositor's and the display's waiting) runs; their output after.
-	@{ ./docs/build-docs.sh >.build/docs-test.log 2>&1; echo $$? >.build/docs-test.status; } & \
-	  ./Tests/window-wayland.sh "$$($(SWIFT) build --show-bin-path)/demos"; w=$$?; wait; \
-	  cat .build/docs-test.log; [ $$w = 0 ] && [ "$$(cat .build/docs-test.status)" = 0 ]
+	@# The package made by `make new` (a build of its own, then mostly
+	@# waiting on windows and recordings) runs beside the gallery's checks
+	@# (the same: a build, then waiting on X and Wayland), and the docs (the
+	@# processor's work) beside the Wayland test; their output after.
+	@{ QZ_XVFB_FROM=230 ./Tests/new-package.sh >.build/new-package-test.log 2>&1; echo $$? >.build/new-package-test.status; } & \
+	  $(SWIFT) build --product demos && \
+	  ./Tests/demos-cli.sh "$$($(SWIFT) build --show-bin-path)/demos" && \
+	  ./Tests/window-x11.sh "$$($(SWIFT) build --show-bin-path)/demos"; g=$$?; \
+	  { ./docs/build-docs.sh >.build/docs-test.log 2>&1; echo $$? >.build/docs-test.status; } & \
+	  [ $$g = 0 ] && ./Tests/window-wayland.sh "$$($(SWIFT) build --show-bin-path)/demos"; w=$$?; wait; \
+	  cat .build/new-package-test.log .build/docs-test.log; \
+	  [ $$g = 0 ] && [ $$w = 0 ] && [ "$$(cat .build/new-package-test.status)" = 0 ] && [ "$$(cat .build/docs-test.status)" = 0 ]
 
 # The documentation: symbol graphs from the debug build, their doc comment
 # coverage (below DOC_MINIMUM, 95 by default, fails), and the toolchain's

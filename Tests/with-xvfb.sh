@@ -6,7 +6,10 @@ set -u
 size="$1"; shift
 source "$(dirname "$0")/xdisplay.sh"
 log="$(mktemp "${TMPDIR:-/tmp}/quartzite-xvfb.XXXXXX")"
-for n in $(seq 200 260); do
+# From display 200, or QZ_XVFB_FROM: scripts that run at the same time
+# look in ranges of their own, so two never take the same number.
+from="${QZ_XVFB_FROM:-200}"
+for n in $(seq "$from" $((from + 29))); do
   x_display_free "$n" || continue
   Xvfb ":$n" -screen 0 "${size}x24" -nolisten tcp >"$log" 2>&1 &
   server=$!
