@@ -199,22 +199,14 @@ private struct TabletScreen {
 extension UITraitCollection {
     public static func iPhoneSe(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection { PhoneScreen.se.traits(orientation) }
     public static func iPhone8(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection { PhoneScreen.eight.traits(orientation) }
-    public static func iPhone8Plus(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
-        PhoneScreen.eightPlus.traits(orientation)
-    }
+    public static func iPhone8Plus(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection { PhoneScreen.eightPlus.traits(orientation) }
     public static func iPhoneX(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection { PhoneScreen.x.traits(orientation) }
-    public static func iPhoneXsMax(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
-        PhoneScreen.xsMax.traits(orientation)
-    }
+    public static func iPhoneXsMax(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection { PhoneScreen.xsMax.traits(orientation) }
     public static func iPhoneXr(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection { PhoneScreen.xr.traits(orientation) }
     public static func iPhone12(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection { PhoneScreen.twelve.traits(orientation) }
-    public static func iPhone12ProMax(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
-        PhoneScreen.twelveProMax.traits(orientation)
-    }
+    public static func iPhone12ProMax(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection { PhoneScreen.twelveProMax.traits(orientation) }
     public static func iPhone13(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection { PhoneScreen.twelve.traits(orientation) }
-    public static func iPhone13ProMax(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection {
-        PhoneScreen.twelveProMax.traits(orientation)
-    }
+    public static func iPhone13ProMax(_ orientation: ViewImageConfig.Orientation) -> UITraitCollection { PhoneScreen.twelveProMax.traits(orientation) }
     public static let iPadMini = iPad
     public static let iPadMini_Compact_SplitView = iPadCompactSplitView
     public static let iPad9_7 = iPad
