@@ -11,9 +11,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// delegate. Its geometry and appearance are the view's.
     public let layer: CALayer
     /// The view this one is a subview of; nil for a root view.
-    public private(set) weak var superview: UIView?
+    public internal(set) weak var superview: UIView?
     /// The subviews, back to front (the last is drawn on top).
-    public private(set) var subviews: [UIView] = []
+    public internal(set) var subviews: [UIView] = []
     /// A number to find the view by with `viewWithTag(_:)`. Default 0.
     open var tag = 0
     /// The name state restoration would save the view under. Default nil.
@@ -115,32 +115,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     /// it was first. UIKit detaches it internally (a subclass's
     /// `removeFromSuperview()` override is not called), tells it of its
     /// new superview and, when that changes, of its new window.
-    open func insertSubview(_ view: UIView, at index: Int) {
-        guard !isDescendant(of: view) else {
-            _Diagnostics.report("UIView.insertSubview: a view cannot be added to itself or to one of its subviews; ignored")
-            return
-        }
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-            // A move among the same superview's subviews: no hooks.
-            subviews.remove(at: old)
-            let i = min(max(index > old ? index - 1 : index, 0), subviews.count)
-            subviews.insert(view, at: i)
-            placeLayer(of: view, at: i)
-            return
-        }
-        let newWindow = window
-        let windowChanges = view.window !== newWindow
-        view.willMove(toSuperview: self)
-        if windowChanges { view._windowWillChange(to: newWindow) }
-        view._detachFromSuperview()
-        let i = min(max(index, 0), subviews.count)
-        subviews.insert(view, at: i)
-        view.superview = self
-        placeLayer(of: view, at: i)
-        view.didMoveToSuperview()
-        didAddSubview(view)
-        if windowChanges { view._windowDidChange() }
-    }
+    open func insertSubview(_ view: UIView, at index: Int) { _insertSubview(view, at: index) }
 
     /// Inserts `view` just above `sibling`; on top when `sibling` is not a subview.
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
@@ -202,15 +177,6 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         _detachFromSuperview()
         didMoveToSuperview()
         if hadWindow { _windowDidChange() }
-    }
-
-    /// Takes the view out of its superview's subviews and layer, with no
-    /// hooks (`insertSubview` and `removeFromSuperview` call them).
-    func _detachFromSuperview() {
-        guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        layer.removeFromSuperlayer()
     }
 
     // Hooks UIKit calls as the tree changes (subclasses override them).
@@ -298,11 +264,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
         guard let window, window !== self else { return .zero }
         let outer = window.safeAreaInsets
         guard outer != .zero else { return .zero }
-        let f = convert(bounds, to: window), w = window.bounds
-        return UIEdgeInsets(top: max(0, min(f.height, outer.top - (f.minY - w.minY))),
-                            left: max(0, min(f.width, outer.left - (f.minX - w.minX))),
-                            bottom: max(0, min(f.height, f.maxY - (w.maxY - outer.bottom))),
-                            right: max(0, min(f.width, f.maxX - (w.maxX - outer.right))))
+        return _safeAreaOverlap(of: convert(bounds, to: window), insets: outer, in: window.bounds)
     }
     /// Whether the view fills its bounds with opaque content. Default true;
     /// accepted, not used for drawing here.
