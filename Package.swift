@@ -71,8 +71,8 @@ let package = Package(
         .target(name: "CClassInit"),
         .target(name: "CoreGraphics", dependencies: ["Raster", "CFreeType"],
                 plugins: ["AppleConstants"]),
-        // CIColor, the one part of Core Image animation code meets.
-        .target(name: "CoreImage", dependencies: ["CoreGraphics"]),
+        // CIColor, and the filters image code names most (blur, sepia).
+        .target(name: "CoreImage", dependencies: ["CoreGraphics", "Raster"]),
         .target(name: "CoreText", dependencies: ["CoreGraphics"],
                 plugins: ["AppleConstants"]),
         // Satisfies Swift Testing's cross-import overlay lookup on Linux
@@ -127,6 +127,9 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SnapshotTestingQuartziteTests", dependencies: ["SnapshotTestingQuartzite", "UIKit"],
                     exclude: ["__Snapshots__", "PointFree/__Snapshots__", "PointFree/__Fixtures__", "PointFree/LICENSE"], swiftSettings: engine),
+        // AlamofireImage's image tests and references recorded on iOS.
+        .testTarget(name: "AlamofireImageTests", dependencies: ["UIKit", "SnapshotTestingQuartzite"],
+                    exclude: ["Resources", "LICENSE", "NotYetMatching.txt"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreText", "ImageIO", "Raster", "FuzzTargets"],
                     exclude: ["Golden"], swiftSettings: engine),
     ]

@@ -48,3 +48,13 @@ extension CGBitmapInfo {
         self.init(rawValue: alphaInfo.rawValue)
     }
 }
+
+extension CGImageAlphaInfo {
+    /// Whether pixels in this layout carry alpha (not none, not skipped).
+    package var hasAlpha: Bool {
+        switch self {
+        case .none, .noneSkipFirst, .noneSkipLast: false
+        default: true
+        }
+    }
+}

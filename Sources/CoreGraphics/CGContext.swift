@@ -149,7 +149,7 @@ public final class CGContext {
 
     /// A snapshot of the pixels as an image.
     public func makeImage() -> CGImage? {
-        _bitmap.copy().map { CGImage(_surface: $0) }
+        _bitmap.copy().map { CGImage(_surface: $0, alphaInfo: alphaInfo.hasAlpha ? .premultipliedFirst : .noneSkipFirst) }
     }
 
     /// Copies the rows of `deviceRect` from the drawing surface into the

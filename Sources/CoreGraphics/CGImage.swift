@@ -9,10 +9,16 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
     /// An image mask (`CGImage(maskWidth:...)`): its pixels' alpha is how
     /// much each paints (1 − the decoded sample), its colour channels 0.
     package let _isMask: Bool
+    /// Whether the pixels carry alpha: `.premultipliedFirst`, or
+    /// `.noneSkipFirst` for an image made opaque (a JPEG, a PNG without an
+    /// alpha channel, an opaque context's picture), whose alpha bytes are
+    /// all 255 and which iOS code asks about (`alphaInfo`) before drawing.
+    package let _alphaInfo: CGImageAlphaInfo
 
-    package init(_surface: Surface, isMask: Bool = false) {
+    package init(_surface: Surface, isMask: Bool = false, alphaInfo: CGImageAlphaInfo = .premultipliedFirst) {
         self._surface = _surface
         _isMask = isMask
+        _alphaInfo = alphaInfo
     }
 
     /// Apple's initialiser from raw bytes: 8 bits per component, 32 per
@@ -45,7 +51,7 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
                             to: surface.row(y), count: width)
             }
         }
-        self.init(_surface: surface)
+        self.init(_surface: surface, alphaInfo: hasAlpha ? .premultipliedFirst : .noneSkipFirst)
     }
 
     /// The image's width, in pixels.
@@ -60,13 +66,15 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
     public var bytesPerRow: Int { _surface.stride * 4 }
     /// The image's colour space: always device RGB (treated as sRGB).
     public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
-    /// Always `.premultipliedFirst`: images are kept as premultiplied ARGB,
-    /// opaque ones included.
-    public var alphaInfo: CGImageAlphaInfo { .premultipliedFirst }
-    /// The layout of the stored pixels: premultiplied first with 32-bit little
-    /// byte order, so B, G, R, A bytes on little-endian machines.
+    /// Where alpha is: `.premultipliedFirst` (images are kept as
+    /// premultiplied ARGB), or `.noneSkipFirst` for an opaque image (a
+    /// JPEG, a PNG without alpha, an opaque context's picture), whose
+    /// fourth byte is padding.
+    public var alphaInfo: CGImageAlphaInfo { _alphaInfo }
+    /// The layout of the stored pixels: `alphaInfo` with 32-bit little
+    /// byte order, so B, G, R, A (or padding) bytes on little-endian machines.
     public var bitmapInfo: CGBitmapInfo {
-        CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        CGBitmapInfo(rawValue: _alphaInfo.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
     }
     /// Always true: scaled drawing is smoothed as the context's
     /// `interpolationQuality` says.
@@ -94,7 +102,7 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
               let s = Surface(width: Int(r.width), height: Int(r.height)) else { return nil }
         let x0 = Int(r.minX), y0 = Int(r.minY)
         for y in 0..<s.height { s.row(y).update(from: _surface.row(y0 + y) + x0, count: s.width) }
-        return CGImage(_surface: s, isMask: _isMask)
+        return CGImage(_surface: s, isMask: _isMask, alphaInfo: _alphaInfo)
     }
 
     /// The image's size in pixels, for debugging.

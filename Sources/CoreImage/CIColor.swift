@@ -1,6 +1,7 @@
-// Core Image, as far as animation code meets it: `CIColor`, the colour
-// UIKit hands out as `UIColor.ciColor`. (No filters: Core Image's image
-// processing is not part of Quartzite.)
+// Core Image, as far as animation and image code meets it: `CIColor`, the
+// colour UIKit hands out as `UIColor.ciColor`, and images (`CIImage`),
+// the filters iOS image code names most (`CIFilter`) and a context that
+// renders them (`CIContext`), in the files beside this one.
 @_exported import CoreGraphics
 
 /// A colour's red, green, blue and alpha (Apple's `CIColor`).

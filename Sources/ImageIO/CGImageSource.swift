@@ -14,7 +14,7 @@ public final class CGImageSource: @unchecked Sendable {
         type = SDLImageCodec.type(of: data)
         switch SDLImageCodec.decode(data) {
         case .success(let s):
-            image = CGImage(_surface: s)
+            image = CGImage(_surface: s, alphaInfo: ImageHeader.mayHaveAlpha(data) ? .premultipliedFirst : .noneSkipFirst)
         case .failure(let e):
             image = nil
             _Diagnostics.report("ImageIO: cannot decode \(origin): \(e)")

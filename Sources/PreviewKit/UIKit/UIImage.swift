@@ -1,4 +1,5 @@
 import Foundation
+import CoreImage
 import ImageIO
 
 /// UIKit's image, as far as layers use it: decoded from a PNG or JPEG
@@ -22,6 +23,11 @@ open class UIImage: NSObject {
     public internal(set) var configuration: Configuration?
     /// The last picture of the image in a tint, and the tint (`UIImage+Tint.swift`).
     var tinted: (color: CGColor, image: CGImage)?
+    /// An animated image's frames and their duration (`UIImage+Animated.swift`).
+    var animationFrames: [UIImage]?
+    var animationDuration: TimeInterval = 0
+    /// The Core Image image this one was rendered from (`UIImage+CoreImage.swift`).
+    var madeFromCIImage: CIImage?
     /// Which way up the pixels are drawn. Default `.up`.
     public internal(set) var imageOrientation: Orientation = .up
     /// The pixels upright, as the image is drawn (what an image view shows

@@ -53,6 +53,24 @@ open class UIImageView: UIView {
         let shown = isHighlighted ? (highlightedImage ?? image) : image
         layer.contents = shown?.shown(viewTint: tintColor)
         layer.contentsScale = shown?.scale ?? UIScreen.main.scale
+        playFrames(of: shown)
+    }
+
+    static let framesKey = "UIImageView.animatedImage"
+
+    /// An animated image (`UIImage.animatedImage(with:duration:)`) plays
+    /// its frames forever while it is shown, as on iOS.
+    private func playFrames(of shown: UIImage?) {
+        guard let shown, let frames = shown.images, frames.count > 1 else {
+            layer.removeAnimation(forKey: Self.framesKey)
+            return
+        }
+        let a = CAKeyframeAnimation(keyPath: "contents")
+        a.values = frames.compactMap(\.cgImage)
+        a.calculationMode = .discrete
+        a.duration = shown.duration > 0 ? shown.duration : Double(frames.count) / 30
+        a.repeatCount = .infinity
+        layer.add(a, forKey: Self.framesKey)
     }
 
     /// A template or symbol image is shown in the new tint.
