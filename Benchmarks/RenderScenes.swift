@@ -169,3 +169,31 @@ func benchImage(side: Int) -> CGImage {
     }
     return CGImage(_surface: s)
 }
+
+/// Frosted glass over motion: the animated scene (every layer moving)
+/// under a backdrop that blurs the whole window (σ 20, saturation 1.8,
+/// as UIKit's light material) with its tint, through the damage tracker:
+/// every frame draws the picture, then blurs all of it.
+func blurScene(_ o: Options) -> (Int) -> Void {
+    let root = StandardScene().makeLayers()
+    for (i, l) in (root.sublayers ?? []).enumerated() {
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = CGPoint.zero
+        move.toValue = CGPoint(x: 24 + i % 17, y: 12 + i % 11)
+        move.isAdditive = true
+        move.duration = 1.5 + Double(i % 7) / 10
+        move.autoreverses = true
+        move.repeatCount = .infinity
+        l.add(move, forKey: "move")
+    }
+    let glass = _BackdropLayer()
+    glass.frame = root.bounds
+    glass.blurRadius = 20
+    glass.saturation = 1.8
+    let tint = CALayer()
+    tint.frame = root.bounds
+    tint.backgroundColor = CGColor(gray: 1, alpha: 0.3)
+    root.addSublayer(glass)
+    root.addSublayer(tint)
+    return trackedScene(o, root: root)
+}

@@ -13,6 +13,7 @@ let scenes: [String: Scene] = [
     "standard-borders": standardBordersScene,
     "idle": idleScene,
     "animated": animatedScene,
+    "blur": blurScene,
     "images": imagesScene,
     "perspective": perspectiveScene,
     "shapes": shapesScene,

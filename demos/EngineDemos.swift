@@ -10,6 +10,7 @@ extension Catalog {
         CardsDemo.self,
         ParticlesDemo.self,
         AnimatorDemo.self,
+        BlurDemo.self,
         DynamicsDemo.self,
         LottieDemo.self,
         StressDemo.self,

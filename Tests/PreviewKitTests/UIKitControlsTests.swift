@@ -115,11 +115,18 @@ extension MainThreadSuites {
             effect.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
             effect.layoutIfNeeded()
             #expect(effect.contentView.frame == effect.bounds && effect.contentView.superview === effect)
+            #expect(effect.subviews.last === effect.contentView && effect.subviews.count == 3,
+                    "a backdrop, a tint and the content, as iOS builds it")
+            let backdrop = effect.subviews[0].layer as? _BackdropLayer
+            #expect(backdrop?.blurRadius == 20 && backdrop?.saturation == 1.8)
             var white: CGFloat = 1, alpha: CGFloat = 0
-            _ = effect.backgroundColor?.getWhite(&white, alpha: &alpha)
+            _ = effect.subviews[1].backgroundColor?.getWhite(&white, alpha: &alpha)
             #expect(white < 0.2 && alpha > 0.5, "a dark material darkens")
+            #expect(effect.backgroundColor == nil, "the view itself is not coloured")
             effect.effect = nil
-            #expect(effect.backgroundColor == .clear)
+            #expect(backdrop?.blurRadius == 0)
+            _ = effect.subviews[1].backgroundColor?.getWhite(&white, alpha: &alpha)
+            #expect(alpha == 0)
         }
 
         @Test func symbolsAreTemplateImages() throws {
@@ -222,7 +229,8 @@ extension MainThreadSuites {
             #expect(outline?.contains(CGPoint(x: 92, y: 50)) == true && outline?.contains(CGPoint(x: 50, y: 50)) == false)
             #expect(CGPath(__byStroking: ring.cgPath, transform: nil, lineWidth: 0, lineCap: .butt, lineJoin: .miter, miterLimit: 0) == nil)
             let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light)))
-            #expect(vibrancy.backgroundColor == .clear && UIVisualEffectView().effect == nil)
+            #expect(vibrancy.contentView.alpha == 1 && UIVisualEffectView().effect == nil)
+            #expect((vibrancy.subviews[0].layer as? _BackdropLayer)?.blurRadius == 0, "vibrancy blurs nothing itself")
             #expect(UITraitCollection(userInterfaceStyle: .dark).hasDifferentColorAppearance(comparedTo: .current))
             // Dynamic colours: the light appearance here, the provider's answer for others.
             let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }

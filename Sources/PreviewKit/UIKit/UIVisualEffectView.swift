@@ -1,92 +1,109 @@
-/// A visual effect (Apple's `UIVisualEffect`).
-open class UIVisualEffect: NSObject {}
+import Foundation
+import QuartzCore
 
-/// A blurred material (Apple's `UIBlurEffect`). Here the view behind is
-/// not blurred: the material is drawn as its translucent tint, which keeps
-/// text over it readable as the real material does.
-open class UIBlurEffect: UIVisualEffect {
-    /// The material.
-    public let style: Style
-
-    /// A blur of `style`.
-    public init(style: Style) {
-        self.style = style
-        super.init()
-    }
-
-    /// The tint the material is drawn as: light materials whiten, dark ones
-    /// darken, thicker ones more.
-    var tint: UIColor {
-        switch style {
-        case .dark: return UIColor(white: 0.11, alpha: 0.73)
-        case .systemUltraThinMaterialDark: return UIColor(white: 0.1, alpha: 0.35)
-        case .systemThinMaterialDark: return UIColor(white: 0.1, alpha: 0.55)
-        case .systemMaterialDark, .systemChromeMaterialDark: return UIColor(white: 0.11, alpha: 0.72)
-        case .systemThickMaterialDark: return UIColor(white: 0.1, alpha: 0.85)
-        case .extraLight: return UIColor(white: 0.97, alpha: 0.8)
-        case .systemUltraThinMaterial, .systemUltraThinMaterialLight: return UIColor(white: 0.98, alpha: 0.35)
-        case .systemThinMaterial, .systemThinMaterialLight: return UIColor(white: 0.98, alpha: 0.55)
-        case .systemThickMaterial, .systemThickMaterialLight, .prominent: return UIColor(white: 0.98, alpha: 0.85)
-        default: return UIColor(white: 0.98, alpha: 0.7)
+/// A view that shows a visual effect (Apple's `UIVisualEffectView`): with
+/// a `UIBlurEffect`, what is behind it blurred, its colour saturated and
+/// tinted, as frosted glass; with a `UIVibrancyEffect`, its content made
+/// to read over a blur. Put content in `contentView`, not in the view.
+///
+/// Its layers are as iOS builds them: a backdrop view (the blur of what
+/// is behind), a tint view over it, and the content view on top, each
+/// filling the view. `effect` animates in UIKit's animation blocks and
+/// property animators: set from nil to a blur inside
+/// `UIView.animate(withDuration:animations:)`, the blur's radius grows
+/// from 0 and the tint fades in, and an animator's `fractionComplete`
+/// holds it part way (the usual way to get a lighter blur).
+open class UIVisualEffectView: UIView, @unchecked Sendable {
+    /// The effect shown; nil shows what is behind as it is. Animatable.
+    open var effect: UIVisualEffect? {
+        get { currentEffect }
+        set {
+            currentEffect = newValue?.copy() as? UIVisualEffect
+            applyEffect()
         }
     }
-}
+    private var currentEffect: UIVisualEffect?
 
-/// Content made to stand out over a blur (Apple's `UIVibrancyEffect`):
-/// drawn as it is here.
-open class UIVibrancyEffect: UIVisualEffect {
-    /// The blur the content sits on.
-    public let blurEffect: UIBlurEffect
+    /// The view content goes in, drawn over the effect.
+    open var contentView: UIView { content }
+    // Made before UIView's initialiser builds the content (`_buildContent`).
+    private let content = UIView()
+    private let backdrop = _BackdropView()
+    private let tint = UIView()
 
-    /// Vibrancy for content over `blurEffect`.
-    public init(blurEffect: UIBlurEffect) {
-        self.blurEffect = blurEffect
-        super.init()
-    }
-}
-
-/// A view showing an effect behind its content (Apple's
-/// `UIVisualEffectView`): subviews go in `contentView`. Setting `effect`
-/// inside an animation block fades the material in or out.
-open class UIVisualEffectView: UIView {
-    /// Where subviews go.
-    public let contentView = UIView()
-    /// The effect; nil shows nothing.
-    open var effect: UIVisualEffect? { didSet { applyEffect() } }
-
-    /// A view with `effect`.
+    /// A view showing `effect` (nil: none yet).
     public init(effect: UIVisualEffect?) {
-        self.effect = effect
         super.init(frame: .zero)
+        UIView.performWithoutAnimation { self.effect = effect }
     }
 
     /// A view with no effect at `frame`.
     public override init(frame: CGRect) {
-        effect = nil
         super.init(frame: frame)
     }
 
     /// A view from an archive, with no effect (nothing is read from `coder`).
     public required init?(coder: NSCoder) {
-        effect = nil
         super.init(coder: coder)
     }
 
     override func _buildContent() {
         super._buildContent()
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.frame = bounds
-        addSubview(contentView)
-        UIView.performWithoutAnimation { applyEffect() }
+        for v in [backdrop, tint, content] {
+            v.frame = bounds
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(v)
+        }
+        tint.isUserInteractionEnabled = false
+        backdrop.isUserInteractionEnabled = false
     }
 
-    private func applyEffect() {
-        backgroundColor = (effect as? UIBlurEffect)?.tint ?? .clear
-    }
-
-    /// The content view fills the effect view.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
+        for v in [backdrop, tint, content] where v.frame != bounds { v.frame = bounds }
     }
+
+    /// A blur's style follows the interface style (light or dark).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applyEffect()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        applyEffect()
+    }
+
+    /// Sets the backdrop's blur, the tint and the content's opacity for
+    /// the effect (inside an animation block, each animates).
+    private func applyEffect() {
+        let dark = traitCollection.userInterfaceStyle == .dark
+        var material = _BlurMaterial.none
+        var contentAlpha: CGFloat = 1
+        switch currentEffect {
+        case let blur as UIBlurEffect:
+            material = _BlurMaterial.of(blur.style, dark: dark)
+        case let vibrancy as UIVibrancyEffect:
+            contentAlpha = vibrancy.contentAlpha
+        default:
+            break
+        }
+        let layer = backdrop.backdropLayer
+        if layer.blurRadius != material.blurRadius { layer.blurRadius = material.blurRadius }
+        if layer.saturation != material.saturation { layer.saturation = material.saturation }
+        // Without an effect the tint fades out in its own grey, not
+        // towards black.
+        let shown = material == .none ? _BlurMaterial(blurRadius: 0, saturation: 1, white: tintWhite, alpha: 0) : material
+        tintWhite = shown.white
+        let color = shown.tint
+        if tint.backgroundColor != color { tint.backgroundColor = color }
+        if content.alpha != contentAlpha { content.alpha = contentAlpha }
+    }
+    private var tintWhite: CGFloat = 1
+}
+
+/// The view under a visual effect whose layer blurs what is behind it.
+final class _BackdropView: UIView, @unchecked Sendable {
+    override class var layerClass: AnyClass { _BackdropLayer.self }
+    var backdropLayer: _BackdropLayer { layer as! _BackdropLayer }
 }

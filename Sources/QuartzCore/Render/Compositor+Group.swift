@@ -26,6 +26,10 @@ extension _Compositor {
         let area = drawn.intersection(clip)
         guard !area.isEmpty else { return }
         withOffscreen(width: target.width, height: target.height, area: drawn, for: node) { off in
+            // A backdrop inside sees what the group drew under it too.
+            let onScreenGrid = gridToFinal == nil && !backdropSources.isEmpty
+            if onScreenGrid { backdropSources.append(off) }
+            defer { if onScreenGrid { backdropSources.removeLast() } }
             if let s = shadow, let path = p.pointee.shadowPath {
                 // The path's shadow first, beneath the body, in the group.
                 drawPathShadow(path, m, s, into: off, clip: drawn)

@@ -56,6 +56,14 @@ final class _Compositor {
     /// detail (four times the pixels) that reach the screen, and again at
     /// every level of nesting.
     var gridToFinal: Projective?
+    /// What a backdrop layer reads what is behind it from
+    /// (`_BackdropLayer`): the frame's target, then each group's
+    /// offscreen being drawn over it on the same grid, innermost last.
+    var backdropSources: [Surface] = []
+    /// A backdrop's blur planes, and what is behind it composited from
+    /// several surfaces (`behind(_:)`), kept between frames.
+    lazy var backdropBlur = BackdropBlur()
+    var backdropComposite: Surface?
     /// What `offscreens` hold, in bytes.
     private(set) var offscreenBytes = 0
     private var masks: [AlphaMask] = []
@@ -86,6 +94,9 @@ final class _Compositor {
     private func render(_ entries: UnsafeBufferPointer<_FramePlan.Entry>, into target: Surface, clip: PixelRect) {
         let clip = clip.intersection(target.bounds)
         guard !clip.isEmpty else { return }
+        let outerSources = backdropSources
+        backdropSources = [target]
+        defer { backdropSources = outerSources }
         onGrid(target.bounds, toFinal: nil) {
             forEachRoot(in: entries) { draw($0, into: target, clip: clip) }
         }

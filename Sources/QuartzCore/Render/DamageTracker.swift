@@ -97,6 +97,7 @@ package final class _DamageTracker {
                 records[key] = nil
             }
         }
+        damageUnderBackdrops(plan)
         lastEvaluateSeconds = _MediaClock.monotonicNow() - start
         for r in rects {
             let c = r.intersection(target.bounds)
@@ -170,6 +171,33 @@ package final class _DamageTracker {
         r.placement = placement
         r.box = box
         return old
+    }
+
+    /// A backdrop (`_BackdropLayer`) shows a blur of what is under it, so
+    /// damage anywhere within its reach (its box grown by the blur's
+    /// spread) damages the whole reach: the area it blurs is then drawn
+    /// afresh before it reads it, and the damaged rect holds it whole.
+    /// Repeated until no reach grows (a backdrop over another).
+    private func damageUnderBackdrops(_ plan: _FramePlan) {
+        guard !rects.isEmpty else { return }
+        var reaches: [PixelRect] = []
+        let backdrop = ObjectIdentifier(_BackdropContent.self)
+        for e in plan.entries where e.node.takeUnretainedValue().classKeys.content.map(ObjectIdentifier.init) == backdrop {
+            let node = e.node.takeUnretainedValue()
+            guard let r = _BackdropContent.reach(_PresentedLayer(node, e.values), e.placement.m) else { continue }
+            let b = e.box
+            reaches.append(PixelRect(x0: b.x0 - r, y0: b.y0 - r, x1: b.x1 + r, y1: b.y1 + r).intersection(bounds))
+        }
+        var grew = true
+        while grew {
+            grew = false
+            for reach in reaches where !reach.isEmpty {
+                if rects.contains(where: { !$0.intersection(reach).isEmpty && $0.intersection(reach) != reach }) {
+                    add(reach)
+                    grew = true
+                }
+            }
+        }
     }
 
     /// Adds a damaged rect: merged into one it touches, else kept apart
