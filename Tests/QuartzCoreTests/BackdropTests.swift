@@ -50,6 +50,34 @@ import Testing
         #expect(abs(red(s, 120, 0) - 128) < 12)
     }
 
+    /// Inside a group (a rounded clip draws its subtree offscreen), the
+    /// backdrop still sees what the group drew under it, over what is
+    /// behind the group.
+    @Test func inAGroupItSeesTheGroupsPicture() {
+        let root = committedScene(width: 160, height: 80) { root in
+            root.backgroundColor = CGColor(gray: 1, alpha: 1)
+            let stage = CALayer()
+            stage.frame = CGRect(x: 0, y: 0, width: 160, height: 80)
+            stage.cornerRadius = 12
+            stage.masksToBounds = true
+            stage.backgroundColor = CGColor(gray: 0, alpha: 1)
+            for i in 0..<20 {
+                let s = CALayer()
+                s.frame = CGRect(x: i * 8, y: 0, width: 4, height: 80)
+                s.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+                stage.addSublayer(s)
+            }
+            let backdrop = _BackdropLayer()
+            backdrop.frame = CGRect(x: 40, y: 20, width: 80, height: 40)
+            backdrop.blurRadius = 6
+            stage.addSublayer(backdrop)
+            root.addSublayer(stage)
+        }
+        let s = render(root)
+        let p = s[80, 40]
+        #expect(abs(red(s, 80, 40) - 128) < 12 && p & 0xFF < 8, "half red over black, not the white behind: \(String(p, radix: 16))")
+    }
+
     @Test func noRadiusDrawsNothing() {
         let (root, backdrop) = stripes(radius: 0)
         #expect(render(root)[120, 40] == render(committedScene(width: 160, height: 80) { root in
