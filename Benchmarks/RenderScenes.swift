@@ -106,6 +106,12 @@ func idleScene(_ o: Options) -> (Int) -> Void {
 /// position animation per layer, each with its own phase), through the
 /// damage tracker: the whole frame is damaged every frame.
 func animatedScene(_ o: Options) -> (Int) -> Void {
+    trackedScene(o, root: movingStandardScene())
+}
+
+/// The standard scene with every layer moving (an additive position
+/// animation per layer, each with its own phase).
+func movingStandardScene() -> CALayer {
     let root = StandardScene().makeLayers()
     for (i, l) in (root.sublayers ?? []).enumerated() {
         let move = CABasicAnimation(keyPath: "position")
@@ -118,7 +124,7 @@ func animatedScene(_ o: Options) -> (Int) -> Void {
         move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         l.add(move, forKey: "move")
     }
-    return trackedScene(o, root: root)
+    return root
 }
 
 /// 500 layers showing parts of one image (contentsRect), each rotated.
@@ -175,17 +181,7 @@ func benchImage(side: Int) -> CGImage {
 /// as UIKit's light material) with its tint, through the damage tracker:
 /// every frame draws the picture, then blurs all of it.
 func blurScene(_ o: Options) -> (Int) -> Void {
-    let root = StandardScene().makeLayers()
-    for (i, l) in (root.sublayers ?? []).enumerated() {
-        let move = CABasicAnimation(keyPath: "position")
-        move.fromValue = CGPoint.zero
-        move.toValue = CGPoint(x: 24 + i % 17, y: 12 + i % 11)
-        move.isAdditive = true
-        move.duration = 1.5 + Double(i % 7) / 10
-        move.autoreverses = true
-        move.repeatCount = .infinity
-        l.add(move, forKey: "move")
-    }
+    let root = movingStandardScene()
     let glass = _BackdropLayer()
     glass.frame = root.bounds
     glass.blurRadius = 20

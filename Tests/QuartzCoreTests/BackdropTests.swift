@@ -7,18 +7,22 @@ import Testing
 /// picture behind it blurred and saturated; frames drawn through the
 /// damage tracker equal whole frames while things move under it.
 @Suite struct BackdropTests {
-    /// Vertical stripes, 4 pixels of black and 4 of red, then a backdrop
-    /// over the right half.
+    /// Vertical stripes on `layer`: 4 pixels of black and 4 of red.
+    func addStripes(to layer: CALayer) {
+        for i in 0..<20 {
+            let s = CALayer()
+            s.frame = CGRect(x: i * 8, y: 0, width: 4, height: 80)
+            s.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            layer.addSublayer(s)
+        }
+        layer.backgroundColor = CGColor(gray: 0, alpha: 1)
+    }
+
+    /// The stripes, then a backdrop over the right half.
     func stripes(radius: CGFloat, saturation: CGFloat = 1) -> (CALayer, _BackdropLayer) {
         let backdrop = _BackdropLayer()
         let root = committedScene(width: 160, height: 80) { root in
-            for i in 0..<20 {
-                let s = CALayer()
-                s.frame = CGRect(x: i * 8, y: 0, width: 4, height: 80)
-                s.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-                root.addSublayer(s)
-            }
-            root.backgroundColor = CGColor(gray: 0, alpha: 1)
+            addStripes(to: root)
             backdrop.frame = CGRect(x: 80, y: 0, width: 80, height: 80)
             backdrop.blurRadius = radius
             backdrop.saturation = saturation
@@ -60,13 +64,7 @@ import Testing
             stage.frame = CGRect(x: 0, y: 0, width: 160, height: 80)
             stage.cornerRadius = 12
             stage.masksToBounds = true
-            stage.backgroundColor = CGColor(gray: 0, alpha: 1)
-            for i in 0..<20 {
-                let s = CALayer()
-                s.frame = CGRect(x: i * 8, y: 0, width: 4, height: 80)
-                s.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-                stage.addSublayer(s)
-            }
+            addStripes(to: stage)
             let backdrop = _BackdropLayer()
             backdrop.frame = CGRect(x: 40, y: 20, width: 80, height: 40)
             backdrop.blurRadius = 6
@@ -80,15 +78,7 @@ import Testing
 
     @Test func noRadiusDrawsNothing() {
         let (root, backdrop) = stripes(radius: 0)
-        #expect(render(root)[120, 40] == render(committedScene(width: 160, height: 80) { root in
-            for i in 0..<20 {
-                let s = CALayer()
-                s.frame = CGRect(x: i * 8, y: 0, width: 4, height: 80)
-                s.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-                root.addSublayer(s)
-            }
-            root.backgroundColor = CGColor(gray: 0, alpha: 1)
-        })[120, 40])
+        #expect(render(root)[120, 40] == render(committedScene(width: 160, height: 80) { addStripes(to: $0) })[120, 40])
         #expect(backdrop.blurRadius == 0 && backdrop.saturation == 1)
     }
 
