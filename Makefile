@@ -76,23 +76,21 @@ demo: release
 # package of one's own made by `make new`, built and run; then the
 # gallery's window on a real X server and on a real Wayland compositor.
 test: deps window-deps media-deps
-	@# The build first; then the package made by `make new` (a build of its
-	@# own, then mostly waiting on windows and recordings, its X servers on
-	@# display numbers of its own, QZ_XVFB_FROM) runs beside everything
-	@# else: the tests (XCTest cases, iOS's snapshot tests, each a process,
-	@# beside one another; Swift Testing's in parallel itself), then the
-	@# gallery's checks (mostly waiting on X and Wayland), and the docs (the
+	@# In parallel: the XCTest cases (iOS's snapshot tests, each a process)
+	@# beside one another; Swift Testing's run its tests in parallel itself.
+	$(SWIFT) test --parallel
+	@# The package made by `make new` (a build of its own, then mostly
+	@# waiting on windows and recordings) runs beside the gallery's checks
+	@# (the same: a build, then waiting on X and Wayland), and the docs (the
 	@# processor's work) beside the Wayland test; their output after.
-	$(SWIFT) build --build-tests
 	@{ QZ_XVFB_FROM=230 ./Tests/new-package.sh >.build/new-package-test.log 2>&1; echo $$? >.build/new-package-test.status; } & \
-	  $(SWIFT) test --skip-build --parallel; t=$$?; \
-	  [ $$t = 0 ] && $(SWIFT) build --product demos && \
+	  $(SWIFT) build --product demos && \
 	  ./Tests/demos-cli.sh "$$($(SWIFT) build --show-bin-path)/demos" && \
 	  ./Tests/window-x11.sh "$$($(SWIFT) build --show-bin-path)/demos"; g=$$?; \
 	  { ./docs/build-docs.sh >.build/docs-test.log 2>&1; echo $$? >.build/docs-test.status; } & \
 	  [ $$g = 0 ] && ./Tests/window-wayland.sh "$$($(SWIFT) build --show-bin-path)/demos"; w=$$?; wait; \
 	  cat .build/new-package-test.log .build/docs-test.log; \
-	  [ $$t = 0 ] && [ $$g = 0 ] && [ $$w = 0 ] && [ "$$(cat .build/new-package-test.status)" = 0 ] && [ "$$(cat .build/docs-test.status)" = 0 ]
+	  [ $$g = 0 ] && [ $$w = 0 ] && [ "$$(cat .build/new-package-test.status)" = 0 ] && [ "$$(cat .build/docs-test.status)" = 0 ]
 
 # The documentation: symbol graphs from the debug build, their doc comment
 # coverage (below DOC_MINIMUM, 95 by default, fails), and the toolchain's
