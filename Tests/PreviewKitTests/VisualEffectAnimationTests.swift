@@ -53,5 +53,32 @@ extension MainThreadSuites {
             #expect(abs(shownRadius(v, at: 410) - 15) < 1e-6, "and held")
             _MediaClock.$fixed.withValue(410) { animator.stopAnimation(true) }
         }
-    }
+    
+        /// `render(in:)`, as snapshots draw a view, blurs what the
+        /// context holds under the panel: stripes behind a light blur come
+        /// out without their ripple, lightened.
+        @Test func renderInContextBlurs() throws {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+            root.backgroundColor = .black
+            for i in 0..<15 {
+                let s = UIView(frame: CGRect(x: i * 8, y: 0, width: 4, height: 60))
+                s.backgroundColor = .red
+                root.addSubview(s)
+            }
+            let panel = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+            panel.frame = CGRect(x: 60, y: 0, width: 60, height: 60)
+            root.addSubview(panel)
+            let image = UIGraphicsImageRenderer(bounds: root.bounds).image { root.layer.render(in: $0.cgContext) }
+            let cg = try #require(image.cgImage)
+            let s = cg._surface, k = Int(image.scale)
+            func red(_ x: Int) -> Int { Int(s[x * k, 30 * k] >> 16 & 0xFF) }
+            #expect(red(16) == 255 && red(20) == 0, "left: the stripes as they are")
+            let blurred = (80..<110).map(red)
+            // σ 30 points over stripes 8 points apart: no ripple is left,
+            // only a slow ramp.
+            #expect(zip(blurred, blurred.dropFirst()).allSatisfy { abs($0 - $1) < 6 }, "right: even, \(blurred)")
+            let g = Int(s[90 * k, 30 * k] >> 8 & 0xFF)
+            #expect(g > 40, "lightened by the white tint: green \(g)")
+        }
+}
 }

@@ -97,7 +97,9 @@ package final class _DamageTracker {
                 records[key] = nil
             }
         }
-        damageUnderBackdrops(plan)
+        // A backdrop makes its tree draw on one thread: a tree that does
+        // not (almost every one) has none to look for.
+        if node.subtreeNeedsSerialRendering { damageUnderBackdrops(plan) }
         lastEvaluateSeconds = _MediaClock.monotonicNow() - start
         for r in rects {
             let c = r.intersection(target.bounds)
