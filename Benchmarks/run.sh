@@ -54,7 +54,7 @@ awk -v a="$(echo "$std" | median)" -v b="$(echo "$two" | median)" \
   'BEGIN { printf "standard 2 threads/1 thread ratio=%.2f (goal <= 0.50)\n", b / a }'
 run --scene animated --frames 30
 line=$(run --scene animated --frames 600); echo "$line (600 frames: its caches warm up as layers reach new sub-pixel phases)"
-steady --scene blur --frames 20
+run --scene blur --frames 30
 steady --scene images --frames 10
 steady --scene perspective --frames 20
 steady --scene idle --frames 60

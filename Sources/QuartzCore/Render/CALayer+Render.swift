@@ -82,11 +82,10 @@ extension _Compositor {
         guard !clip.isEmpty, !p.pointee.isHidden else { return }
         let opacity = Double(p.pointee.opacity)
         // A backdrop blurs what the context already holds under it.
-        let outerSources = backdropSources
-        backdropSources = [target]
-        defer { backdropSources = outerSources }
-        onGrid(target.bounds, toFinal: nil) {
-            drawMapped(node, m, into: target, clip: clip, opacity: opacity)
+        withBackdropBase(target) {
+            onGrid(target.bounds, toFinal: nil) {
+                drawMapped(node, m, into: target, clip: clip, opacity: opacity)
+            }
         }
     }
 }

@@ -27,7 +27,7 @@ extension _Compositor {
         guard !area.isEmpty else { return }
         withOffscreen(width: target.width, height: target.height, area: drawn, for: node) { off in
             // A backdrop inside sees what the group drew under it too.
-            let onScreenGrid = gridToFinal == nil && !backdropSources.isEmpty
+            let onScreenGrid = gridToFinal == nil && backdropSources.count > backdropBase
             if onScreenGrid { backdropSources.append(off) }
             defer { if onScreenGrid { backdropSources.removeLast() } }
             if let s = shadow, let path = p.pointee.shadowPath {

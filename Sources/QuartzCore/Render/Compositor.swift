@@ -57,9 +57,12 @@ final class _Compositor {
     /// every level of nesting.
     var gridToFinal: Projective?
     /// What a backdrop layer reads what is behind it from
-    /// (`_BackdropLayer`): the frame's target, then each group's
-    /// offscreen being drawn over it on the same grid, innermost last.
+    /// (`_BackdropLayer`): from `backdropBase` on, the target of the
+    /// render being drawn, then each group's offscreen being drawn over it
+    /// on the same grid, innermost last. (A stack kept between frames:
+    /// pushing and popping allocates nothing.)
     var backdropSources: [Surface] = []
+    var backdropBase = 0
     /// A backdrop's blur planes, and what is behind it composited from
     /// several surfaces (`behind(_:)`), kept between frames.
     lazy var backdropBlur = BackdropBlur()
@@ -94,12 +97,24 @@ final class _Compositor {
     private func render(_ entries: UnsafeBufferPointer<_FramePlan.Entry>, into target: Surface, clip: PixelRect) {
         let clip = clip.intersection(target.bounds)
         guard !clip.isEmpty else { return }
-        let outerSources = backdropSources
-        backdropSources = [target]
-        defer { backdropSources = outerSources }
-        onGrid(target.bounds, toFinal: nil) {
-            forEachRoot(in: entries) { draw($0, into: target, clip: clip) }
+        withBackdropBase(target) {
+            onGrid(target.bounds, toFinal: nil) {
+                forEachRoot(in: entries) { draw($0, into: target, clip: clip) }
+            }
         }
+    }
+
+    /// Runs `body` with `target` as what backdrops read from (the base of
+    /// a new stack of sources), then returns to the sources before.
+    func withBackdropBase(_ target: Surface, _ body: () -> Void) {
+        let outerBase = backdropBase
+        backdropBase = backdropSources.count
+        backdropSources.append(target)
+        defer {
+            backdropSources.removeLast()
+            backdropBase = outerBase
+        }
+        body()
     }
 
     /// Runs `body` drawing on a grid of `bounds` that `toFinal` maps to the

@@ -24,6 +24,8 @@ package final class _DamageTracker {
     /// the per-layer lookups were a measurable part of a moving frame.)
     @exclusivity(unchecked)
     private var records: [ObjectIdentifier: Record] = [:]
+    /// The backdrops' reaches this frame (`damageUnderBackdrops`), kept.
+    private var reaches: [PixelRect] = []
     /// This frame's plan (its storage kept from frame to frame).
     private var plan = _FramePlan()
     private var frame: UInt64 = 0
@@ -182,7 +184,7 @@ package final class _DamageTracker {
     /// Repeated until no reach grows (a backdrop over another).
     private func damageUnderBackdrops(_ plan: _FramePlan) {
         guard !rects.isEmpty else { return }
-        var reaches: [PixelRect] = []
+        reaches.removeAll(keepingCapacity: true)
         let backdrop = ObjectIdentifier(_BackdropContent.self)
         for e in plan.entries where e.node.takeUnretainedValue().classKeys.content.map(ObjectIdentifier.init) == backdrop {
             let node = e.node.takeUnretainedValue()

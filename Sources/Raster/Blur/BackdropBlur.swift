@@ -138,7 +138,9 @@ public final class BackdropBlur {
             return
         }
         let (a, b, c) = GaussianBlur.boxRadii(sigma: sigma)
-        for radius in [a, b, c] where radius > 0 {
+        for pass in 0..<3 {
+            let radius = pass == 0 ? a : pass == 1 ? b : c
+            guard radius > 0 else { continue }
             for y in 0..<h { box(s + y * w * 4, count: w, step: 4, radius: radius, line: line) }
             for x in 0..<w { box(s + x * 4, count: h, step: w * 4, radius: radius, line: line) }
         }

@@ -7,7 +7,7 @@ enum _BackdropContent: _LayerContent {
     static func draw(_ layer: _PresentedLayer, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
         // Behind is only known on the screen's grid.
-        guard compositor.gridToFinal == nil, !compositor.backdropSources.isEmpty else { return }
+        guard compositor.gridToFinal == nil, compositor.backdropSources.count > compositor.backdropBase else { return }
         let (sigma, saturation) = parameters(layer, m)
         guard draws(sigma: sigma, saturation: saturation) else { return }
         let area = _Compositor.box(of: layer.bounds, m).pixels(within: clip)
@@ -56,8 +56,9 @@ extension _Compositor {
     /// inside groups, their offscreens composited over it (kept in one
     /// surface from frame to frame).
     func behind(_ rect: PixelRect) -> Surface? {
-        guard let base = backdropSources.first else { return nil }
-        guard backdropSources.count > 1, !rect.isEmpty else { return base }
+        guard backdropSources.count > backdropBase else { return nil }
+        let base = backdropSources[backdropBase]
+        guard backdropSources.count > backdropBase + 1, !rect.isEmpty else { return base }
         if backdropComposite.map({ $0.width < base.width || $0.height < base.height }) ?? true {
             backdropComposite = Surface(width: base.width, height: base.height)
         }
@@ -65,7 +66,7 @@ extension _Compositor {
         for y in rect.y0..<rect.y1 {
             let o = out.row(y)
             o.update(from: base.row(y), count: rect.x1)
-            for layer in backdropSources.dropFirst() {
+            for layer in backdropSources[(backdropBase + 1)...] {
                 let s = layer.row(y)
                 for x in rect.x0..<rect.x1 where s[x] != 0 { o[x] = sourceOver(s[x], o[x]) }
             }
