@@ -76,9 +76,14 @@ demo: release
 # package of one's own made by `make new`, built and run; then the
 # gallery's window on a real X server and on a real Wayland compositor.
 test: deps window-deps media-deps
-	@# In parallel: the XCTest cases (iOS's snapshot tests, each a process)
-	@# beside one another; Swift Testing's run its tests in parallel itself.
-	$(SWIFT) test --parallel
+	@# The tests and the gallery only (the benchmark, fuzzing and soak
+	@# programs are not built here: the docs' symbol graphs build them
+	@# later, beside the window tests). In parallel: the XCTest cases (iOS's
+	@# snapshot tests, each a process) beside one another; Swift Testing's
+	@# run its tests in parallel itself.
+	$(SWIFT) build --product QuartzitePackageTests
+	$(SWIFT) build --product demos
+	$(SWIFT) test --skip-build --parallel
 	@# The package made by `make new` (a build of its own, then mostly
 	@# waiting on windows and recordings) runs beside the gallery's checks
 	@# (the same: a build, then waiting on X and Wayland), and the docs (the

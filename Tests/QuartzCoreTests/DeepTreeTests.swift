@@ -2,12 +2,15 @@ import Raster
 import Testing
 @testable import QuartzCore
 
-/// A chain of layers each inside the one before, far deeper than any
-/// thread's stack: built, committed, presented, converted, hit-tested,
+/// A chain of layers each inside the one before, far deeper than a
+/// thread's stack holds: built, committed, presented, converted, hit-tested,
 /// rendered (with `render(in:)`, the window's whole-frame path and its
 /// damage-tracked path) and released.
 @Suite(.serialized) struct DeepTreeTests {
-    static let depth = 100_000
+    /// Fifty thousand levels: an 8 MB stack holds a few thousand of any
+    /// walk's levels (see `_StackSegment`), so every walk here goes ten
+    /// times deeper than the test thread's stack could.
+    static let depth = 50_000
 
     /// root → l1 → … → lN, each filling its parent's 100x100 bounds, the
     /// deepest one red.
