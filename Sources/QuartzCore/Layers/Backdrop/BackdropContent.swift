@@ -2,7 +2,11 @@ import Raster
 
 /// A backdrop layer's drawing: the picture under its bounds, blurred and
 /// saturated (`BackdropBlur`), read from what the frame drew there before
-/// it, on the same pixels (see `_BackdropLayer`).
+/// it, on the same pixels (see `_BackdropLayer`). It has no reference
+/// twin: the reference compositor samples each layer on its own, with no
+/// picture of what is behind, and draws a backdrop as nothing; the
+/// backdrop's tests check its pixels against the blur's arithmetic and
+/// its tracked frames against whole ones instead.
 enum _BackdropContent: _LayerContent {
     static func draw(_ layer: _PresentedLayer, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
