@@ -56,13 +56,14 @@ echo "  $cycles start/close cycles: $((cycles - bad)) clean; last: $present"
 
 # Each presenter: SDL's software renderer (paced by a timer), and the
 # window surface (the fallback when SDL makes no renderer), with flashes:
-# 60 frames or more in 2.5 s (at least 24 a second while make test builds
-# and runs another package beside it; 60 a second on an idle machine).
+# 40 frames or more in 2.5 s (at least 16 a second while make test builds
+# and runs another package beside it on two cores, where 23 a second was
+# seen; 60 a second on an idle machine).
 for renderer in software surface; do
   SDL_RENDER_DRIVER=$renderer timeout 30 "$demos" anchor --run-for 2.5 --tools flash >"$out/run.out" 2>"$out/run.err"; status=$?
   present=$(grep '^present:' "$out/run.out")
   frames=$(sed -n 's/^frames \([0-9]*\), \([0-9]*\).*/\1/p' "$out/run.out")
-  if [ "$status" != 0 ] || [ -s "$out/run.err" ] || [ "${frames:-0}" -lt 60 ] \
+  if [ "$status" != 0 ] || [ -s "$out/run.err" ] || [ "${frames:-0}" -lt 40 ] \
      || ! echo "$present" | grep -q "^present: driver=x11 renderer=$renderer vsync=off size=1024x720@1\$"; then
     fail "$renderer: exit $status, ${frames:-0} frames, '$present'"; sed 's/^/  /' "$out/run.err" | head -5
   fi
@@ -73,7 +74,8 @@ timeout 30 "$demos" anchor --run-for 4 --block-main-at 1 >"$out/run.out" 2>"$out
 report=$(grep '^frames' "$out/run.out")
 blocked=$(echo "$report" | sed -n 's/.*, \([0-9]*\) frames while the main thread was blocked.*/\1/p')
 echo "  blocked: $report"
-[ "${blocked:-0}" -ge 60 ] || fail "${blocked:-0} frames presented while the main thread was blocked"
+# (108 at 60 Hz; at least 40, as above, on a machine busy beside it.)
+[ "${blocked:-0}" -ge 40 ] || fail "${blocked:-0} frames presented while the main thread was blocked"
 
 # 3. A click opens a demo: the window's pixels change. Escape goes back,
 #    Escape again closes the window. 4. Or its close button does (a window
