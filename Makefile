@@ -84,15 +84,19 @@ test: deps window-deps media-deps
 	$(SWIFT) build --product QuartzitePackageTests
 	$(SWIFT) build --product demos
 	$(SWIFT) test --skip-build --parallel
-	@# The package made by `make new` (a build of its own, then mostly
-	@# waiting on windows and recordings) runs beside the gallery's checks
-	@# (the same: a build, then waiting on X and Wayland), and the docs (the
-	@# processor's work) beside the Wayland test; their output after.
+	@# The package made by `make new` (its own code built in this
+	@# checkout's build folder, then mostly waiting on windows and
+	@# recordings) runs beside the gallery's checks (the same: waiting on X
+	@# and Wayland), and the docs (the processor's work) beside the Wayland
+	@# test, once the package is done (both build in this checkout's
+	@# folder, one at a time: the package's live rebuild would wait on the
+	@# docs' build); their output after.
+	@rm -f .build/new-package-test.status
 	@{ QZ_XVFB_FROM=230 ./Tests/new-package.sh >.build/new-package-test.log 2>&1; echo $$? >.build/new-package-test.status; } & \
 	  $(SWIFT) build --product demos && \
 	  ./Tests/demos-cli.sh "$$($(SWIFT) build --show-bin-path)/demos" && \
 	  ./Tests/window-x11.sh "$$($(SWIFT) build --show-bin-path)/demos"; g=$$?; \
-	  { ./docs/build-docs.sh >.build/docs-test.log 2>&1; echo $$? >.build/docs-test.status; } & \
+	  { while [ ! -s .build/new-package-test.status ]; do sleep 1; done; ./docs/build-docs.sh >.build/docs-test.log 2>&1; echo $$? >.build/docs-test.status; } & \
 	  [ $$g = 0 ] && ./Tests/window-wayland.sh "$$($(SWIFT) build --show-bin-path)/demos"; w=$$?; wait; \
 	  cat .build/new-package-test.log .build/docs-test.log; \
 	  [ $$g = 0 ] && [ $$w = 0 ] && [ "$$(cat .build/new-package-test.status)" = 0 ] && [ "$$(cat .build/docs-test.status)" = 0 ]

@@ -18,6 +18,8 @@ final class LiveRebuild: @unchecked Sendable {
     /// The rebuilt program.
     let binary: String
     private let swift: String
+    /// The configuration and build folder this program was built with.
+    private let buildOptions: [String]
     private let inotify: Int32
     private var watches: [Int32: URL] = [:]
     /// Called on the main thread: nil after a good build (restart), else
@@ -43,7 +45,8 @@ final class LiveRebuild: @unchecked Sendable {
         let fd = inotify_init1(Int32(IN_CLOEXEC))
         guard fd >= 0 else { refuse("inotify is not available"); return nil }
         inotify = fd
-        let shown = Process.output(swift, ["build", "--product", program, "--show-bin-path"] + Self.configuration, in: dir)
+        buildOptions = Self.configuration + Self.scratchPath(ofProgram: Self.runningProgram, in: dir)
+        let shown = Process.output(swift, ["build", "--product", program, "--show-bin-path"] + buildOptions, in: dir)
         guard shown.status == 0, let path = shown.text.split(separator: "\n").last else {
             close(fd)
             refuse("swift build --show-bin-path failed in \(dir.path)"); return nil
@@ -65,6 +68,26 @@ final class LiveRebuild: @unchecked Sendable {
         #else
         return ["-c", "release"]
         #endif
+    }
+
+    /// The running program's file.
+    static var runningProgram: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
+    }
+
+    /// `--scratch-path` naming the build folder the running program was
+    /// built in, when that is not the package's own `.build` (built with
+    /// `swift build --scratch-path`): a rebuild there compiles what
+    /// changed, where one in `.build` would build every dependency again.
+    /// SwiftPM puts a program at `<folder>/<triple>/<configuration>/`.
+    static func scratchPath(ofProgram executable: String, in root: URL) -> [String] {
+        let program = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+        let folder = program.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let own = root.appendingPathComponent(".build").resolvingSymlinksInPath()
+        guard executable.hasPrefix("/"), folder.path != own.path,
+              FileManager.default.fileExists(atPath: folder.appendingPathComponent("workspace-state.json").path)
+        else { return [] }
+        return ["--scratch-path", folder.path]
     }
 
     private func watch(_ dir: URL, recursive: Bool) {
@@ -97,7 +120,7 @@ final class LiveRebuild: @unchecked Sendable {
             while poll(&more, 1, 300) > 0 {
                 _ = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
             }
-            let built = Process.output(swift, ["build", "--product", product] + Self.configuration, in: root)
+            let built = Process.output(swift, ["build", "--product", product] + buildOptions, in: root)
             let message = built.status == 0 ? nil : Self.firstError(built.text, root: root)
             DispatchQueue.main.async { [self] in onResult?(message) }
             if built.status == 0 { return }
