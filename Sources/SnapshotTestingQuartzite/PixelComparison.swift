@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// How two pictures of one size differ, as swift-snapshot-testing judges
 /// them on iOS. Both are 8-bit RGBA, premultiplied, in sRGB, row after row
@@ -37,11 +38,8 @@ enum PixelComparison {
         return (failing, maximum)
     }
 
-    /// An sRGB byte's linear intensity (the sRGB transfer function).
-    private static let linear: [Float] = (0..<256).map { v in
-        let c = Float(v) / 255
-        return c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
-    }
+    /// An sRGB byte's linear intensity.
+    private static let linear = SRGB.decodeTable
 
     /// CIE L*a*b* of an sRGB colour, against D65 white.
     static func lab(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> (l: Float, a: Float, b: Float) {

@@ -118,11 +118,31 @@ import Testing
         #expect(pixelChannels(frame[5, 5]).r == 0, "before the start: the first colour")
         #expect(pixelChannels(frame[95, 5]).r == 255, "after the end: the last colour")
         let mid = Int(pixelChannels(frame[50, 5]).r)
-        #expect(abs(mid - 128) <= 2, "half way: half grey (\(mid))")
+        #expect(abs(mid - 146) <= 2, "half way: Generic RGB's half grey, as iOS draws it (\(mid))")
+    }
+
+    /// iOS's own picture of a red-to-yellow gradient layer (swift-snapshot-
+    /// testing's reference, 300 pixels tall at @3x): the mean green of
+    /// rows 0, 50, 150, 250 and 299 (the mean undoes iOS's dither), and
+    /// red all the way. Blended in sRGB the green would start at 0 and be
+    /// 128 half way.
+    @Test func redToYellowIsIOSs() {
+        let frame = render(width: 16, height: 300) { root in
+            let g = CAGradientLayer()
+            g.frame = root.bounds
+            g.colors = [rgb(1, 0, 0), rgb(1, 1, 0)]
+            root.addSublayer(g)
+        }
+        for (row, green) in [(0, 37.8), (50, 67.5), (150, 147.4), (250, 218.9), (299, 251.0)] {
+            var g = 0.0, r = 0.0
+            for x in 0..<16 { g += Double(pixelChannels(frame[x, row]).g); r += Double(pixelChannels(frame[x, row]).r) }
+            #expect(abs(g / 16 - green) <= 1.6, "row \(row): green \(g / 16), iOS's \(green)")
+            #expect(r / 16 >= 253.5, "row \(row): red \(r / 16)")
+        }
     }
 
     /// A 720 px ramp over 256 levels would show flat 3 px steps; the
-    /// dither keeps every 4×4 block's mean on the ideal ramp.
+    /// dither keeps every 4×4 block's mean on the ramp (iOS's blend).
     @Test func aLongRampDoesNotBand() {
         let width = 720
         let frame = render(width: width, height: 8) { root in
@@ -137,7 +157,9 @@ import Testing
         for bx in stride(from: 0, to: width, by: 4) {
             var sum = 0.0
             for y in 0..<4 { for x in bx..<(bx + 4) { sum += Double(pixelChannels(frame[x, y]).g) } }
-            let ideal = (0.2 + 0.3 * (Double(bx) + 2) / Double(width)) * 255
+            let grey = _GradientColorSpace.blend(_Color(r: 0.2, g: 0.2, b: 0.2, a: 1), _Color(r: 0.5, g: 0.5, b: 0.5, a: 1),
+                                                 (CGFloat(bx) + 2) / CGFloat(width))
+            let ideal = Double(grey.g) * 255
             worst = max(worst, abs(sum / 16 - ideal))
         }
         #expect(worst < 0.3, "worst 4×4 block mean off the ramp by \(worst)")

@@ -189,7 +189,7 @@ import Testing
         var frame: Surface?
         let messages = diagnostics { frame = renderedFrame(root, at: CACurrentMediaTime()) }
         #expect(pixelChannels(frame![6, 6]).r == 255)
-        #expect(messages.count == 1 && messages[0].contains("100 are drawn"), "\(messages)")
+        #expect(messages.count == 1 && messages[0].contains("10 are drawn"), "\(messages)")
         let outer = root._node!.children[0]
         #expect(_ReplicatorContent.instancedNodes(outer, budget: _ReplicatorContent.boxBudget) > _ReplicatorContent.boxBudget)
         let tracker = _DamageTracker()

@@ -1,4 +1,5 @@
 import Foundation
+@_implementationOnly import Raster
 
 /// Pixels as Core Image works on them: premultiplied red, green, blue and
 /// alpha in linear light, as floats. Core Image's default working space
@@ -58,25 +59,5 @@ struct LinearPixels {
                 row[x] = a8 << 24 | channel(0) << 16 | channel(1) << 8 | channel(2)
             }
         }
-    }
-}
-
-/// The sRGB transfer function, both ways.
-enum SRGB {
-    /// Linear values of the 256 sRGB codes.
-    static let decodeTable: [Float] = (0..<256).map { decode(Float($0) / 255) }
-
-    static func decode(_ c: Float) -> Float {
-        c <= 0.04045 ? c / 12.92 : Float(pow((Double(c) + 0.055) / 1.055, 2.4))
-    }
-
-    /// `decode`, through the table when `c` is a code (the usual case).
-    static func decode(_ c: Float, table: [Float]) -> Float {
-        let code = c * 255, i = Int(code.rounded())
-        return abs(code - Float(i)) < 1e-3 ? table[i] : decode(c)
-    }
-
-    static func encode(_ l: Float) -> Float {
-        l <= 0.0031308 ? l * 12.92 : Float(1.055 * pow(Double(l), 1 / 2.4) - 0.055)
     }
 }

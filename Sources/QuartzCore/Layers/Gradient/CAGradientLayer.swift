@@ -4,7 +4,9 @@
 /// bounds' minimum corner and (1, 1) its maximum. Defaults as in Apple's
 /// header: no colours, even spacing, from (0.5, 0) to (0.5, 1), axial.
 /// Every property animates (colours and locations element by element when
-/// the counts match; otherwise they switch half way).
+/// the counts match; otherwise they switch half way). Between its stops
+/// the colours blend as iOS draws them, in Generic RGB (gamma 1.8), so a
+/// ramp is lighter half way than an sRGB blend.
 open class CAGradientLayer: CALayer {
     override class var _classKeys: _ClassKeys { _GradientKeys.table }
 

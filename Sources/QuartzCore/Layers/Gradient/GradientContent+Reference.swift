@@ -37,14 +37,12 @@ extension _GradientContent {
             f = l2 > 0 ? ((x - sx) * vx + (y - sy) * vy) / l2 : 1
         }
         f = min(max(f, 0), 1)
-        var c = colors[0]
+        var c = _GradientColorSpace.blend(colors[0], colors[0], 0)
         if f > stops[0] {
-            c = colors[colors.count - 1]
+            c = _GradientColorSpace.blend(colors[colors.count - 1], colors[colors.count - 1], 0)
             for k in 0..<(colors.count - 1) where f <= stops[k + 1] {
                 let span = stops[k + 1] - stops[k]
-                let u = CGFloat(span > 0 ? (f - stops[k]) / span : 1)
-                let a = colors[k], z = colors[k + 1]
-                c = _Color(r: a.r + (z.r - a.r) * u, g: a.g + (z.g - a.g) * u, b: a.b + (z.b - a.b) * u, a: a.a + (z.a - a.a) * u)
+                c = _GradientColorSpace.blend(colors[k], colors[k + 1], CGFloat(span > 0 ? (f - stops[k]) / span : 1))
                 break
             }
         }

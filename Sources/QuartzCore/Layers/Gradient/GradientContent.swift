@@ -3,8 +3,9 @@ import Raster
 /// A gradient layer's drawing: every pixel of its corner shape takes the
 /// colour at its gradient parameter t (axial, radial or conic), from a
 /// 256-entry table of premultiplied colours built from the colours and
-/// locations (interpolated unpremultiplied, as CGGradient does, with the
-/// end colours extending past the ends). The result is dithered with a
+/// locations (interpolated unpremultiplied, as CGGradient does, in the
+/// colour space iOS blends them in, with the end colours extending past
+/// the ends). The result is dithered with a
 /// 4×4 ordered pattern before it is rounded to 8 bits, so a long, gentle
 /// ramp shows no bands.
 enum _GradientContent: _LayerContent {
@@ -62,25 +63,30 @@ enum _GradientContent: _LayerContent {
         } else {
             for i in 0..<n { stops[i] = n > 1 ? Double(i) / Double(n - 1) : 0 }
         }
+        // Blended in Generic RGB, as iOS blends them (`_GradientColorSpace`).
+        let blendables = (0..<n).map { i in
+            let c = color(i)
+            return _GradientColorSpace.blendable(Double(c.r), Double(c.g), Double(c.b))
+        }
         var k = 0
         for i in 0...tableSize {
             let t = Double(min(i, tableSize - 1)) / Double(tableSize - 1)
             while k < n - 1 && stops[k + 1] <= t { k += 1 }
-            let c: _Color
+            let v: SIMD3<Double>, a: CGFloat
             if t <= stops[0] || n == 1 {
-                c = color(0)
+                (v, a) = (blendables[0], color(0).a)
             } else if k >= n - 1 {
-                c = color(n - 1)
+                (v, a) = (blendables[n - 1], color(n - 1).a)
             } else {
                 let span = stops[k + 1] - stops[k]
-                let f = CGFloat(span > 0 ? (t - stops[k]) / span : 1)
-                let a = color(k), z = color(k + 1)
-                c = _Color(r: a.r + (z.r - a.r) * f, g: a.g + (z.g - a.g) * f, b: a.b + (z.b - a.b) * f,
-                           a: a.a + (z.a - a.a) * f)
+                let f = span > 0 ? (t - stops[k]) / span : 1
+                v = blendables[k] + (blendables[k + 1] - blendables[k]) * f
+                a = color(k).a + (color(k + 1).a - color(k).a) * CGFloat(f)
             }
-            let alpha = Float(min(max(c.a, 0), 1)) * opacity
-            func channel(_ v: CGFloat) -> Float { Float(min(max(v, 0), 1)) * alpha * 255 }
-            table[i] = SIMD4(alpha * 255, channel(c.r), channel(c.g), channel(c.b))
+            let c = _GradientColorSpace.sRGB(v)
+            let alpha = Float(min(max(a, 0), 1)) * opacity
+            func channel(_ v: Double) -> Float { Float(v) * alpha * 255 }
+            table[i] = SIMD4(alpha * 255, channel(c.x), channel(c.y), channel(c.z))
         }
     }
 }

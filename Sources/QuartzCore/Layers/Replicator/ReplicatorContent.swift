@@ -243,8 +243,9 @@ enum _ReplicatorContent: _LayerContent {
         return compositor.subtreeBox(child, Projective(_LayerGeometry.toParent(c, parent: p, isMask: false)).concatenating(mk))
     }
 
-    /// Copies drawn in a frame through replicators nested in replicators.
-    static let maxNestedCopies = 1_000_000
+    /// Copies drawn in a frame through replicators nested in replicators
+    /// (a grid of 316 by 316 dots): each is placed and culled one by one.
+    static let maxNestedCopies = 100_000
 
     /// Layers measured for one replicator's box, at most.
     static let boxBudget = 100_000
