@@ -26,7 +26,9 @@ extension CGContext {
         // Image pixels (rows down) → user space → surface pixels.
         let imageToUser = Projective(a: Double(r.width) / Double(image.width), b: 0, c: 0,
                                      d: -Double(r.height) / Double(image.height), tx: Double(r.minX), ty: Double(r.maxY))
-        guard let inverse = imageToUser.concatenating(_userToSurface).inverted() else { return }
+        let imageToSurface = imageToUser.concatenating(_userToSurface)
+        if !byTiling, drawReduced(image, imageToSurface) { return }
+        guard let inverse = imageToSurface.inverted() else { return }
         let filter: SampleFilter = switch gstate.interpolationQuality {
         case .none: .nearest
         case .low: .bilinear
@@ -43,6 +45,35 @@ extension CGContext {
             shape = .path(path, .nonZero)
         }
         compose(shape, .shader { y, x, n, out, _ in sampler.sample(y: y, x: x, count: n, into: out) })
+    }
+
+    /// An image drawn smaller onto whole pixels, upright or mirrored (the
+    /// usual way code scales a picture: a smaller context, `draw(in:)` its
+    /// bounds), at the default, medium or high interpolation quality:
+    /// resampled as Core Graphics resamples it (`CatmullRomResample`), then
+    /// composited pixel for pixel. False, having drawn nothing, for any
+    /// other placement, which the general sampler draws.
+    func drawReduced(_ image: CGImage, _ m: Projective) -> Bool {
+        guard gstate.interpolationQuality != .none, gstate.interpolationQuality != .low,
+              m.isAffine, m.b == 0, m.c == 0, m.a != 0, m.d != 0 else { return false }
+        func whole(_ v: Double) -> Int? {
+            let r = v.rounded()
+            return abs(v - r) < 1e-6 && abs(r) < Double(Surface.maxSide) ? Int(r) : nil
+        }
+        guard let xa = whole(m.tx), let xb = whole(m.tx + m.a * Double(image.width)),
+              let ya = whole(m.ty), let yb = whole(m.ty + m.d * Double(image.height)) else { return false }
+        let x0 = min(xa, xb), y0 = min(ya, yb), width = abs(xb - xa), height = abs(yb - ya)
+        guard width <= image.width, height <= image.height, width < image.width || height < image.height,
+              let reduced = CatmullRomResample.resample(image._surface, width: width, height: height) else { return false }
+        let mirroredX = m.a < 0, mirroredY = m.d < 0
+        compose(.area(PixelRect(x: x0, y: y0, width: width, height: height)), .shader { y, x, n, out, _ in
+            let row = reduced.row(mirroredY ? height - 1 - (y - y0) : y - y0)
+            for i in 0..<n {
+                let rx = x + i - x0
+                out[i] = row[mirroredX ? width - 1 - rx : rx]
+            }
+        })
+        return true
     }
 
     /// Apple's `clear(_:)`: the rect (user space) becomes transparent,

@@ -167,6 +167,38 @@ import Raster
         #expect(rgba(ctx, 5, row: 15) == [255, 0, 0, 255])
     }
 
+    /// Drawn smaller onto whole pixels at the default quality, an image is
+    /// reduced as Core Graphics reduces it (`CatmullRomResample`), upright
+    /// or mirrored by the CTM; at `.low` it is sampled bilinearly.
+    @Test func imagesDrawnSmallerAreReducedAsCoreGraphicsReducesThem() throws {
+        let big = try #require(Surface(width: 40, height: 40))
+        for y in 0..<40 { for x in 0..<40 { big[x, y] = (x / 5 + y / 5).isMultiple(of: 2) ? 0xFFFF_0000 : 0xFF00_00FF } }
+        let image = CGImage(_surface: big)
+        let reduced = try #require(CatmullRomResample.resample(big, width: 10, height: 20))
+        let ctx = try #require(makeContext())
+        ctx.draw(image, in: CGRect(x: 3, y: 0, width: 10, height: 20))
+        // Device rows down: the image's first row at the rect's top (row 39).
+        for (x, row) in [(0, 0), (9, 0), (4, 7), (0, 19)] {
+            let p = pixelChannels(reduced[x, row])
+            #expect(rgba(ctx, 3 + x, row: 20 + row) == [Int(p.r), Int(p.g), Int(p.b), Int(p.a)], "(\(x), \(row))")
+        }
+        let low = try #require(makeContext())
+        low.interpolationQuality = .low
+        low.draw(image, in: CGRect(x: 3, y: 0, width: 10, height: 20))
+        let differs = (0..<20).contains { row in (0..<10).contains { x in
+            let p = pixelChannels(reduced[x, row])
+            return rgba(low, 3 + x, row: 20 + row) != [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
+        } }
+        #expect(differs, "bilinear at .low")
+        // UIKit's flipped CTM: the reduced picture upside down.
+        let flipped = try #require(makeContext())
+        flipped.translateBy(x: 0, y: 40)
+        flipped.scaleBy(x: 1, y: -1)
+        flipped.draw(image, in: CGRect(x: 3, y: 0, width: 10, height: 20))
+        let p = pixelChannels(reduced[2, 0])
+        #expect(rgba(flipped, 5, row: 19) == [Int(p.r), Int(p.g), Int(p.b), Int(p.a)])
+    }
+
     @Test func tiledImagesRepeatOverTheClip() throws {
         let ctx = try #require(makeContext())
         ctx.interpolationQuality = .none
