@@ -83,8 +83,11 @@ let package = Package(
         // the Objective-C runtime iOS code calls; QuartzCore re-exports it,
         // as Foundation does on iOS.
         .target(name: "AssociatedObjects", dependencies: ["Raster"]),
+        // Apple's `simd` module (vector names and functions), which iOS code
+        // imports and Linux's Swift does not have; reached through QuartzCore.
+        .target(name: "simd"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "_Testing_CoreGraphics", "CPrefetch", "CThreads",
-                                                   "AssociatedObjects"],
+                                                   "AssociatedObjects", "simd"],
                 swiftSettings: engine, plugins: ["AppleConstants"]),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "Raster", "CSDL2"],
                 plugins: ["AppleConstants"]),

@@ -115,6 +115,37 @@ extension MainThreadSuites {
             #expect(firstInk(2) == nil, "a label that draws nothing shows nothing")
         }
 
+        /// A subclass's `drawText(in:)` runs at every redraw, once, whatever
+        /// it does: a morphing label calls `super` with its whole bounds at
+        /// rest and draws on its own while it morphs (deciding once, at
+        /// rest, that it draws as a plain label froze it).
+        @Test func aLabelSubclassDrawsItsTextAtEveryRedraw() throws {
+            final class Morphing: UILabel {
+                var morphing = false
+                var calls = 0
+                override func drawText(in rect: CGRect) {
+                    calls += 1
+                    if morphing { UIColor.red.setFill(); UIRectFill(rect) } else { super.drawText(in: rect) }
+                }
+            }
+            let l = Morphing(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+            l.text = "Hi"
+            l.layer.displayIfNeeded()
+            let atRest = l.calls
+            #expect(atRest >= 1)
+            l.morphing = true
+            l.setNeedsDisplay()
+            l.layer.displayIfNeeded()
+            #expect(l.calls == atRest + 1, "one call a redraw")
+            let contents = try #require(l.layer.contents as! CGImage?)
+            let middle = pixel(contents, contents.width / 2, contents.height / 2)
+            #expect(middle.r == 255 && middle.g == 0, "the morph is drawn: \(middle)")
+            l.morphing = false
+            l.text = "Ho" // a new text redraws
+            l.layer.displayIfNeeded()
+            #expect(l.calls == atRest + 2)
+        }
+
         /// The label's other UIKit settings: a hard text shadow, the
         /// highlighted and disabled colours, and key-value coding of its
         /// properties by their Objective-C names (MarqueeLabel copies a

@@ -162,6 +162,43 @@ extension MainThreadSuites {
             }
         }
 
+        /// A second block on a property that does not add (alpha, the
+        /// background colour) replaces the first, as UIKit does: one
+        /// animation under the property's key, from the model's value (the
+        /// first block's target), or from what is on screen with
+        /// `.beginFromCurrentState`; the first block hears it stop
+        /// unfinished.
+        @Test func aSecondBlockOnAlphaReplacesTheFirst() throws {
+            let v = view(at: 450)
+            UIView.performWithoutAnimation { v.backgroundColor = .blue }
+            var first: [Bool] = []
+            _MediaClock.$fixed.withValue(450) {
+                UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 0 },
+                               completion: { first.append($0) })
+                UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.backgroundColor = .red })
+            }
+            _MediaClock.$fixed.withValue(450.5) {
+                CATransaction.flush()
+                UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 0.5 })
+                UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+                               animations: { v.backgroundColor = .blue })
+            }
+            #expect(Set(v.layer.animationKeys() ?? []) == ["opacity", "backgroundColor"])
+            let fade = try #require(v.layer.animation(forKey: "opacity") as? CABasicAnimation)
+            #expect((fade.fromValue as? NSNumber)?.doubleValue == 0, "from the model's value, the first block's target")
+            let tint = try #require(v.layer.animation(forKey: "backgroundColor") as? CABasicAnimation)
+            let from = try #require((tint.fromValue as! CGColor?)?.components)
+            #expect(abs(from[0] - 0.5) < 0.02 && abs(from[2] - 0.5) < 0.02, "from the colour on screen half way: \(from)")
+            advance(to: 450.6)
+            #expect(first == [false], "the first block's animation was replaced")
+            // Geometry still adds.
+            _MediaClock.$fixed.withValue(451) {
+                UIView.animate(withDuration: 1) { v.center.x += 10 }
+                UIView.animate(withDuration: 1) { v.center.x += 10 }
+            }
+            #expect((v.layer.animationKeys() ?? []).filter { $0.hasPrefix("position") }.count == 2)
+        }
+
         /// The completion runs once, when everything the block added has
         /// stopped: finished when it ran to its end, not when removed.
         @Test func completionsRunOnceAndSayWhetherTheyFinished() {

@@ -159,6 +159,18 @@ import Testing
         #expect(s.presented(l, at: 0.5) { $0.position.x } == 10)
     }
 
+    /// One key time more than the values (a discrete animation's count on
+    /// a linear one): ignored without a word, as iOS ignores key times
+    /// unfit for the mode, and the values evenly spaced.
+    @Test func oneKeyTimeTooManyIsIgnoredSilently() {
+        let s = Scrubber()
+        let l = s.layer()
+        let m = diagnostics { s.add(keyframes("position.x", [0, 10, 20], times: [0, 0.1, 0.2, 1]), to: l) }
+        #expect(m.isEmpty, "\(m)")
+        #expect(s.presented(l, at: 0.25) { $0.position.x } == 5)
+        #expect(s.presented(l, at: 0.5) { $0.position.x } == 10)
+    }
+
     /// Core Animation takes key times as given, out of 0...1 or out of
     /// order, finding the segment by the first later time past the
     /// progress: lottie-ios puts a 0 before keyframes that begin before the

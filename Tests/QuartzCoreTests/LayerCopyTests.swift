@@ -20,7 +20,11 @@ final class ProgressLayer: CALayer {
 
 /// `CALayer(layer:)`, the initialiser presentation copies use.
 @Suite struct LayerCopyTests {
-    @Test func copiesEveryPropertyAndCustomKey() {
+    /// Presentation copies carry every property and custom key, Core
+    /// Animation copying them; `CALayer(layer:)` called by code makes a
+    /// fresh layer, as on iOS (libraries call `CAShapeLayer(layer:
+    /// view.layer)` for a new layer and expect no frame, no delegate).
+    @Test func copiesAreCoreAnimationsCodeGetsAFreshLayer() throws {
         let l = CALayer()
         l.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
         l.cornerRadius = 5
@@ -28,13 +32,19 @@ final class ProgressLayer: CALayer {
         l.transform = CATransform3DMakeScale(2, 2, 1)
         l.name = "original"
         l.setValue(0.25, forKey: "progress")
+        CATransaction.flush()
+        let p = try #require(l.presentation())
+        #expect(p.bounds == l.bounds && p.position == l.position)
+        #expect(p.cornerRadius == 5)
+        #expect(p.backgroundColor == l.backgroundColor)
+        #expect(p.transform == l.transform)
+        #expect(p.name == "original")
+        #expect(p.value(forKey: "progress") as? Double == 0.25)
         let c = CALayer(layer: l)
-        #expect(c.bounds == l.bounds && c.position == l.position)
-        #expect(c.cornerRadius == 5)
-        #expect(c.backgroundColor == l.backgroundColor)
-        #expect(c.transform == l.transform)
-        #expect(c.name == "original")
-        #expect(c.value(forKey: "progress") as? Double == 0.25)
+        #expect(c.bounds == .zero && c.position == .zero && c.cornerRadius == 0 && c.backgroundColor == nil)
+        #expect(c.name == nil && c.value(forKey: "progress") == nil && c.delegate == nil)
+        let shape = CAShapeLayer(layer: l)
+        #expect(shape.fillColor != nil && shape.bounds == .zero, "a shape layer at its defaults")
     }
 
     @Test func doesNotCopyTheTree() {
@@ -54,7 +64,7 @@ final class ProgressLayer: CALayer {
         let c = ProgressLayer(layer: l)
         #expect(c.progress == 0.6)
         #expect(c.label == "p")
-        #expect(c.opacity == 0.5)
+        #expect(c.opacity == 1, "what the subclass copies, nothing else")
     }
 
     @Test func theCopyIsBuiltFromTheDynamicType() {

@@ -53,7 +53,7 @@ final class ManagedRingLayer: CALayer {
         CATransaction.flush()
         let p = ring.presentation()
         #expect(p?.progress == 0.3 && p?.lineWidth == 2)
-        #expect(ManagedRingLayer(layer: ring).progress == 0.3)
+        #expect(ManagedRingLayer(layer: ring).progress == 0, "called by code: a fresh layer")
     }
 
     /// The ring animates its angle: the presentation's value and what is

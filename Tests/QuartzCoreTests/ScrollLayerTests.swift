@@ -78,8 +78,8 @@ import Raster
         s.setValue("horizontally", forKey: "scrollMode")
         #expect(s.scrollMode == .horizontally)
         #expect(s.value(forKey: "scrollMode") as? CAScrollLayerScrollMode == .horizontally)
-        let copy = CAScrollLayer(layer: s)
-        #expect(copy.scrollMode == .horizontally)
+        CATransaction.flush()
+        #expect(s.presentation()?.scrollMode == .horizontally)
     }
 
     @Test func badInputIsSurvived() {

@@ -58,8 +58,9 @@ func circlePath(_ centre: CGPoint, _ radius: CGFloat) -> CGPath {
         let s = CAShapeLayer()
         s.lineWidth = 7
         s.path = circlePath(.zero, 3)
-        let c = CAShapeLayer(layer: s)
-        #expect(c.lineWidth == 7 && c.path === s.path)
+        CATransaction.flush()
+        let c = s.presentation()
+        #expect(c?.lineWidth == 7 && c?.path === s.path)
     }
 
     /// A subclass's defaultValue(forKey:) changes where its layers start.

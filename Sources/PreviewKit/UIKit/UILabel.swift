@@ -80,6 +80,8 @@ open class UILabel: UIView {
     }
 
     private func apply() {
+        // A subclass draws its text: it redraws when the text changes.
+        if !usesTextLayer { setNeedsDisplay() }
         CATransaction.withoutActions {
             textLayer.string = attributedText ?? text.map { $0 as Any }
             textLayer.font = currentFont.fontName
@@ -119,11 +121,6 @@ open class UILabel: UIView {
     /// Draws the label's text into the current context within `rect`
     /// (what a label draws; a subclass may override it to draw its own).
     open func drawText(in rect: CGRect) {
-        if UILabel.probing {
-            // Asked which way the class draws: note the rectangle, paint nothing.
-            UILabel.probedRect = rect
-            return
-        }
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let copy = CATextLayer()
         copy.string = textLayer.string
@@ -142,40 +139,21 @@ open class UILabel: UIView {
         ctx.restoreGState()
     }
 
-    /// UIKit draws a label's text with `drawText(in:)` from `draw(_:)`. A
-    /// label whose class draws as UILabel does shows its text with its
-    /// text layer instead (drawn by the render server, animating with the
-    /// label); one whose class draws differently draws through them.
+    /// UIKit draws a label's text with `drawText(in:)` from `draw(_:)`, at
+    /// every redraw. A plain `UILabel` shows its text with its text layer
+    /// instead (drawn by the render server, animating with the label). A
+    /// subclass draws through `draw(_:)` and `drawText(in:)` each time it
+    /// redraws, whatever they do: Swift on Linux cannot ask which methods
+    /// a class overrides, and a class's drawing may change from one redraw
+    /// to the next (a morphing label calls `super` when at rest and draws
+    /// each character itself while it morphs).
     open override func draw(_ rect: CGRect) {
-        if UILabel.probing || !usesTextLayer { drawText(in: rect) } else { super.draw(rect) }
+        if usesTextLayer { super.draw(rect) } else { drawText(in: rect) }
     }
 
-    nonisolated(unsafe) static var probing = false
-    nonisolated(unsafe) static var probedRect: CGRect?
-    nonisolated(unsafe) private static var textLayerClasses: [ObjectIdentifier: Bool] = [:]
-
-    /// Whether the label's class draws as UILabel does: its drawing
-    /// (`draw(_:in:)`, `draw(_:)`, `drawText(in:)`, whichever it overrides)
-    /// reaches UILabel's `drawText(in:)` with the whole bounds. Asked once
-    /// per class, into a one-pixel context (Swift on Linux cannot ask the
-    /// runtime for overrides). A class that draws the text in an inset
-    /// rectangle, or not at all, draws through its own drawing.
-    var usesTextLayer: Bool {
-        let id = ObjectIdentifier(type(of: self))
-        if let known = Self.textLayerClasses[id] { return known }
-        var uses = true
-        let b = bounds
-        if type(of: self) != UILabel.self, let probe = UIView.probeContext(b) {
-            UILabel.probing = true
-            UILabel.probedRect = nil
-            draw(layer, in: probe)
-            UILabel.probing = false
-            uses = UILabel.probedRect == b
-        }
-        // Not cached before the label has a size (its rectangle is unknown).
-        if !b.isEmpty { Self.textLayerClasses[id] = uses }
-        return uses
-    }
+    /// Whether the label shows its text with its text layer: a plain
+    /// `UILabel` only.
+    var usesTextLayer: Bool { type(of: self) == UILabel.self }
 
     override func _kvcValue(forKey key: String) -> Any?? {
         UILabel.labelKeys[key].map { $0.get(self) } ?? super._kvcValue(forKey: key)

@@ -193,10 +193,16 @@ final class _ViewAnimationState: NSObject, CAAnimationDelegate {
             added.isAdditive = true
         }
         if delay > 0 { added.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay }
-        // A key already animating gets another: "position-2", "-3"...
+        // Additive geometry already animating gets another animation beside
+        // it ("position-2", "-3"...), which adds to it. Anything else is
+        // replaced, as UIKit replaces it: one animation under the
+        // property's key, from the model's value (or, with
+        // `.beginFromCurrentState`, from what is on screen); the replaced
+        // block hears its animation stop unfinished. A property animator
+        // keeps its own beside others, to scrub it alone.
         var unique = event
         var n = 1
-        while layer.animation(forKey: unique) != nil {
+        while (added.isAdditive || tracker != nil) && layer.animation(forKey: unique) != nil {
             n += 1
             unique = "\(event)-\(n)"
         }

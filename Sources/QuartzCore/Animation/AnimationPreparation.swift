@@ -208,6 +208,11 @@ enum _AnimationPreparation {
         // progress: lottie-ios relies on it, with a 0 put before times that
         // start below it. Only a wrong count or a non-finite time is refused.
         if t.count != timeCount || t.contains(where: { !$0.isFinite }) {
+            // Apple's `keyTimes`: times unfit for the calculation mode are
+            // ignored, the keyframes spaced evenly. One time more than the
+            // values (a discrete animation's count, on a linear one) is a
+            // common slip that iOS runs without a word: so does this.
+            if t.count == timeCount + 1, mode != .discrete, !t.contains(where: { !$0.isFinite }) { return even }
             let shown = given.prefix(6).map { "\($0)" }.joined(separator: ", ") + (given.count > 6 ? ", ..." : "")
             complain("keyTimes [\(shown)] (\(given.count)) must be \(timeCount) finite numbers; using even spacing")
             return even

@@ -1,26 +1,27 @@
 /// A layer's beginning and end beyond `init()`: the copy `init(layer:)`
 /// makes, and the release of a subtree that `deinit` starts.
 extension CALayer {
-    /// What `init(layer:)` copies from `layer`: every property and custom
-    /// key (not its sublayers, superlayer or animations). A presentation
-    /// copy being made from the committed node takes only the delegate;
-    /// `_makePresentation` fills in the rest.
+    /// What `init(layer:)` takes from `layer`: for a copy Core Animation
+    /// makes (a presentation copy, a copy redrawn for a frame), the
+    /// delegate, its maker filling in the values it presents; called by
+    /// code, nothing (a layer at its class's defaults).
     func _copyValues(of layer: Any) {
         guard let other = layer as? CALayer else {
             _Diagnostics.report("CALayer(layer:): expected a CALayer, got \(_typeDescription(layer)); made a default layer")
             _applyClassDefaults()
             return
         }
-        _delegate = other._delegate
-        let keys = type(of: self)._classKeys
-        if _TransactionState.current.makingPresentation {
-            _extra = keys.defaults
+        // Called by code rather than by Core Animation making a copy, it
+        // is a fresh layer, as on iOS: Core Animation copies a layer's
+        // state into its copies itself, and `init(layer:)` only lets a
+        // subclass add its own (libraries call `CAShapeLayer(layer:
+        // view.layer)` for a new layer).
+        guard _TransactionState.current.makingPresentation else {
+            _applyClassDefaults()
             return
         }
-        _props = other._props
-        _extra = other._extra.count == keys.specs.count ? other._extra : keys.defaults
-        _custom = other._custom
-        _explicit = other._explicit
+        _delegate = other._delegate
+        _extra = type(of: self)._classKeys.defaults
     }
 
     /// Releasing a layer releases its sublayers, which release theirs: on

@@ -46,9 +46,10 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
         _applyClassDefaults()
     }
 
-    /// The initialiser presentation copies use: copies every property and
-    /// custom key of `layer` (not its sublayers, superlayer or animations).
-    /// Subclasses override it to copy their own stored properties.
+    /// The initialiser presentation copies use, Core Animation copying the
+    /// layer's own state into them; subclasses override it to copy their
+    /// stored properties. Called by code, it makes a layer at its class's
+    /// defaults, as on iOS.
     public required init(layer: Any) {
         super.init()
         _copyValues(of: layer)

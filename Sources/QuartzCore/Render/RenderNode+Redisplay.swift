@@ -32,7 +32,11 @@ extension _RenderNode {
         }
         redisplay.values = values
         // The presentation copy as this frame presents it.
+        let tx = _TransactionState.current
+        let outer = tx.makingPresentation
+        tx.makingPresentation = true
         let copy = type(of: layer).init(layer: layer)
+        tx.makingPresentation = outer
         copy._presentationLink.isCopy = true
         copy._presentationLink.model = layer
         copy._props = storage.presented.pointee
