@@ -99,7 +99,7 @@ import Testing
         #expect(b.blurRadius == 0)
         b.setValue(12.0, forKey: "blurRadius")
         #expect(b.blurRadius == 12)
-        #expect(_BackdropLayer._animatesInViewBlocks("blurRadius") && !CALayer._animatesInViewBlocks("blurRadius"))
+        #expect(b._animatesInViewBlocks("blurRadius") && b._animatesInViewBlocks("saturation") && !CALayer()._animatesInViewBlocks("blurRadius"))
     }
 
     /// A layer moving under the backdrop: each tracked frame equals a

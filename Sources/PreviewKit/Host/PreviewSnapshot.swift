@@ -84,9 +84,9 @@ public enum PreviewSnapshot {
         let start = Self.clockStart
         _MediaClock.$fixed.withValue(start) { show(viewController, in: window, width: w, height: h) }
         drawFrames(renderer, from: start, at: times, paced: paced, each: each)
-        viewController.viewWillDisappear(false)
+        viewController.beginAppearanceTransition(false, animated: false)
         viewController.view.removeFromSuperview()
-        viewController.viewDidDisappear(false)
+        viewController.endAppearanceTransition()
         return true
     }
 
@@ -97,7 +97,7 @@ public enum PreviewSnapshot {
         // block animation started then runs from the first commit).
         let view: UIView = viewController.view
         let windowLayer = window.layer
-        viewController.viewWillAppear(false)
+        viewController.beginAppearanceTransition(true, animated: false)
         CATransaction.withoutActions {
             windowLayer.anchorPoint = .zero
             windowLayer.position = .zero
@@ -107,7 +107,7 @@ public enum PreviewSnapshot {
             window.addSubview(view)
         }
         CATransaction.flush()
-        viewController.viewDidAppear(false)
+        viewController.endAppearanceTransition()
         CATransaction.flush()
         // Then the app becomes active, as when a preview window opens
         // (and an iOS app's first screen is up): code that waits for

@@ -100,9 +100,9 @@ public final class PreviewWindow {
     /// Shows `viewController` on top of the current one.
     public func push(_ viewController: UIViewController) {
         let previous = viewControllers.last
-        previous?.viewWillDisappear(false)
+        previous?.beginAppearanceTransition(false, animated: false)
         previous?.viewIfLoaded?.removeFromSuperview()
-        previous?.viewDidDisappear(false)
+        previous?.endAppearanceTransition()
         viewControllers.append(viewController)
         show(viewController)
     }
@@ -121,9 +121,9 @@ public final class PreviewWindow {
             presented = p.presentedViewController
         }
         if top.presentedViewController != nil { top.dismiss(animated: false) }
-        top.viewWillDisappear(false)
+        top.beginAppearanceTransition(false, animated: false)
         top.viewIfLoaded?.removeFromSuperview()
-        top.viewDidDisappear(false)
+        top.endAppearanceTransition()
         show(viewControllers[viewControllers.count - 1])
         return true
     }
@@ -133,7 +133,7 @@ public final class PreviewWindow {
         // animation started in viewDidLoad or viewWillAppear runs, from
         // the commit that puts the view on screen.
         let view: UIView = vc.view
-        vc.viewWillAppear(false)
+        vc.beginAppearanceTransition(true, animated: false)
         CATransaction.withoutActions {
             view.frame = CGRect(x: 0, y: 0, width: width, height: height)
             keyWindow.insertSubview(view, at: 0)
@@ -142,7 +142,7 @@ public final class PreviewWindow {
         // As on iOS, the view is on screen (committed) when it has
         // appeared: changes made from here on animate implicitly.
         CATransaction.flush()
-        vc.viewDidAppear(false)
+        vc.endAppearanceTransition()
     }
 
     /// The window's title: the app's name and the top view controller's.

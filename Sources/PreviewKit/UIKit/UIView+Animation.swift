@@ -146,7 +146,7 @@ final class _ViewAnimationState: NSObject, CAAnimationDelegate {
     /// The block's animation for a change of `key` on `layer` (nil: the
     /// key does not animate in blocks).
     func action(for layer: CALayer, forKey key: String) -> CAAction? {
-        guard Self.animatableKeys.contains(key) || type(of: layer)._animatesInViewBlocks(key), duration > 0 else {
+        guard Self.animatableKeys.contains(key) || layer._animatesInViewBlocks(key), duration > 0 else {
             return nil
         }
         if let recorder { return recorder.action(for: layer, key: key) }

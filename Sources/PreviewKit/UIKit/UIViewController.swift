@@ -8,8 +8,22 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// The children the transition begun was passed on to: they hear of
     /// its end even if their views left in between.
     var _appearingChildren: [UIViewController] = []
-    /// The title shown in the window's title bar.
-    open var title: String?
+    /// The title shown in the window's title bar (and by the controller's
+    /// tab bar item, while the item has the title it had).
+    open var title: String? {
+        didSet { if let item = _tabBarItem, item.title == oldValue { item.title = title } }
+    }
+    /// The controller's button in a tab bar, made on first use with its title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = _tabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            _tabBarItem = item
+            return item
+        }
+        set { _tabBarItem = newValue }
+    }
+    private var _tabBarItem: UITabBarItem?
     /// The name state restoration would save the controller under.
     /// Default nil. Kept: there is no state restoration here.
     open var restorationIdentifier: String?

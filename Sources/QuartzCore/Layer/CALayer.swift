@@ -75,14 +75,8 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     /// `_ClassKeys`); each layer class in this module overrides it.
     class var _classKeys: _ClassKeys { .none }
 
-    /// Whether UIKit's animation blocks animate a change of `key` on this
-    /// class's layers beyond the keys views animate (CALayer's own): a
-    /// backdrop's blur does, as a visual effect's does on iOS.
-    package class func _animatesInViewBlocks(_ key: String) -> Bool { false }
-
-    /// Called after a key of the class's table changed on a model layer:
-    /// where a class checks one key against another (a gradient's colours
-    /// against its locations).
+    /// Called after a key of the class's table changed on a model layer (a
+    /// gradient checks its colours against its locations).
     func _classKeyDidChange(_ slot: Int) {}
 
     /// Called after one of CALayer's own properties was set on a model

@@ -25,17 +25,23 @@ final class _ClassKeys: @unchecked Sendable {
     /// the first time any layer of the class is made).
     /// `firstCommit`: a key the layer's first commit sets to its media
     /// time (an emitter's particles are timed from it).
+    /// `inViewBlocks`: keys UIKit's animation blocks animate beyond the
+    /// ones views animate (a backdrop's blur, as a visual effect's on iOS).
     convenience init(_ keys: [any _AnyClassKey], content: (any _LayerContent.Type)?,
-                     firstCommit: _ClassKey<Double>? = nil) {
+                     firstCommit: _ClassKey<Double>? = nil, inViewBlocks: [any _AnyClassKey] = []) {
         for (i, key) in keys.enumerated() {
             precondition(key.slot == i, "internal: class key '\(key.spec.name)' has slot \(key.slot), listed at \(i)")
         }
         self.init(inheriting: nil, keys.map { ($0.spec, $0.defaultSlotValue) }, content: content)
         firstCommitSlot = firstCommit?.slot
+        viewBlockKeys = Set(inViewBlocks.map(\.spec.name))
     }
 
     /// The slot `init(_:content:firstCommit:)` names, if any.
     private(set) var firstCommitSlot: Int?
+
+    /// The keys that animate in UIKit's animation blocks (`inViewBlocks`).
+    private(set) var viewBlockKeys: Set<String> = []
 
     /// The table of `own` keys, with their defaults, after `parent`'s.
     init(inheriting parent: _ClassKeys?, _ own: [(spec: _KeySpec, defaultValue: _Value)],
@@ -143,5 +149,13 @@ extension _Codec {
     /// its kind as key-value coding converts it.
     static func list(_ kind: _ValueKind) -> _Codec {
         _Codec(wrap: { kind.convert($0) ?? .object(nil) }, unwrap: { kind.box($0) as? T })
+    }
+}
+
+extension CALayer {
+    /// Whether UIKit's animation blocks animate a change of `key` on this
+    /// layer beyond the keys views animate (its class's table says).
+    package func _animatesInViewBlocks(_ key: String) -> Bool {
+        type(of: self)._classKeys.viewBlockKeys.contains(key)
     }
 }

@@ -31,12 +31,6 @@ package final class _BackdropLayer: CALayer {
         get { _extra[_BackdropKeys.saturation] }
         set { _setClassKey(_BackdropKeys.saturation, newValue.isFinite ? max(newValue, 0) : 1) }
     }
-
-    /// Its keys animate in UIKit's animation blocks, as the backdrop's
-    /// filter values do on iOS when a visual effect changes in one.
-    override package class func _animatesInViewBlocks(_ key: String) -> Bool {
-        key == _BackdropKeys.blurRadius.spec.name || key == _BackdropKeys.saturation.spec.name
-    }
 }
 
 /// The backdrop layer's key table (see `_ClassKeys`).
@@ -45,5 +39,8 @@ enum _BackdropKeys {
     static let blurRadius = K<CGFloat>(0, "blurRadius", .cgFloat, .number, default: 0, animatable: true)
     static let saturation = K<CGFloat>(1, "saturation", .cgFloat, .number, default: 1, animatable: true)
 
-    static let table = _ClassKeys([blurRadius, saturation], content: _BackdropContent.self)
+    /// Both animate in UIKit's animation blocks, as the backdrop's filter
+    /// values do on iOS when a visual effect changes in one.
+    static let table = _ClassKeys([blurRadius, saturation], content: _BackdropContent.self,
+                                  inViewBlocks: [blurRadius, saturation])
 }
