@@ -24,6 +24,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         set { _tabBarItem = newValue }
     }
     private var _tabBarItem: UITabBarItem?
+    /// What the controller shows in a navigation bar while it is on top.
+    open var navigationItem: UINavigationItem {
+        if let item = _navigationItem { return item }
+        let item = UINavigationItem()
+        _navigationItem = item
+        return item
+    }
+    private var _navigationItem: UINavigationItem?
     /// The name state restoration would save the controller under.
     /// Default nil. Kept: there is no state restoration here.
     open var restorationIdentifier: String?
