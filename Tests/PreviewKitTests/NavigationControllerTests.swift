@@ -9,19 +9,7 @@ extension MainThreadSuites {
     /// push and a pop, the appearance calls and the delegate's in UIKit's
     /// order, and the delegate's animator.
     @Suite(.serialized) struct NavigationControllerTests {
-        final class Page: UIViewController {
-            let log: (String) -> Void
-            init(_ title: String, log: @escaping (String) -> Void) {
-                self.log = log
-                super.init(nibName: nil, bundle: nil)
-                self.title = title
-            }
-            required init?(coder: NSCoder) { nil }
-            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log("\(title!) willAppear") }
-            override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log("\(title!) didAppear") }
-            override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log("\(title!) willDisappear") }
-            override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log("\(title!) didDisappear") }
-        }
+        typealias Page = AppearanceLogging
 
         final class Watcher: NSObject, UINavigationControllerDelegate {
             var log: [String] = []
@@ -49,14 +37,7 @@ extension MainThreadSuites {
             }
         }
 
-        func shown(_ nav: UINavigationController, width: CGFloat = 300) -> UIWindow {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 500))
-            window.rootViewController = nav
-            window.layoutIfNeeded()
-            nav.beginAppearanceTransition(true, animated: false)
-            nav.endAppearanceTransition()
-            return window
-        }
+        func shown(_ nav: UINavigationController) -> UIWindow { shownInWindow(nav) }
 
         @Test func aStackUnderABar() {
             var log: [String] = []

@@ -9,19 +9,7 @@ extension MainThreadSuites {
     /// change of tab in UIKit's order, the delegate's say, and a change
     /// through the delegate's animator.
     @Suite(.serialized) struct TabBarControllerTests {
-        final class Tab: UIViewController {
-            let log: (String) -> Void
-            init(_ title: String, log: @escaping (String) -> Void) {
-                self.log = log
-                super.init(nibName: nil, bundle: nil)
-                self.title = title
-            }
-            required init?(coder: NSCoder) { nil }
-            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log("\(title!) willAppear") }
-            override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log("\(title!) didAppear") }
-            override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log("\(title!) willDisappear") }
-            override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log("\(title!) didDisappear") }
-        }
+        typealias Tab = AppearanceLogging
 
         final class Watcher: NSObject, UITabBarControllerDelegate {
             var refuse: UIViewController?
@@ -60,12 +48,7 @@ extension MainThreadSuites {
             tabs[1].tabBarItem = UITabBarItem(title: "Bee", image: nil, tag: 7)
             let tbc = UITabBarController()
             tbc.viewControllers = tabs
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            window.rootViewController = tbc
-            window.layoutIfNeeded()
-            // Shown, as UIKit shows a window's root controller.
-            tbc.beginAppearanceTransition(true, animated: false)
-            tbc.endAppearanceTransition()
+            let window = shownInWindow(tbc, width: 390, height: 844)
             #expect(tbc.children.count == 3 && tabs.allSatisfy { $0.tabBarController === tbc })
             #expect(tbc.tabBar.items?.map(\.title) == ["A", "Bee", "C"])
             #expect(tbc.selectedIndex == 0 && tbc.selectedViewController === tabs[0])
@@ -111,12 +94,7 @@ extension MainThreadSuites {
             watcher.animator = slide
             tbc.delegate = watcher
             tbc.viewControllers = tabs
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
-            window.rootViewController = tbc
-            window.layoutIfNeeded()
-            // Shown, as UIKit shows a window's root controller.
-            tbc.beginAppearanceTransition(true, animated: false)
-            tbc.endAppearanceTransition()
+            let window = shownInWindow(tbc)
             log = []
             let t0 = CACurrentMediaTime()
             _MediaClock.$fixed.withValue(t0) {

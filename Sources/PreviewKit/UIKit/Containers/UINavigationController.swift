@@ -274,10 +274,13 @@ open class UINavigationController: UIViewController {
 
 extension UIViewController {
     /// The navigation controller this controller is in, if any.
-    public var navigationController: UINavigationController? {
+    public var navigationController: UINavigationController? { _ancestor(UINavigationController.self) }
+
+    /// The nearest parent (or its parent...) of class `type`.
+    func _ancestor<T: UIViewController>(_ type: T.Type) -> T? {
         var p = parent
         while let c = p {
-            if let n = c as? UINavigationController { return n }
+            if let found = c as? T { return found }
             p = c.parent
         }
         return nil

@@ -220,12 +220,5 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
 extension UIViewController {
     /// The tab bar controller this controller is in, if any.
-    public var tabBarController: UITabBarController? {
-        var p = parent
-        while let c = p {
-            if let t = c as? UITabBarController { return t }
-            p = c.parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { _ancestor(UITabBarController.self) }
 }
