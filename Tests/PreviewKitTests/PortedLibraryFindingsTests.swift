@@ -144,6 +144,15 @@ extension MainThreadSuites {
             l.text = "Ho" // a new text redraws
             l.layer.displayIfNeeded()
             #expect(l.calls == atRest + 2)
+            // Drawn by UILabel's drawText(in:), the text keeps its shadow.
+            l.textColor = .black
+            l.shadowColor = .blue
+            l.shadowOffset = CGSize(width: 2, height: 2)
+            l.layer.displayIfNeeded()
+            let drawn = try #require(l.layer.contents as! CGImage?)
+            let blue = (0..<drawn.height).contains { y in (0..<drawn.width).contains { x in
+                let p = pixel(drawn, x, y); return p.b > 150 && p.r < 80 && p.a > 150 } }
+            #expect(blue, "the text's blue shadow")
         }
 
         /// The label's other UIKit settings: a hard text shadow, the

@@ -131,6 +131,10 @@ open class UILabel: UIView {
         copy.truncationMode = textLayer.truncationMode
         copy.alignmentMode = textLayer.alignmentMode
         copy.contentsScale = textLayer.contentsScale
+        copy.shadowColor = textLayer.shadowColor
+        copy.shadowOpacity = textLayer.shadowOpacity
+        copy.shadowRadius = textLayer.shadowRadius
+        copy.shadowOffset = textLayer.shadowOffset
         let h = min(copy.measuredTextSize(fittingWidth: rect.width).height, rect.height)
         copy.bounds = CGRect(x: 0, y: 0, width: rect.width, height: h)
         ctx.saveGState()
