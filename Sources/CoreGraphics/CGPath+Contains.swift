@@ -1,3 +1,9 @@
+import Raster
+
+/// Guards every path's kept lines (`_hitSegments`): paths are shared
+/// between threads (drawn on the render thread, hit-tested on the main).
+private let _hitTestLock = _Locked(())
+
 extension CGPath {
     /// Whether `point` is inside the filled path (each subpath implicitly
     /// closed), under the winding or even-odd rule, after `transform`.
@@ -15,14 +21,37 @@ extension CGPath {
     /// a vertex is counted once).
     func _windingNumber(of point: CGPoint, transform: CGAffineTransform) -> Int {
         var winding = 0
-        _flatten(transform: transform, tolerance: 0.01) { a, b in
+        func cross(_ a: CGPoint, _ b: CGPoint) {
             if a.y <= point.y {
                 if b.y > point.y, _cross(a, b, point) > 0 { winding += 1 }
             } else if b.y <= point.y, _cross(a, b, point) < 0 {
                 winding -= 1
             }
         }
+        guard transform.isIdentity else {
+            _flatten(transform: transform, tolerance: 0.01, cross)
+            return winding
+        }
+        // Hit testing asks one path again and again (a touch, a grid of
+        // samples): its lines are made once and kept until it changes.
+        let points = _hitTestLines()
+        var i = 0
+        while i + 1 < points.count {
+            cross(points[i], points[i + 1])
+            i += 2
+        }
         return winding
+    }
+
+    /// The path's lines (as point pairs) flattened for `contains`, made on
+    /// first use and kept while the path does not change.
+    private func _hitTestLines() -> [CGPoint] {
+        if let kept = _hitTestLock.withLock({ _ in _hitSegments }), kept.version == _version { return kept.points }
+        var points: [CGPoint] = []
+        let version = _version
+        _flatten(transform: .identity, tolerance: 0.01) { a, b in points.append(a); points.append(b) }
+        _hitTestLock.withLock { _ in _hitSegments = (version, points) }
+        return points
     }
 
     /// Calls `segment` with every line of the path after flattening curves

@@ -4,7 +4,13 @@
 /// the subclass that appends to it; every other operation (copying,
 /// transforming, bounds, hit testing, the element walk) lives here.
 public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
-    package internal(set) var _elements: [_PathElement]
+    package internal(set) var _elements: [_PathElement] { didSet { _version &+= 1 } }
+    /// Counts changes of `_elements` (a mutable path's), so what is kept
+    /// from them (`_hitSegments`) knows when it is stale.
+    var _version = 0
+    /// The path flattened for `contains`, and the `_version` it was made
+    /// at; read and written under `_hitTestLock`.
+    var _hitSegments: (version: Int, points: [CGPoint])?
 
     init(_elements: [_PathElement]) {
         self._elements = _elements

@@ -2,6 +2,22 @@ import Testing
 import CoreGraphics
 
 @Suite struct CGPathGeometryTests {
+    /// `contains` keeps the path's lines between calls; a mutable path
+    /// that changes is asked anew (and a transform still counts).
+    @Test func containsFollowsAPathThatChanges() {
+        let p = CGMutablePath()
+        p.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(p.contains(CGPoint(x: 5, y: 5)) && !p.contains(CGPoint(x: 25, y: 5)))
+        p.addRect(CGRect(x: 20, y: 0, width: 10, height: 10))
+        #expect(p.contains(CGPoint(x: 25, y: 5)), "the added rect is found")
+        p.addEllipse(in: CGRect(x: 40, y: 0, width: 10, height: 10))
+        #expect(p.contains(CGPoint(x: 45, y: 5)) && !p.contains(CGPoint(x: 40.5, y: 0.5)))
+        #expect(p.contains(CGPoint(x: 105, y: 5), transform: CGAffineTransform(translationX: 100, y: 0)))
+        let copy = p.copy()!
+        p.addRect(CGRect(x: 60, y: 0, width: 10, height: 10))
+        #expect(p.contains(CGPoint(x: 65, y: 5)) && !copy.contains(CGPoint(x: 65, y: 5)))
+    }
+
     @Test func boundingBoxIncludesControlPointsButBoundingBoxOfPathDoesNot() {
         let p = CGMutablePath()
         p.move(to: .zero)
