@@ -17,6 +17,10 @@ extension MainThreadSuites {
             var finished: [(previous: String, completed: Bool)] = []
             var pending: [String] = []
             func index(_ vc: UIViewController) -> Int { pages.firstIndex { $0 === vc }! }
+            func presentationCount(for pageViewController: UIPageViewController) -> Int { 5 }
+            func presentationIndex(for pageViewController: UIPageViewController) -> Int {
+                pageViewController.viewControllers?.first.map(index) ?? 0
+            }
             func pageViewController(_ pageViewController: UIPageViewController,
                                     viewControllerBefore viewController: UIViewController) -> UIViewController? {
                 index(viewController) > 0 ? pages[index(viewController) - 1] : nil
@@ -68,6 +72,8 @@ extension MainThreadSuites {
             #expect(pvc.viewControllers?.first === source.pages[3])
             #expect(source.finished.count == 1 && source.finished[0].previous == "2" && source.finished[0].completed)
             #expect(pvc.children.map(\.title) == ["2", "3", "4"] && scroller.contentOffset.x == 300)
+            let dots = try #require(pvc.view.subviews.compactMap { $0 as? UIPageControl }.first)
+            #expect(dots.numberOfPages == 5 && dots.currentPage == 3, "the indicator follows the page")
             pvc.scrollViewDidEndDecelerating(scroller)
             #expect(source.finished.count == 1, "no turn, nothing told")
         }

@@ -277,6 +277,33 @@ extension MainThreadSuites {
             return t
         }
 
+        /// A page control's dots, and a tap on either side of the current
+        /// one moving a page that way.
+        @Test func pageControlsStepTowardTheTap() {
+            let pc = UIPageControl(frame: CGRect(x: 0, y: 0, width: 200, height: 26))
+            pc.numberOfPages = 4
+            pc.layoutIfNeeded()
+            #expect(pc.layer.sublayers?.count == 4 && pc.intrinsicContentSize == CGSize(width: 4 * 7 + 3 * 9 + 18, height: 26))
+            var changes: [Int] = []
+            pc.addAction(UIAction { _ in changes.append(pc.currentPage) }, for: .valueChanged)
+            let event = UIEvent()
+            func tap(_ x: CGFloat) {
+                let t = touch(at: CGPoint(x: x, y: 13), in: pc, time: 1)
+                pc.touchesBegan([t], with: event)
+                pc.touchesEnded([t], with: event)
+            }
+            tap(190)
+            tap(190)
+            #expect(pc.currentPage == 2 && changes == [1, 2])
+            tap(10)
+            #expect(pc.currentPage == 1 && changes == [1, 2, 1])
+            pc.currentPage = 9
+            #expect(pc.currentPage == 3, "kept within the pages")
+            pc.numberOfPages = 1
+            pc.hidesForSinglePage = true
+            #expect(pc.layer.isHidden && pc.currentPage == 0)
+        }
+
         @Test func swipesRecognizeQuickStraightDragsInTheirDirections() {
             let v = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
             var seen = 0

@@ -42,7 +42,8 @@ extension UIPageViewControllerDelegate {
 
 /// Pages turned by dragging or in code (Apple's `UIPageViewController`).
 /// The scroll style lays the page shown and its neighbours (asked of the
-/// data source) side by side in a paging scroll view. The page-curl style
+/// data source) side by side in a paging scroll view, with a page
+/// indicator when the data source gives a page count. The page-curl style
 /// turns pages with a cross-fade here: Core Animation on Linux has no page
 /// curl.
 open class UIPageViewController: UIViewController, UIScrollViewDelegate {
@@ -86,6 +87,13 @@ open class UIPageViewController: UIViewController, UIScrollViewDelegate {
     private var pending: UIViewController?
     private var turnCompletion: ((Bool) -> Void)?
 
+    /// The page indicator, shown when the data source gives a page count.
+    private lazy var indicator: UIPageControl = {
+        let p = UIPageControl()
+        p.isUserInteractionEnabled = false
+        return p
+    }()
+
     /// The dragging recognizers (the scroll style's pan).
     open var gestureRecognizers: [UIGestureRecognizer] {
         transitionStyle == .scroll ? [scroller.panGestureRecognizer] : []
@@ -110,7 +118,8 @@ open class UIPageViewController: UIViewController, UIScrollViewDelegate {
 
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        layoutPages()
+        // Not during a turn in code: the scroller is moving to the page.
+        if turnCompletion == nil { layoutPages() }
     }
 
     /// Shows `viewControllers` (one page); animated, it turns to it in
@@ -139,7 +148,7 @@ open class UIPageViewController: UIViewController, UIScrollViewDelegate {
         slots = direction == .forward ? [previous, page] : [page, previous]
         shownSlot = direction == .forward ? 0 : 1
         layoutPages()
-        turnCompletion = completion
+        turnCompletion = completion ?? { _ in }
         pending = page
         scroller.setContentOffset(offset(of: 1 - shownSlot), animated: true)
     }
@@ -191,6 +200,16 @@ open class UIPageViewController: UIViewController, UIScrollViewDelegate {
         scroller.contentSize = CGSize(width: max(b.width, step.width * CGFloat(navigationOrientation == .horizontal ? slots.count : 1)),
                                       height: max(b.height, step.height * CGFloat(navigationOrientation == .vertical ? slots.count : 1)))
         scroller.contentOffset = offset(of: shownSlot)
+        let count = dataSource?.presentationCount(for: self) ?? 0
+        if count > 0 {
+            indicator.numberOfPages = count
+            indicator.currentPage = dataSource?.presentationIndex(for: self) ?? 0
+            indicator.frame = CGRect(x: 0, y: b.height - UIPageControl.height - view.safeAreaInsets.bottom,
+                                     width: b.width, height: UIPageControl.height)
+            if indicator.superview !== view { view.addSubview(indicator) }
+        } else {
+            indicator.removeFromSuperview()
+        }
     }
 
     /// The slot the scroller rests on.
