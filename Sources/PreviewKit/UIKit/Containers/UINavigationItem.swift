@@ -5,17 +5,14 @@ import Foundation
 /// what its back button says to the controller above it.
 open class UINavigationItem: NSObject {
     /// The title in the bar (nil: the view controller's `title`).
-    open var title: String? { didSet { onChange?() } }
-    /// A view shown in place of the title.
-    open var titleView: UIView? { didSet { onChange?() } }
+    open var title: String?
+    /// A view for the title's place (kept; the bar shows the title).
+    open var titleView: UIView?
     /// The back button's title when this item is under the top one (nil:
     /// this item's title, or "Back").
     open var backButtonTitle: String?
     /// Whether the back button is hidden while this item is on top.
-    open var hidesBackButton = false { didSet { onChange?() } }
-
-    /// Called when the bar should show the item again.
-    var onChange: (() -> Void)?
+    open var hidesBackButton = false
 
     /// An item with a title.
     public init(title: String) {

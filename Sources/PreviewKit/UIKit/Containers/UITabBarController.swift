@@ -66,7 +66,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let old = selectedViewController
         for vc in tabs where !(viewControllers ?? []).contains(where: { $0 === vc }) {
-            if vc === old { hide(vc, animated: false) }
+            if vc === old { hide(vc) }
             vc.willMove(toParent: nil)
             vc.removeFromParent()
         }
@@ -78,7 +78,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         tabBar.items = tabs.map(\.tabBarItem)
         let index = old.flatMap { o in tabs.firstIndex { $0 === o } } ?? (tabs.isEmpty ? NSNotFound : 0)
         selected = NSNotFound
-        if index != NSNotFound { show(index, animated: false) }
+        if index != NSNotFound { show(index) }
     }
 
     /// The index of the tab shown (`NSNotFound` with no tabs). Setting it
@@ -90,7 +90,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
                 _Diagnostics.report("UITabBarController.selectedIndex: \(newValue) is not a tab (0..<\(tabs.count)); ignored")
                 return
             }
-            show(newValue, animated: false)
+            show(newValue)
         }
     }
 
@@ -102,7 +102,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
                 _Diagnostics.report("UITabBarController.selectedViewController: not one of its tabs; ignored")
                 return
             }
-            show(i, animated: false)
+            show(i)
         }
     }
 
@@ -145,33 +145,37 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
            let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: vc) {
             animate(from: from, to: i, with: animator)
         } else {
-            show(i, animated: false)
+            show(i)
         }
         delegate?.tabBarController(self, didSelect: vc)
         return true
     }
 
     /// Shows tab `index` at once.
-    private func show(_ index: Int, animated: Bool) {
+    private func show(_ index: Int) {
         guard index != selected else { return }
         let from = selectedViewController, to = tabs[index]
         selected = index
         tabBar.selectedItem = to.tabBarItem
         guard isViewLoaded else { return }
         let visible = view.window != nil
-        if visible { from?.beginAppearanceTransition(false, animated: animated) }
-        if visible { to.beginAppearanceTransition(true, animated: animated) }
+        if visible {
+            from?.beginAppearanceTransition(false, animated: false)
+            to.beginAppearanceTransition(true, animated: false)
+        }
         from?.view.removeFromSuperview()
         to.view.frame = contentFrame
         view.insertSubview(to.view, belowSubview: tabBar)
-        if visible { from?.endAppearanceTransition() }
-        if visible { to.endAppearanceTransition() }
+        if visible {
+            from?.endAppearanceTransition()
+            to.endAppearanceTransition()
+        }
     }
 
-    private func hide(_ vc: UIViewController, animated: Bool) {
+    private func hide(_ vc: UIViewController) {
         guard vc.isViewLoaded, vc.view.superview === view else { return }
         let visible = view.window != nil
-        if visible { vc.beginAppearanceTransition(false, animated: animated) }
+        if visible { vc.beginAppearanceTransition(false, animated: false) }
         vc.view.removeFromSuperview()
         if visible { vc.endAppearanceTransition() }
     }
