@@ -22,14 +22,21 @@ enum LayerFactory {
 
     static func make(_ cls: CALayer.Type) -> CALayer {
         if cls == CALayer.self { return CALayer() }
-        if let slot = initSlot,
-           let raw = qz_make_object(unsafeBitCast(cls as AnyClass, to: UnsafeRawPointer.self), slot) {
-            return Unmanaged<CALayer>.fromOpaque(raw).takeRetainedValue()
-        }
+        if let layer = instance(of: cls) { return layer }
         if !warned {
             warned = true
             _Diagnostics.report("UIView: cannot call init() of a layer class here; views get plain CALayers")
         }
         return CALayer()
+    }
+
+    /// A new object of `cls` (a subclass of `T`, known only at run time)
+    /// made by its `init()`, as `[[cls alloc] init]` makes it; nil when the
+    /// runtime does not look as expected. Table and collection views make
+    /// the cells registered by class this way.
+    static func instance<T: NSObject>(of cls: T.Type) -> T? {
+        guard let slot = initSlot,
+              let raw = qz_make_object(unsafeBitCast(cls as AnyClass, to: UnsafeRawPointer.self), slot) else { return nil }
+        return Unmanaged<T>.fromOpaque(raw).takeRetainedValue()
     }
 }

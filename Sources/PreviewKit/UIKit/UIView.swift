@@ -227,6 +227,21 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
     /// The size that fits `size` best: the view's current size by default.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The size the view's constraints give it, as close to `targetSize`
+    /// as they allow (`UIView+Fitting.swift`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        _fittingSize(targetSize, .fittingSizeLevel, .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it, each side drawn toward
+    /// `targetSize` at its priority: `.required` holds a side (a cell's
+    /// width), `.fittingSizeLevel` leaves it to the content (its height).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        _fittingSize(targetSize, horizontalFittingPriority, verticalFittingPriority)
+    }
     /// Resizes the view to `sizeThatFits` its current size, its frame's
     /// origin staying where it is (as UIKit's does: code that sizes a view
     /// to fit and then places it by its top edge, SPIndicator's toast, finds

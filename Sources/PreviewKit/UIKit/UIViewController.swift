@@ -39,6 +39,15 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// A view controller with no view yet; the view is made on first use.
     public override init() { super.init() }
 
+    /// Whether the controller's content is being edited. Default false.
+    open var isEditing: Bool {
+        get { editingContent }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingContent = false
+    /// Enters or leaves editing mode (a table controller's table follows).
+    open func setEditing(_ editing: Bool, animated: Bool) { editingContent = editing }
+
     /// A view controller; the nib and bundle are ignored, as there are no nibs here.
     public init(nibName: String?, bundle: Bundle?) { super.init() }
 

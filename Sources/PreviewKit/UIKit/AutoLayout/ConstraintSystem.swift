@@ -49,15 +49,25 @@ struct _ConstraintSystem {
     private var solved: [UIView] = []
     /// Heights measured for a width (labels of several lines).
     private let measuredHeights: [ObjectIdentifier: CGFloat]
+    /// When the root's own size is sought (`systemLayoutSizeFitting`):
+    /// the size it is drawn toward, and how hard on each axis.
+    private let fitting: Fitting?
+
+    /// The root's size as a pair of variables pulled toward `target`.
+    struct Fitting {
+        var target: CGSize
+        var horizontal, vertical: UILayoutPriority
+    }
 
     /// Breaking a required constraint costs far more than anything else.
     static let requiredWeight = 1e9
     /// Moving a view the constraints leave free costs almost nothing.
     static let stayWeight = 1e-3
 
-    private init(root: UIView, measuredHeights: [ObjectIdentifier: CGFloat]) {
+    private init(root: UIView, measuredHeights: [ObjectIdentifier: CGFloat], fitting: Fitting? = nil) {
         self.root = root
         self.measuredHeights = measuredHeights
+        self.fitting = fitting
     }
 
     /// Whether layout places `v` by its constraints.
@@ -68,7 +78,24 @@ struct _ConstraintSystem {
     /// The frames (in each one's superview) that the constraints of the
     /// tree `root` heads give the views they place.
     static func frames(in root: UIView) -> [ObjectIdentifier: CGRect] {
-        var system = _ConstraintSystem(root: root, measuredHeights: [:])
+        solve(root, fitting: nil).localFrames()
+    }
+
+    /// The size the constraints inside `root` give it when its own width
+    /// and height are free, drawn toward `target` at the priorities given
+    /// (UIKit's `systemLayoutSizeFitting`): a required priority holds that
+    /// side at the target, `.fittingSizeLevel` lets the content decide.
+    static func fittingSize(of root: UIView, _ fitting: Fitting) -> CGSize {
+        let system = solve(root, fitting: fitting)
+        guard let b = system.boxes[ObjectIdentifier(root)] else { return fitting.target }
+        let w = system.value(b.width), h = system.value(b.height)
+        return CGSize(width: w.isFinite ? max(0, w) : 0, height: h.isFinite ? max(0, h) : 0)
+    }
+
+    /// The tree's system, solved; labels that break lines measured at the
+    /// width they got, and the system solved again with those heights.
+    private static func solve(_ root: UIView, fitting: Fitting?) -> _ConstraintSystem {
+        var system = _ConstraintSystem(root: root, measuredHeights: [:], fitting: fitting)
         system.build()
         // Labels that break lines are as tall as their text at the width
         // they got: measured, and solved again with those heights.
@@ -82,10 +109,10 @@ struct _ConstraintSystem {
             if abs(height - label.intrinsicContentSize.height) > 0.5 { heights[ObjectIdentifier(v)] = height }
         }
         if !heights.isEmpty {
-            system = _ConstraintSystem(root: root, measuredHeights: heights)
+            system = _ConstraintSystem(root: root, measuredHeights: heights, fitting: fitting)
             system.build()
         }
-        return system.localFrames()
+        return system
     }
 
     /// A hash of what the frames of the tree `root` heads are solved
@@ -135,6 +162,15 @@ struct _ConstraintSystem {
 
     /// The constraints of every placed view in the tree, each once.
     private mutating func build() {
+        if let fitting {
+            let b = box(of: root)
+            for (size, wanted, priority) in [(b.width, fitting.target.width, fitting.horizontal),
+                                             (b.height, fitting.target.height, fitting.vertical)] {
+                solver.add(size.terms, constant: 0, .atLeast, weight: Self.requiredWeight)
+                let e = size - Expression(Double(min(max(wanted, 0), CGFloat(Self.largestValue))))
+                solver.add(e.terms, constant: e.constant, .equal, weight: Self.weight(priority.rawValue))
+            }
+        }
         var seen = Set<ObjectIdentifier>()
         var stack = [root]
         while let v = stack.popLast() {
@@ -150,7 +186,10 @@ struct _ConstraintSystem {
     private mutating func box(of v: UIView) -> Box {
         if let b = boxes[ObjectIdentifier(v)] { return b }
         let found: Box
-        if v === root || v.superview == nil {
+        if v === root, fitting != nil {
+            found = Box(x: Expression(0), y: Expression(0), width: Expression(variable: solver.variable()),
+                        height: Expression(variable: solver.variable()))
+        } else if v === root || v.superview == nil {
             let b = Self.usable(v === root ? v.bounds : v.frame)
             found = Box(x: Expression(0), y: Expression(0), width: Expression(Double(b.width)),
                       height: Expression(Double(b.height)))
