@@ -124,7 +124,8 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "Raster", "_Testing_CoreGraphics"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "Raster", "_Testing_CoreGraphics"], exclude: ["GIF"]),
-        .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "ImageIO", "Raster"], swiftSettings: engine),
+        // With the gallery's demos, whose filmstrips it checks.
+        .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "ImageIO", "Raster", "demos"], swiftSettings: engine),
         .testTarget(name: "LottieTests", dependencies: ["Lottie", "PreviewKit", "CoreGraphics", "SnapshotTestingQuartzite"],
                     exclude: ["Samples", "__Snapshots__", "LICENSE", "NotYetMatching.txt"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -106,7 +106,7 @@ import Testing
         let log = Log()
         let me = Thread.current
         let queue = HostEventQueue(runLoop: CFRunLoopGetCurrent()) { e in
-            if case .key(let k) = e { log.keys.append(k) }
+            if case .key(let k, _) = e { log.keys.append(k) }
             log.threads.insert(Thread.current == me)
         }
         let poster = Thread { for k in Int32(0)..<100 { queue.post(.key(k)) } }

@@ -17,7 +17,7 @@ enum HostEvent {
     /// right and away from the person) with the pointer at the point.
     case wheel(CGPoint, dx: CGFloat, dy: CGFloat)
     /// A key without text (function keys, arrows, Escape).
-    case key(SDL_Keycode)
+    case key(SDL_Keycode, command: Bool = false)
     /// Text typed: a character goes to the tools or to the app.
     case text(String)
     /// The window's size in points and its drawable's pixels per point.

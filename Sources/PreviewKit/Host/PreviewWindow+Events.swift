@@ -19,10 +19,15 @@ extension PreviewWindow {
             resize(width: w, height: h, scale: s)
         case .visibility(let visible):
             UIApplication.shared.windowVisibilityChanged(visible)
-        case .key(let key):
-            handleKey(key)
+        case .key(let key, let command):
+            if !edit(key, command: command) { handleKey(key) }
         case .text(let text):
-            if !tools.handle(text: text) { press(text, at: now) }
+            // A field being edited takes what is typed before the developer tools' keys.
+            if let input = UIResponder.firstResponder as? UIKeyInput {
+                input.insertText(text)
+            } else if !tools.handle(text: text) {
+                press(text, at: now)
+            }
         case .pointerDown(let p, let button):
             if button == UInt8(SDL_BUTTON_RIGHT) {
                 tools.inspect(at: p)
@@ -63,6 +68,26 @@ extension PreviewWindow {
             if TouchRouter.hitView(in: w, at: w.layer.convert(p, from: nil)) != nil { return w }
         }
         return keyWindow
+    }
+
+    /// An editing key for the first responder, when it edits text: true
+    /// when it took the key.
+    private func edit(_ key: SDL_Keycode, command: Bool) -> Bool {
+        guard let editor = UIResponder.firstResponder as? UIKeyInput else { return false }
+        let keys = editor as? _KeyEditing
+        switch Int(key) {
+        case Int(SDLK_BACKSPACE.rawValue): editor.deleteBackward()
+        case Int(SDLK_DELETE.rawValue): keys?._handle(.deleteForward)
+        case Int(SDLK_LEFT.rawValue): keys?._handle(.left)
+        case Int(SDLK_RIGHT.rawValue): keys?._handle(.right)
+        case Int(SDLK_HOME.rawValue), Int(SDLK_UP.rawValue): keys?._handle(.home)
+        case Int(SDLK_END.rawValue), Int(SDLK_DOWN.rawValue): keys?._handle(.end)
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): keys?._handle(.returnKey)
+        case Int(SDLK_a.rawValue) where command: keys?._handle(.selectAll)
+        case Int(SDLK_ESCAPE.rawValue): return (editor as? UIResponder)?.resignFirstResponder() ?? false
+        default: return command
+        }
+        return true
     }
 
     private func handleKey(_ key: SDL_Keycode) {

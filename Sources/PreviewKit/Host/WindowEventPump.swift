@@ -62,7 +62,10 @@ struct WindowEventPump {
         func point(_ x: Int32, _ y: Int32) -> CGPoint { CGPoint(x: CGFloat(x), y: CGFloat(y)) }
         switch SDL_EventType(event.type) {
         case SDL_KEYDOWN:
-            events.post(.key(event.key.keysym.sym))
+            // Control (or the command key) with a letter is a shortcut
+            // (select all in a text field), not text.
+            let command = UInt32(event.key.keysym.mod) & (UInt32(KMOD_CTRL.rawValue) | UInt32(KMOD_GUI.rawValue)) != 0
+            events.post(.key(event.key.keysym.sym, command: command))
         case SDL_TEXTINPUT:
             var t = event.text.text
             let text = withUnsafeBytes(of: &t) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }

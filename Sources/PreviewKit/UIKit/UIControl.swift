@@ -43,6 +43,15 @@ open class UIControl: UIView {
     /// Subclasses show the state (pressed, selected, disabled).
     func stateChanged() {}
 
+    /// Whether any action was added for one of `controlEvents`.
+    func hasActions(for controlEvents: Event) -> Bool {
+        actions.contains { !$0.events.intersection(controlEvents).isEmpty }
+    }
+
+    /// Whether a touch lifting inside triggers the control's primary
+    /// action (a button's; a text field's is the return key).
+    var touchUpIsPrimaryAction: Bool { true }
+
     /// Whether the control is following a touch it began tracking.
     open private(set) var isTracking = false
     /// Whether the touch being tracked is within the control's bounds (and
@@ -86,7 +95,8 @@ open class UIControl: UIView {
         isTouchInside = bounds.insetBy(dx: -20, dy: -20).contains(t.location(in: self))
         if isTracking { endTracking(t, with: event) }
         isTracking = false
-        sendActions(for: isTouchInside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
+        sendActions(for: isTouchInside ? (touchUpIsPrimaryAction ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside)
+                                       : .touchUpOutside)
     }
 
     /// The touch was taken away: unhighlights and sends `.touchCancel`.
