@@ -1,7 +1,8 @@
-/// UIKit's containers: a table whose rows animate, text fields with floating labels.
+/// UIKit's containers: a table whose rows animate, text fields with floating labels, a collection view between two layouts.
 extension Catalog {
     static let containerDemos: [DemoViewController.Type] = [
         TableDemo.self,
         TextFieldDemo.self,
+        CollectionDemo.self,
     ]
 }

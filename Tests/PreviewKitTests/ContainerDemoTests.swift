@@ -100,6 +100,37 @@ extension MainThreadSuites {
             #expect(labelY.count == 3 && labelY[0] == 14 && labelY[1] > 0 && labelY[1] < 14 && labelY[2] == 0, "rising: \(labelY)")
         }
 
+        /// The collection view moves its tiles from the grid onto the ring.
+        @Test func theTilesMoveFromTheGridOntoTheRing() throws {
+            let demo = CollectionDemo()
+            var positions: [CGPoint] = []
+            var ringCentre: CGPoint?
+            var tileChroma: [Int] = []
+            let ok = filmstrip(demo, CGSize(width: 640, height: 480), [1.0, 1.15, 1.6]) { i, surface, now in
+                now {
+                    let cv = Self.first(UICollectionView.self, in: demo.view)!
+                    if i == 0 {
+                        demo.view.subviews.compactMap { $0 as? UIButton }.first!.sendActions(for: .primaryActionTriggered)
+                        ringCentre = cv.layoutAttributesForItem(at: IndexPath(item: 9, section: 0))?.center
+                    }
+                    let tile = cv.cellForItem(at: IndexPath(item: 9, section: 0))!
+                    positions.append(tile.layer.presentation()?.position ?? .zero)
+                    if let c = ringCentre {
+                        let p = cv.convert(c, to: nil)
+                        // Beside the number, inside the tile whichever way it is turned.
+                        tileChroma.append(chroma(surface[Int(p.x) + 20, Int(p.y)]))
+                    }
+                }
+            }
+            #expect(ok)
+            let end = try #require(ringCentre)
+            #expect(positions.count == 3 && positions[2] == end, "on the ring: \(positions)")
+            let travelled = hypot(positions[1].x - positions[0].x, positions[1].y - positions[0].y)
+            let whole = hypot(end.x - positions[0].x, end.y - positions[0].y)
+            #expect(travelled > whole * 0.2 && travelled < whole * 0.8, "on its way: \(positions)")
+            #expect(tileChroma.last ?? 0 > 100, "the tile is drawn where the ring puts it: \(tileChroma)")
+        }
+
         static func first<T: UIView>(_ type: T.Type, in view: UIView) -> T? {
             if let v = view as? T { return v }
             for s in view.subviews { if let found = first(type, in: s) { return found } }

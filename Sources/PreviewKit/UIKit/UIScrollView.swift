@@ -220,7 +220,7 @@ open class UIScrollView: UIView {
             stop = clamped(CGPoint(x: page(contentOffset.x, dragStart.x, v.x, bounds.width),
                                    y: page(contentOffset.y, dragStart.y, v.y, bounds.height)))
         }
-        var chosen = clamped(stop)
+        var chosen = clamped(proposedTarget(clamped(stop), velocity: CGPoint(x: v.x / 1000, y: v.y / 1000)))
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000),
                                             targetContentOffset: &chosen)
         let moving = chosen != contentOffset
@@ -232,6 +232,11 @@ open class UIScrollView: UIView {
             glide(from: v, to: chosen)
         }
     }
+
+    /// Where a drag that would stop at `offset` stops: there, unless a
+    /// subclass moves it (a collection view asks its layout). `velocity`
+    /// in points per millisecond.
+    func proposedTarget(_ offset: CGPoint, velocity: CGPoint) -> CGPoint { offset }
 
     /// The deceleration rate a glide's distances are reckoned with, kept
     /// from 1 (which never stops) and from nonsense.

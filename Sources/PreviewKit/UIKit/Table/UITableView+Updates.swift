@@ -29,7 +29,7 @@ extension UITableView {
         if updateDepth > 0 { updateDepth -= 1 }
         guard updateDepth == 0 else { return }
         let updates = pendingUpdates, completions = pendingCompletions
-        pendingUpdates = _TableUpdates()
+        pendingUpdates = _ListUpdates()
         pendingCompletions = []
         apply(updates, completions: completions)
     }
@@ -81,14 +81,14 @@ extension UITableView {
         reloadRows(at: indexPaths, with: .none)
     }
 
-    private func record(_ change: (inout _TableUpdates) -> Void) {
+    private func record(_ change: (inout _ListUpdates) -> Void) {
         change(&pendingUpdates)
         if updateDepth == 0 { finishBatch(completion: nil) }
     }
 
     // MARK: Applying a batch
 
-    private func apply(_ u: _TableUpdates, completions: [(Bool) -> Void]) {
+    private func apply(_ u: _ListUpdates, completions: [(Bool) -> Void]) {
         // Never shown, or about to be reloaded anyway: nothing to animate.
         if needsReload {
             setNeedsLayout()
@@ -98,8 +98,8 @@ extension UITableView {
         let oldGeometry = geometry
         let oldCounts = (0..<geometry.numberOfSections).map(geometry.numberOfRows(in:))
         let newCounts = currentCounts()
-        let map: _TableUpdateMap
-        switch _TableUpdateMap.make(old: oldCounts, new: newCounts, u) {
+        let map: _ListUpdateMap
+        switch _ListUpdateMap.make(old: oldCounts, new: newCounts, u) {
         case .success(let m): map = m
         case .failure(let e):
             _Diagnostics.report("UITableView: invalid update: \(e); the table reloads instead")
@@ -263,7 +263,7 @@ extension UITableView {
 
     /// Where a new row's gap was before the change: under the nearest row
     /// above it that was there, or under its section's header.
-    private func gapInOldLayout(before ip: IndexPath, _ map: _TableUpdateMap, _ old: _TableGeometry) -> CGFloat? {
+    private func gapInOldLayout(before ip: IndexPath, _ map: _ListUpdateMap, _ old: _TableGeometry) -> CGFloat? {
         var r = ip.row - 1
         while r >= 0 {
             if let o = map.oldIndexPath(for: IndexPath(row: r, section: ip.section)), let row = old.row(o) {
@@ -277,7 +277,7 @@ extension UITableView {
 
     /// Where a removed row's gap is after the change: under the nearest
     /// row above it that stayed, or under its section's header.
-    private func gapInNewLayout(after old: IndexPath, _ map: _TableUpdateMap) -> CGFloat? {
+    private func gapInNewLayout(after old: IndexPath, _ map: _ListUpdateMap) -> CGFloat? {
         var r = old.row - 1
         while r >= 0 {
             if let n = map.newIndexPath(for: IndexPath(row: r, section: old.section)), let row = geometry.row(n) {
@@ -292,7 +292,7 @@ extension UITableView {
 
     // MARK: Which animation
 
-    private func removalAnimation(for old: IndexPath, _ u: _TableUpdates, _ counts: [Int]) -> RowAnimation {
+    private func removalAnimation(for old: IndexPath, _ u: _ListUpdates, _ counts: [Int]) -> RowAnimation {
         if let a = u.deletedSections[old.section] { return resolved(a, wholeSection: true, inserting: false) }
         if let a = u.reloadedSections[old.section] { return a == .automatic ? .fade : a }
         if let a = u.reloadedRows[old] { return a == .automatic ? .fade : a }
@@ -302,7 +302,7 @@ extension UITableView {
         return automatic(row: old.row, among: rows, count: counts[old.section], inserting: false)
     }
 
-    private func insertionAnimation(for ip: IndexPath, _ u: _TableUpdates, _ map: _TableUpdateMap,
+    private func insertionAnimation(for ip: IndexPath, _ u: _ListUpdates, _ map: _ListUpdateMap,
                                     _ counts: [Int]) -> RowAnimation {
         if let a = u.insertedSections[ip.section] { return resolved(a, wholeSection: true, inserting: true) }
         if let old = map.sections.firstIndex(of: ip.section), let a = u.reloadedSections[old] {

@@ -121,7 +121,7 @@ open class UITableView: UIScrollView {
     /// The row under a touch, and the touch.
     var touchedRow: IndexPath?
     /// The batch being collected, and how deep `beginUpdates()` calls nest.
-    var pendingUpdates = _TableUpdates()
+    var pendingUpdates = _ListUpdates()
     var updateDepth = 0
     var pendingCompletions: [(Bool) -> Void] = []
     /// Cells animating away after an update, and how many update

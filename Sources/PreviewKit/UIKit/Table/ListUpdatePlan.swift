@@ -1,11 +1,12 @@
 import Foundation
 
-/// The changes collected between `beginUpdates()` and `endUpdates()` (or
-/// given to one `insertRows`...), as UIKit reads them: deletions, reloads
+/// The changes of a table's or a collection view's batch (collected
+/// between `beginUpdates()` and `endUpdates()`, in `performBatchUpdates`,
+/// or given to one `insertRows`...), as UIKit reads them: deletions, reloads
 /// and the sources of moves name rows and sections as they were before the
 /// batch; insertions and the destinations of moves name them as they are
 /// after it, whatever order the calls came in.
-struct _TableUpdates {
+struct _ListUpdates {
     var deletedSections: [Int: UITableView.RowAnimation] = [:]
     var insertedSections: [Int: UITableView.RowAnimation] = [:]
     var reloadedSections: [Int: UITableView.RowAnimation] = [:]
@@ -21,12 +22,12 @@ struct _TableUpdates {
     }
 }
 
-/// Where each row before a batch of updates is after it: the sections
+/// Where each row (or item) before a batch of updates is after it: the sections
 /// and rows the batch does not name keep their order and fill the places
 /// insertions and moves leave, as UIKit fills them. Made only when the
 /// data source's counts after the batch agree with the batch (UIKit
 /// raises an exception otherwise; here the reason is returned).
-struct _TableUpdateMap {
+struct _ListUpdateMap {
     /// Old section → new section (nil: deleted).
     let sections: [Int?]
     /// Old row → new row, per old section (nil: deleted, reloaded or in
@@ -59,7 +60,7 @@ struct _TableUpdateMap {
 
     /// The map from `old` row counts per section to `new` by `updates`, or
     /// why the counts do not agree with it.
-    static func make(old: [Int], new: [Int], _ u: _TableUpdates) -> Result<_TableUpdateMap, UpdateError> {
+    static func make(old: [Int], new: [Int], _ u: _ListUpdates) -> Result<_ListUpdateMap, UpdateError> {
         // Sections: the old ones not deleted or moved fill, in order, the
         // new places not taken by insertions or moves.
         let movedOut = Set(u.movedSections.map(\.from)), movedIn = Set(u.movedSections.map(\.to))
@@ -140,7 +141,7 @@ struct _TableUpdateMap {
         for m in u.movedRows where sectionMap[m.from.section] != nil {
             rows[m.from.section][m.from.row] = m.to
         }
-        return .success(_TableUpdateMap(sections: sectionMap, rows: rows, reloads: reloads))
+        return .success(_ListUpdateMap(sections: sectionMap, rows: rows, reloads: reloads))
     }
 
     /// Why a batch of updates cannot be applied.

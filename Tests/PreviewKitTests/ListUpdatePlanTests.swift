@@ -8,12 +8,12 @@ import Testing
     func ip(_ s: Int, _ r: Int) -> IndexPath { IndexPath(row: r, section: s) }
 
     @Test func deletionsAndInsertionsInOneBatch() throws {
-        var u = _TableUpdates()
+        var u = _ListUpdates()
         u.deletedRows[ip(0, 1)] = .fade
         u.insertedRows[ip(0, 0)] = .top
         u.insertedRows[ip(0, 3)] = .top
         // 4 rows: a b c d → delete b, insert x at 0 and y at 3: x a c y d.
-        let map = try _TableUpdateMap.make(old: [4], new: [5], u).get()
+        let map = try _ListUpdateMap.make(old: [4], new: [5], u).get()
         #expect(map.newIndexPath(for: ip(0, 0)) == ip(0, 1))
         #expect(map.newIndexPath(for: ip(0, 1)) == nil)
         #expect(map.newIndexPath(for: ip(0, 2)) == ip(0, 2))
@@ -22,13 +22,13 @@ import Testing
     }
 
     @Test func movesReloadsAndSections() throws {
-        var u = _TableUpdates()
+        var u = _ListUpdates()
         u.movedRows.append((ip(0, 0), ip(2, 1)))
         u.reloadedRows[ip(1, 0)] = .fade
         u.deletedSections[2] = .automatic
         u.insertedSections[0] = .automatic
         // Sections [2, 2, 3] → insert a new first section, delete the old third.
-        let map = try _TableUpdateMap.make(old: [2, 2, 3], new: [4, 1, 3], u).get()
+        let map = try _ListUpdateMap.make(old: [2, 2, 3], new: [4, 1, 3], u).get()
         #expect(map.sections == [1, 2, nil])
         #expect(map.newIndexPath(for: ip(0, 0)) == ip(2, 1), "moved into the old second section")
         #expect(map.newIndexPath(for: ip(0, 1)) == ip(1, 0))
@@ -38,17 +38,17 @@ import Testing
     }
 
     @Test func countsThatDisagreeAreRefusedWithTheReason() {
-        var u = _TableUpdates()
+        var u = _ListUpdates()
         u.insertedRows[ip(0, 0)] = .fade
-        guard case .failure(let e) = _TableUpdateMap.make(old: [3], new: [5], u) else {
+        guard case .failure(let e) = _ListUpdateMap.make(old: [3], new: [5], u) else {
             Issue.record("accepted")
             return
         }
         #expect(e.description.contains("(5)") && e.description.contains("3 before"))
-        #expect((try? _TableUpdateMap.make(old: [3], new: [3], _TableUpdates()).get()) != nil, "an empty batch maps each row to itself")
-        var bad = _TableUpdates()
+        #expect((try? _ListUpdateMap.make(old: [3], new: [3], _ListUpdates()).get()) != nil, "an empty batch maps each row to itself")
+        var bad = _ListUpdates()
         bad.deletedRows[ip(4, 0)] = .fade
-        if case .success = _TableUpdateMap.make(old: [3], new: [3], bad) { Issue.record("a row that does not exist") }
+        if case .success = _ListUpdateMap.make(old: [3], new: [3], bad) { Issue.record("a row that does not exist") }
     }
 
     @Test func geometryFindsRowsByBinarySearch() {
