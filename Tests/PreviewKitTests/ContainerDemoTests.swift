@@ -131,6 +131,32 @@ extension MainThreadSuites {
             #expect(tileChroma.last ?? 0 > 100, "the tile is drawn where the ring puts it: \(tileChroma)")
         }
 
+        /// The navigation demo's push: a click on a card, and its page grows out of it.
+        @Test func thePushGrowsThePageOutOfTheCard() throws {
+            let demo = NavigationDemo()
+            var scales: [CGFloat] = []
+            var page: UIViewController?
+            let ok = filmstrip(demo, CGSize(width: 640, height: 480), [1.0, 1.1, 1.8]) { i, _, now in
+                now {
+                    let nav = demo.children.first as! UINavigationController
+                    if i == 0 {
+                        // A click in the middle of the second card.
+                        let window = demo.view.window!
+                        let router = TouchRouter()
+                        let p = CGPoint(x: 320, y: 84 + 44 + 24 + 65)
+                        router.down(at: p, in: window, time: CACurrentMediaTime())
+                        router.up(at: p, time: CACurrentMediaTime())
+                        page = nav.viewControllers.last
+                    }
+                    scales.append(page?.view.layer.presentation()?.transform.m11 ?? -1)
+                }
+            }
+            #expect(ok)
+            let pushed = try #require(page as? ColorPage)
+            #expect(pushed.title == "Card 2" && (demo.children.first as? UINavigationController)?.topViewController === pushed)
+            #expect(scales[0] < 0.4 && scales[1] > scales[0] && scales[1] < 1.2 && scales[2] == 1, "growing: \(scales)")
+        }
+
         static func first<T: UIView>(_ type: T.Type, in view: UIView) -> T? {
             if let v = view as? T { return v }
             for s in view.subviews { if let found = first(type, in: s) { return found } }
