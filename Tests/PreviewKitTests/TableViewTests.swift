@@ -94,6 +94,39 @@ extension MainThreadSuites {
             #expect(t.indexPathForRow(at: CGPoint(x: 10, y: 8845)) == IndexPath(row: 201, section: 0))
         }
 
+        /// An animated scroll: the model jumps to the end, the rows the
+        /// presentation passes through are made frame by frame.
+        @Test func anAnimatedScrollShowsTheRowsItPasses() throws {
+            let rows = Rows([1000])
+            let t = table(rows)
+            let window = UIWindow(frame: t.frame)
+            window.addSubview(t)
+            let t0 = 8000.0
+            _MediaClock.$fixed.withValue(t0) {
+                _ = t.visibleCells
+                CATransaction.flush()
+            }
+            _MediaClock.$fixed.withValue(t0 + 1) {
+                t.scrollToRow(at: IndexPath(row: 100, section: 0), at: .top, animated: true)
+                CATransaction.flush()
+            }
+            #expect(t.contentOffset.y == 4400)
+            let shown = _MediaClock.$fixed.withValue(t0 + 1.15) { () -> [Int] in
+                t.setNeedsLayout()
+                t.layoutIfNeeded()
+                let y = t.layer.presentation()!.bounds.minY
+                return t.indexPathsForRows(in: CGRect(x: 0, y: y, width: 300, height: 440))!.map(\.row)
+                    .filter { t.cellForRow(at: IndexPath(row: $0, section: 0)) == nil }
+            }
+            #expect(shown.isEmpty, "rows under the scroll without cells: \(shown)")
+            #expect(t.visibleCells.count > 10, "the destination's rows and those passed")
+            advanceClock(to: t0 + 2)
+            // (In a window the display link that follows the scroll asks for this layout.)
+            _MediaClock.$fixed.withValue(t0 + 2) { t.setNeedsLayout(); t.layoutIfNeeded() }
+            #expect(t.indexPathsForVisibleRows?.first?.row == 100 && t.visibleCells.count == 10)
+            _ = window
+        }
+
         @Test func rowsOfAutomaticHeightAreMeasuredByTheirConstraints() {
             final class Wrapping: NSObject, UITableViewDataSource {
                 func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }

@@ -85,6 +85,8 @@ open class UIScrollView: UIView {
     /// The drag that scrolls the view.
     public private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer { [weak self] in self?.panned($0) }
 
+    /// Lays the view out each frame while an animated scroll runs.
+    private var scrollFollower: CADisplayLink?
     private var dragStart: CGPoint = .zero
     private var glide: CADisplayLink?
     private var velocity: CGPoint = .zero
@@ -231,6 +233,34 @@ open class UIScrollView: UIView {
         } else {
             glide(from: v, to: chosen)
         }
+    }
+
+    /// The part of the content on show: the bounds, and while an animated
+    /// scroll runs (its model is already at the end), where the scroll
+    /// shows it this frame, laid out again each frame until it ends.
+    /// Tables and collection views make the cells of this part.
+    var shownArea: CGRect {
+        var area = bounds
+        if layer.animation(forKey: "bounds") != nil, let shown = layer.presentation()?.bounds,
+           shown.minX.isFinite, shown.minY.isFinite, shown.width.isFinite, shown.height.isFinite {
+            area = area.union(shown)
+            followScroll()
+        }
+        return area
+    }
+
+    private func followScroll() {
+        guard scrollFollower == nil else { return }
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { link.invalidate(); return }
+            if self.layer.animation(forKey: "bounds") == nil {
+                link.invalidate()
+                self.scrollFollower = nil
+            }
+            self.setNeedsLayout()
+        }
+        link.add(to: .main, forMode: .common)
+        scrollFollower = link
     }
 
     /// Where a drag that would stop at `offset` stops: there, unless a

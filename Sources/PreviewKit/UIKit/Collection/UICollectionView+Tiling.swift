@@ -47,7 +47,7 @@ extension UICollectionView {
         let size = layoutObject.collectionViewContentSize
         if contentSize != size, size.width.isFinite, size.height.isFinite { contentSize = size }
         backgroundView?.frame = bounds
-        tile(in: tilingArea)
+        tile(in: shownArea)
     }
 
     /// Lays the items out now if the view changed since they were.
@@ -57,31 +57,6 @@ extension UICollectionView {
         if needsReload || layer.needsLayout() {
             layoutItems()
         }
-    }
-
-    /// The visible part, and while an animated scroll runs, where it shows this frame.
-    private var tilingArea: CGRect {
-        var area = bounds
-        if layer.animation(forKey: "bounds") != nil, let shown = layer.presentation()?.bounds,
-           _ConstraintSystem.isFinite(shown) {
-            area = area.union(shown)
-            followScroll()
-        }
-        return area
-    }
-
-    private func followScroll() {
-        guard scrollFollower == nil else { return }
-        let link = CADisplayLink { [weak self] link in
-            guard let self else { link.invalidate(); return }
-            if self.layer.animation(forKey: "bounds") == nil {
-                link.invalidate()
-                self.scrollFollower = nil
-            }
-            self.setNeedsLayout()
-        }
-        link.add(to: .main, forMode: .common)
-        scrollFollower = link
     }
 
     /// The layout's elements in `area`, each with its view, placed.

@@ -55,7 +55,6 @@ open class UICollectionView: UIScrollView {
     var departingViews: [UICollectionReusableView] = []
     var runningAnimations = 0
     var isTiling = false
-    var scrollFollower: CADisplayLink?
 
     /// A collection view with `frame` whose items `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

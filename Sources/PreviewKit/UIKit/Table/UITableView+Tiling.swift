@@ -29,33 +29,6 @@ extension UITableView {
         }
     }
 
-    /// The part of the content whose rows are on show: the bounds, and
-    /// while an animated scroll runs, where the scroll shows this frame.
-    private var tilingArea: CGRect {
-        var area = bounds
-        if layer.animation(forKey: "bounds") != nil, let shown = layer.presentation()?.bounds,
-           _ConstraintSystem.isFinite(shown) {
-            area = area.union(shown)
-            followScroll()
-        }
-        return area
-    }
-
-    /// While the bounds animate, lays the rows out each frame.
-    private func followScroll() {
-        guard scrollFollower == nil else { return }
-        let link = CADisplayLink { [weak self] link in
-            guard let self else { link.invalidate(); return }
-            if self.layer.animation(forKey: "bounds") == nil {
-                link.invalidate()
-                self.scrollFollower = nil
-            }
-            self.setNeedsLayout()
-        }
-        link.add(to: .main, forMode: .common)
-        scrollFollower = link
-    }
-
     /// Shows the rows, headers and footers that meet the visible part.
     func tile() {
         guard !isTiling else { return }
@@ -69,7 +42,7 @@ extension UITableView {
         repeat {
             changed = false
             passes += 1
-            let area = tilingArea
+            let area = shownArea
             let wanted = geometry.rows(from: area.minY, to: area.maxY)
             if runningUpdateAnimations == 0 {
                 let keep = Set(wanted)
@@ -97,7 +70,7 @@ extension UITableView {
         for (ip, cell) in visible { place(cell, at: ip) }
         let size = CGSize(width: width, height: geometry.height)
         if contentSize != size { contentSize = size }
-        tileHeadersAndFooters(in: tilingArea)
+        tileHeadersAndFooters(in: shownArea)
     }
 
     /// A cell for the row from the data source, in its state.

@@ -131,9 +131,6 @@ open class UITableView: UIScrollView {
     /// Counts cancellations: an update's completion that finds it changed
     /// has nothing left to do.
     var updateGeneration = 0
-    /// Follows an animated scroll frame by frame, so rows the
-    /// presentation passes through are there.
-    var scrollFollower: CADisplayLink?
     /// Whether a layout of the rows is under way (a delegate asking for
     /// `visibleCells` from `willDisplay` gets the rows as they are).
     var isTiling = false
