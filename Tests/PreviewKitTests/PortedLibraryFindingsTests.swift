@@ -294,10 +294,13 @@ extension MainThreadSuites {
             #expect(label.frame.minX == 8 && label.frame.maxX == 292 && label.frame.minY == 123, "\(label.frame)")
         }
 
-        /// Constraints give a view its untransformed frame, set as bounds and
-        /// centre about its anchor point: a rotated view keeps turning about
-        /// its anchor (FaveButton's sparks, anchored at their bottom).
-        @Test func constraintsPlaceAViewAboutItsAnchorPoint() {
+        /// Constraints give a view its bounds and its centre, the middle of
+        /// their rectangle, whatever its anchor point (as UIKit's engine
+        /// does): a spark anchored at its bottom and centred on a button
+        /// stands above the button's centre and turns about it
+        /// (FaveButton's sparks); FoldingCell adds half a panel's height to
+        /// its top constraint to make up for anchoring it at its bottom.
+        @Test func constraintsPlaceAViewByTheMiddleOfItsRectangle() {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
             let spark = UIView()
             spark.translatesAutoresizingMaskIntoConstraints = false
@@ -312,7 +315,7 @@ extension MainThreadSuites {
             ])
             root.layoutIfNeeded()
             #expect(spark.bounds.size == CGSize(width: 10, height: 40))
-            #expect(spark.center == CGPoint(x: 100, y: 120), "the anchor, at the rectangle's bottom middle")
+            #expect(spark.center == CGPoint(x: 100, y: 100), "the rectangle's middle, where the anchor goes")
             #expect(abs(spark.transform.b - sin(.pi / 3)) < 1e-12, "the rotation kept")
         }
     }

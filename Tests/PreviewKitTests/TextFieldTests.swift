@@ -130,10 +130,10 @@ extension MainThreadSuites {
             let ctx = CGContext(data: nil, width: 200, height: 50, bitsPerComponent: 8, bytesPerRow: 0,
                                 space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
             UIGraphicsPushContext(ctx)
-            f.draw(f.bounds)
+            f.drawContent()
             #expect(f.placeholderDrawnIn == CGRect(x: 4, y: 20, width: 192, height: 30) && f.textDrawnIn == nil)
             f.text = "a@b.c"
-            f.draw(f.bounds)
+            f.drawContent()
             UIGraphicsPopContext()
             #expect(f.textDrawnIn == CGRect(x: 4, y: 20, width: 192, height: 30))
             f.becomeFirstResponder()

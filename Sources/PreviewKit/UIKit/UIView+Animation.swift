@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// UIKit's block animations, as iOS 8 and later make them. Inside
 /// `animate(withDuration:…)` a view answers its layer's action lookup
@@ -103,8 +104,26 @@ extension UIView {
     public class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
     nonisolated(unsafe) static var animationsEnabled = true
 
-    /// The innermost animation block being run (main thread).
-    nonisolated(unsafe) static var currentAnimation: _ViewAnimationState?
+    /// The innermost animation block being run on this thread. UIKit's
+    /// blocks run on the main thread; a program's do too, but tests (and
+    /// tools that render views) drive views from several threads at once,
+    /// and one thread's block must not animate another's changes. Outside
+    /// any block (almost every property change), a count of the threads in
+    /// one answers without looking the thread up.
+    static var currentAnimation: _ViewAnimationState? {
+        get {
+            guard threadsInBlocks.load(ordering: .relaxed) > 0 else { return nil }
+            return Thread.current.threadDictionary[animationKey] as? _ViewAnimationState
+        }
+        set {
+            let dictionary = Thread.current.threadDictionary
+            let was = dictionary[animationKey] != nil
+            dictionary[animationKey] = newValue
+            if was != (newValue != nil) { threadsInBlocks.add(newValue == nil ? -1 : 1, ordering: .relaxed) }
+        }
+    }
+    private static let animationKey = "PreviewKit.UIView.currentAnimation"
+    private static let threadsInBlocks = Atomic<Int>(0)
 }
 
 /// One animation block: its timing and options, what it added, and its

@@ -40,12 +40,14 @@ enum _ConstraintLayout {
     nonisolated(unsafe) private static let last = Solution()
 
     /// Places `v` as UIKit's engine does: the rectangle the constraints
-    /// give is its untransformed frame, set as `bounds.size` and `center`
-    /// (the anchor point's place in that rectangle), so a rotated or
-    /// re-anchored view keeps its transform about its anchor.
+    /// give is set as `bounds.size` and `center`, the rectangle's middle,
+    /// whatever the layer's anchor point (so a transformed view keeps its
+    /// transform, and a re-anchored one is drawn shifted: code that moves
+    /// a view's anchor point adds half its size to a constraint to make up
+    /// for it, as FoldingCell does).
     static func place(_ v: UIView, _ frame: CGRect) {
-        let anchor = v.layer.anchorPoint, size = v.bounds.size, center = v.center
-        let newCenter = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        let size = v.bounds.size, center = v.center
+        let newCenter = CGPoint(x: frame.midX, y: frame.midY)
         if frame.size != size { v.bounds = CGRect(origin: v.bounds.origin, size: frame.size) }
         if newCenter != center { v.center = newCenter }
     }

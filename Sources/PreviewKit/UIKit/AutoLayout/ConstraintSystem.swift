@@ -222,6 +222,15 @@ struct _ConstraintSystem {
         r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite
     }
 
+    /// The rectangle layout gave a view: for one placed by constraints,
+    /// its size about its centre (UIKit's engine sets the centre, whatever
+    /// the anchor point); for any other, its untransformed frame.
+    static func layoutRect(_ v: UIView) -> CGRect {
+        guard isConstrained(v) else { return untransformedFrame(v) }
+        let s = v.bounds.size, c = v.center
+        return CGRect(x: c.x - s.width / 2, y: c.y - s.height / 2, width: s.width, height: s.height)
+    }
+
     /// The frame a view has before its transform: the rectangle its
     /// bounds' size makes about its centre, by its anchor point.
     static func untransformedFrame(_ v: UIView) -> CGRect {
@@ -251,10 +260,10 @@ struct _ConstraintSystem {
     /// variables alone.
     private mutating func addStay(_ v: UIView, _ box: Box) {
         // Where it is now, in the root's coordinates.
-        var origin = Self.untransformedFrame(v).origin
+        var origin = Self.layoutRect(v).origin
         var s = v.superview
         while let sv = s, sv !== root {
-            let f = Self.untransformedFrame(sv)
+            let f = Self.layoutRect(sv)
             origin.x += f.minX - sv.bounds.minX
             origin.y += f.minY - sv.bounds.minY
             s = sv.superview

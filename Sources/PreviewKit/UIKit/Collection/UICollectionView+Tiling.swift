@@ -149,9 +149,15 @@ extension UICollectionView {
     }
 
     /// Puts a view where its attributes say: centre, size, 3D transform,
-    /// alpha, visibility and z-index, then hands it the attributes.
+    /// alpha, visibility and z-index, then hands it the attributes. As in
+    /// UIKit, attributes equal to those the view last got are not applied
+    /// again: what code did to the view meanwhile (an animation of its
+    /// alpha and transform) stays.
     func place(_ v: UIView, _ a: UICollectionViewLayoutAttributes) {
         guard a.center.x.isFinite, a.center.y.isFinite, a.size.width.isFinite, a.size.height.isFinite else { return }
+        let id = ObjectIdentifier(v)
+        if let last = appliedAttributes[id], last.isEqual(a) { return }
+        appliedAttributes[id] = a
         if v.center != a.center { v.center = a.center }
         if v.bounds.size != a.size { v.bounds = CGRect(origin: v.bounds.origin, size: a.size) }
         if !CATransform3DEqualToTransform(v.layer.transform, a.transform3D) { v.layer.transform = a.transform3D }
@@ -164,6 +170,7 @@ extension UICollectionView {
     /// A view that left: off the view, into its queue, the delegate told.
     func retire(_ v: UICollectionReusableView, _ key: _ElementKey) {
         v.removeFromSuperview()
+        appliedAttributes[ObjectIdentifier(v)] = nil
         if let cell = v as? UICollectionViewCell {
             if cell.isHighlighted { cell.isHighlighted = false }
             if let id = cell.reuseIdentifier { reusableCells[id, default: []].append(cell) }

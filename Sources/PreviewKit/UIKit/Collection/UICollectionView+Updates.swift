@@ -202,6 +202,7 @@ extension UICollectionView {
         for v in departingViews {
             v.layer.removeAllAnimations()
             v.removeFromSuperview()
+            appliedAttributes[ObjectIdentifier(v)] = nil
             if let cell = v as? UICollectionViewCell, let id = cell.reuseIdentifier {
                 reusableCells[id, default: []].append(cell)
             } else if let id = v.reuseIdentifier {

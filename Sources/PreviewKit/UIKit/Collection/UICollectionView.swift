@@ -55,6 +55,8 @@ open class UICollectionView: UIScrollView {
     var departingViews: [UICollectionReusableView] = []
     var runningAnimations = 0
     var isTiling = false
+    /// The attributes each view on show last got.
+    var appliedAttributes: [ObjectIdentifier: UICollectionViewLayoutAttributes] = [:]
 
     /// A collection view with `frame` whose items `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -93,10 +93,14 @@ extension UITableView {
         return cell
     }
 
-    /// Puts the cell where its row is, with the table's separator.
+    /// Puts the cell where its row is (by its centre and size, so a
+    /// transform an animation gave the cell stays), with the table's separator.
     func place(_ cell: UITableViewCell, at ip: IndexPath) {
         let frame = rectForRow(at: ip)
-        if cell.frame != frame { cell.frame = frame }
+        let center = CGPoint(x: frame.minX + cell.layer.anchorPoint.x * frame.width,
+                             y: frame.minY + cell.layer.anchorPoint.y * frame.height)
+        if cell.bounds.size != frame.size { cell.bounds = CGRect(origin: cell.bounds.origin, size: frame.size) }
+        if cell.center != center { cell.center = center }
         let rows = geometry.numberOfRows(in: ip.section)
         let last = ip.row == rows - 1
         cell.tableSeparatorInset = separatorInset

@@ -17,7 +17,7 @@ extension UITextField {
         if clearsOnBeginEditing, hasText { text = "" }
         editable.select(NSRange(location: editable.length, length: 0))
         setNeedsLayout()
-        setNeedsDisplay()
+        canvas.setNeedsDisplay()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
@@ -35,7 +35,7 @@ extension UITextField {
         UIResponder.firstResponder = nil
         isEditing = false
         setNeedsLayout()
-        setNeedsDisplay()
+        canvas.setNeedsDisplay()
         placeCaret()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)

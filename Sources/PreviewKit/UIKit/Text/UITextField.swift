@@ -1,8 +1,10 @@
 import Foundation
 
-/// UIKit's one-line text field. It draws itself: its border, then its text
+/// UIKit's one-line text field. Its text is drawn, as UIKit draws it, by
+/// a view inside the field (so a subclass that overrides `draw(_:)` to
+/// draw decorations still shows its text): the border, then the text
 /// with `drawText(in:)` in `textRect(forBounds:)` (`editingRect` while
-/// editing), or its placeholder with `drawPlaceholder(in:)` in
+/// editing), or the placeholder with `drawPlaceholder(in:)` in
 /// `placeholderRect(forBounds:)` when empty; a subclass overrides these,
 /// as floating-label fields do. A tap makes it the first responder; then
 /// the window's keyboard types into it (`UITextField+Editing.swift`) with
@@ -45,7 +47,7 @@ open class UITextField: UIControl, _KeyEditing {
         }
     }
     /// The placeholder with its styles.
-    open var attributedPlaceholder: NSAttributedString? { didSet { setNeedsDisplay() } }
+    open var attributedPlaceholder: NSAttributedString? { didSet { canvas.setNeedsDisplay() } }
     /// UIKit's `UIFont?`: nil sets the default, the 17-point system font.
     open var font: UIFont? {
         get { currentFont }
@@ -59,17 +61,17 @@ open class UITextField: UIControl, _KeyEditing {
     /// UIKit's `UIColor?`: nil sets the default, `.label`.
     open var textColor: UIColor? {
         get { currentTextColor }
-        set { currentTextColor = newValue ?? .label; setNeedsDisplay() }
+        set { currentTextColor = newValue ?? .label; canvas.setNeedsDisplay() }
     }
     private var currentTextColor: UIColor = .label
     /// How the text sits across the field. Default `.natural` (left here).
-    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { canvas.setNeedsDisplay() } }
     /// The frame drawn around the text. Default `.none`.
     open var borderStyle: BorderStyle = .none {
         didSet {
             if borderStyle == .roundedRect, backgroundColor == nil { backgroundColor = .systemBackground }
             setNeedsLayout()
-            setNeedsDisplay()
+            canvas.setNeedsDisplay()
         }
     }
     /// The attributes typed text gets: the field's font and colour.
@@ -96,7 +98,7 @@ open class UITextField: UIControl, _KeyEditing {
     /// An image behind a disabled field (kept).
     open var disabledBackground: UIImage?
     /// When the clear button shows. Default `.never`.
-    open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout(); canvas.setNeedsDisplay() } }
     /// A view at the field's leading edge (an icon, a label).
     open var leftView: UIView? {
         didSet {
@@ -118,7 +120,7 @@ open class UITextField: UIControl, _KeyEditing {
     /// Whether the field is editing (it is the first responder).
     open internal(set) var isEditing = false
     /// Whether the text is shown as dots. Default false.
-    open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+    open var isSecureTextEntry = false { didSet { canvas.setNeedsDisplay() } }
     /// Kept: the computer's keyboard types here.
     open var keyboardType: UIKeyboardType = .default
     /// Kept: the computer's keyboard types here.
@@ -151,15 +153,20 @@ open class UITextField: UIControl, _KeyEditing {
     /// The blinking caret and the selection's highlight.
     let caret = CALayer()
     let selectionHighlight = CALayer()
+    /// The view that draws the border and the text, behind the field's other subviews.
+    let canvas = _TextFieldCanvas()
 
     override func _buildContent() {
         super._buildContent()
         CATransaction.withoutActions {
             isOpaque = false
+            canvas.field = self
+            canvas.frame = bounds
+            insertSubview(canvas, at: 0)
             caret.isHidden = true
             selectionHighlight.isHidden = true
-            layer.addSublayer(selectionHighlight)
-            layer.addSublayer(caret)
+            canvas.layer.addSublayer(selectionHighlight)
+            canvas.layer.addSublayer(caret)
         }
     }
 
@@ -181,7 +188,8 @@ open class UITextField: UIControl, _KeyEditing {
         case .line, .bezel: 3
         case .none: 0
         }
-        r = r.insetBy(dx: pad, dy: 0)
+        // (Not `insetBy`, which makes a field narrower than its padding a null rectangle.)
+        r = CGRect(x: r.minX + pad, y: r.minY, width: max(0, r.width - 2 * pad), height: max(0, r.height))
         if let l = shown(leftView, leftViewMode) {
             let lr = leftViewRect(forBounds: bounds)
             r.origin.x = max(r.minX, lr.maxX + (l.bounds.width > 0 ? 0 : 0))
@@ -243,8 +251,8 @@ open class UITextField: UIControl, _KeyEditing {
 
     // MARK: Drawing
 
-    /// Draws the border, then the text or the placeholder.
-    open override func draw(_ rect: CGRect) {
+    /// Draws the border, then the text or the placeholder (the canvas's drawing).
+    func drawContent() {
         drawBorder(borderRect(forBounds: bounds))
         if editable.length > 0 {
             drawText(in: isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
@@ -353,6 +361,8 @@ open class UITextField: UIControl, _KeyEditing {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if canvas.frame != bounds { canvas.frame = bounds }
+        if subviews.first !== canvas { sendSubviewToBack(canvas) }
         for (view, mode, rect) in [(leftView, leftViewMode, leftViewRect(forBounds: bounds)),
                                    (rightView, rightViewMode, rightViewRect(forBounds: bounds))] {
             guard let v = view else { continue }
@@ -408,8 +418,27 @@ open class UITextField: UIControl, _KeyEditing {
 
     /// Text set in code: shown, the caret at the end.
     func textChanged() {
-        setNeedsDisplay()
+        canvas.setNeedsDisplay()
         invalidateIntrinsicContentSize()
         placeCaret()
+    }
+}
+
+/// What draws a text field's border and text: a view filling the field,
+/// behind its other subviews, drawing with the field's `drawText(in:)`
+/// and `drawPlaceholder(in:)`, as UIKit's field draws through an inner view.
+final class _TextFieldCanvas: UIView {
+    weak var field: UITextField?
+
+    override func _buildContent() {
+        super._buildContent()
+        isUserInteractionEnabled = false
+        isOpaque = false
+        backgroundColor = nil
+        contentMode = .redraw
+    }
+
+    override func draw(_ rect: CGRect) {
+        field?.drawContent()
     }
 }
