@@ -40,8 +40,10 @@ extension UINavigationControllerDelegate {
 /// in from the right over 0.35 s while the old one moves a third of the
 /// way left under a dimming shade, and the bar's title cross-fades; a pop
 /// is the reverse. The delegate may give an animator of its own. The
-/// appearance methods come in UIKit's order. (The interactive pop from the
-/// left edge is not here yet.)
+/// appearance methods come in UIKit's order. A drag from the left edge
+/// pops interactively: the slide follows the finger and, let go, finishes
+/// or goes back by how far and how fast it went
+/// (`UINavigationController+InteractivePop.swift`).
 open class UINavigationController: UIViewController {
     /// A change of the stack, as the delegate's animator is told.
     public enum Operation: Int, Sendable { case none, push, pop }
@@ -61,7 +63,17 @@ open class UINavigationController: UIViewController {
 
     private var stack: [UIViewController] = []
     /// A push or pop under way: others wait for it to end (UIKit ignores them).
-    private var transitioning = false
+    private(set) var transitioning = false
+
+    /// The drag from the left edge that pops the top controller.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePan }
+    lazy var edgePan: UIScreenEdgePanGestureRecognizer = {
+        let pan = UIScreenEdgePanGestureRecognizer { [weak self] in self?.edgePanned($0) }
+        pan.edges = .left
+        return pan
+    }()
+    /// What the edge drag drives while it pops.
+    var popDriver: UIPercentDrivenInteractiveTransition?
 
     /// A stack of one: `rootViewController`.
     public convenience init(rootViewController: UIViewController) {
@@ -88,6 +100,7 @@ open class UINavigationController: UIViewController {
     open override func loadView() {
         super.loadView()
         view.addSubview(navigationBar)
+        view.addGestureRecognizer(edgePan)
         if let top = topViewController { install(top) }
         updateBar(animated: false)
     }
@@ -148,9 +161,12 @@ open class UINavigationController: UIViewController {
         let popped = Array(stack[(index + 1)...]), from = stack.last!
         stack.removeSubrange((index + 1)...)
         for vc in popped { vc.willMove(toParent: nil) }
-        change(from: from, to: stack[index], operation: .pop, animated: animated) {
+        change(from: from, to: stack[index], operation: .pop, animated: animated, then: {
             for vc in popped { vc.removeFromParent() }
-        }
+        }, cancelled: { [weak self] in
+            // An interactive pop let go early: the popped controllers are back.
+            self?.stack.append(contentsOf: popped)
+        })
         return popped
     }
 
@@ -187,7 +203,7 @@ open class UINavigationController: UIViewController {
     /// From `from` to `to`: at once, by the delegate's animator or by the
     /// default slide; appearance calls and the delegate's in UIKit's order.
     private func change(from: UIViewController?, to: UIViewController?, operation: Operation, animated: Bool,
-                        then finish: @escaping () -> Void) {
+                        then finish: @escaping () -> Void, cancelled: (() -> Void)? = nil) {
         guard isViewLoaded, let to else {
             updateBar(animated: false)
             finish()
@@ -222,7 +238,12 @@ open class UINavigationController: UIViewController {
             return
         }
         transitioning = true
-        if let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+        let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        let driver = operation == .pop ? popDriver : nil
+        if custom != nil || driver != nil {
+            let animator = custom ?? _NavigationSlide(push: operation == .push)
+            let interaction: UIViewControllerInteractiveTransitioning? = custom == nil
+                ? driver : delegate?.navigationController(self, interactionControllerFor: animator)
             let container = UIView(frame: contentFrame)
             view.insertSubview(container, belowSubview: navigationBar)
             from.view.frame = container.bounds
@@ -234,14 +255,34 @@ open class UINavigationController: UIViewController {
                 from.view.removeFromSuperview()
                 to.view.removeFromSuperview()
                 container.removeFromSuperview()
+                self.popDriver = nil
+                guard completed || cancelled == nil else {
+                    self.undo(from: from, to: to, visible: visible, cancelled)
+                    return
+                }
                 self.install(to)
                 done(completed)
             }
             context.animator = animator
-            animator.animateTransition(using: context)
+            context.run(animator, interaction: interaction)
             return
         }
         slide(from: from, to: to, push: operation != .pop, then: done)
+    }
+
+    /// An interactive change let go early: `from` is back on top, told it
+    /// appears again (and `to` that it disappears), the bar as it was.
+    private func undo(from: UIViewController, to: UIViewController, visible: Bool, _ cancelled: (() -> Void)?) {
+        transitioning = false
+        cancelled?()
+        install(from)
+        updateBar(animated: false)
+        if visible {
+            to.beginAppearanceTransition(false, animated: true)
+            to.endAppearanceTransition()
+            from.beginAppearanceTransition(true, animated: true)
+            from.endAppearanceTransition()
+        }
     }
 
     /// The default: the incoming view slides across the whole width, the
