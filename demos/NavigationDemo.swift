@@ -8,7 +8,7 @@ import PreviewKit
 final class NavigationDemo: DemoViewController, UINavigationControllerDelegate {
     override class var name: String { "navigation" }
     override class var displayTitle: String { "A navigation stack with a custom push" }
-    override class var instruction: String { "click a card to push its page (it grows out of the card); click ‹ Cards to pop" }
+    override class var instruction: String { "click a card to push its page (it grows out of the card); click ‹ Cards to pop, or drag from the left edge" }
 
     private let nav = UINavigationController(rootViewController: CardsPage())
     private let zoom = ZoomAnimator()
@@ -29,6 +29,8 @@ final class NavigationDemo: DemoViewController, UINavigationControllerDelegate {
     func navigationController(_ navigationController: UINavigationController,
                               animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        // A drag from the left edge pops with UIKit's own slide, following the finger.
+        if operation == .pop, navigationController.interactivePopGestureRecognizer?.state == .began { return nil }
         let cards = (operation == .push ? fromVC : toVC) as? CardsPage
         guard let card = cards?.tapped else { return nil }
         zoom.pushing = operation == .push
