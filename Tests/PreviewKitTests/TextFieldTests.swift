@@ -180,6 +180,16 @@ extension MainThreadSuites {
             #expect(!tv.isEditing)
         }
 
+        @Test func aFieldTakenOutOfItsWindowStopsEditing() {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+            window.addSubview(field)
+            #expect(field.becomeFirstResponder() && field.isEditing)
+            field.removeFromSuperview()
+            #expect(!field.isEditing && !field.isFirstResponder && UIResponder.firstResponder == nil)
+            _SoftwareKeyboard.hideNow()
+        }
+
         @Test func editableTextStepsOverWholeCharacters() {
             var e = _EditableText("a👍🏽b")
             #expect(e.length == 6)

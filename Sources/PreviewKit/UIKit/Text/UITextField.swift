@@ -403,6 +403,13 @@ open class UITextField: UIControl, _KeyEditing {
         tapped(at: t.location(in: self))
     }
 
+    /// A field taken out of its window stops editing, as UIKit's does (the
+    /// keyboard would otherwise type into a field no one sees).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil, isFirstResponder { _ = resignFirstResponder() }
+    }
+
     /// Whether there is any text.
     open var hasText: Bool { editable.length > 0 }
 

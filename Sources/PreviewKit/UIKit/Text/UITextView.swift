@@ -195,6 +195,12 @@ open class UITextView: UIScrollView, _KeyEditing {
         if !isEditing { _ = becomeFirstResponder() }
     }
 
+    /// A text view taken out of its window stops editing, as UIKit's does.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil, isFirstResponder { _ = resignFirstResponder() }
+    }
+
     /// Whether there is any text.
     open var hasText: Bool { editable.length > 0 }
 
