@@ -5,7 +5,8 @@
 #   make docs   the DocC site under .build/docs/, offline; fails below 95% public doc coverage
 #   make docs-media  the README's recordings of the gallery (docs/*.gif)
 #   make new DIR=path/to/name   a package of your own animation, depending on this checkout
-#   make lottie-check LOTTIE=path/to/lottie-ios   Lottie files played here against lottie-ios's iOS snapshots
+#   make lottie-check [LOTTIE=path/to/lottie-ios]  Lottie samples played here against lottie-ios's iOS snapshots
+#   make lottie-play [FILES=folder-or-file.json]   Lottie files in a window
 
 SWIFT   ?= swift
 # Leaks that are not ours (Swift weak side tables, system libraries): see the file.
@@ -219,13 +220,13 @@ lottie-snapshots: deps
 	  awk '{ split($$3, f, "="); split($$4, x, "="); n += f[2]; bad += x[2] } \
 	       END { printf "%d of %d frames pass (%.1f%%)\n", n - bad, n, n ? 100 * (n - bad) / n : 0 }'
 
-# lottie-ios's Core Animation engine built against this checkout, its
-# samples compared with its iOS snapshots (needs a lottie-ios checkout).
+# lottie-ios's Core Animation engine (the vendored `Lottie` product), its
+# samples compared with its iOS snapshots: those vendored for the tests,
+# or a lottie-ios checkout's (LOTTIE=path).
 lottie-check:
-	@test -n "$(LOTTIE)" || { echo "usage: make lottie-check LOTTIE=path/to/lottie-ios"; exit 2; }
 	./scripts/lottie-check.sh "$(LOTTIE)"
 
-# Lottie files in a window: one screen per .json in FILES (assets/lottie).
+# Lottie files in a window: one screen per .json in FILES (a folder, default
+# assets/lottie, or one file); ARGS go to the program (--snapshot, --record...).
 lottie-play:
-	@test -n "$(LOTTIE)" || { echo "usage: make lottie-play LOTTIE=path/to/lottie-ios [FILES=folder]"; exit 2; }
-	./scripts/lottie-play.sh "$(LOTTIE)" "$(or $(FILES),assets/lottie)"
+	./scripts/lottie-play.sh "$(or $(FILES),assets/lottie)" $(ARGS)

@@ -1,6 +1,6 @@
 // Plays Lottie files in a Quartzite window with lottie-ios's Core
 // Animation engine: one screen per .json file in the folder given by
-// LOTTIE_FILES (default assets/lottie), named after the file
+// LOTTIE_FILES (default assets/lottie; or the one file it names), named after the file
 // (`lottie-play --list`, `lottie-play heart`). A click pauses and plays;
 // the window's developer tools (slow animations, pause and step, HUD,
 // snapshots and recordings) work as for any Quartzite program.
@@ -47,12 +47,14 @@ final class LottieViewController: UIViewController {
     }
 }
 
+// A folder of .json files, or one file.
 let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["LOTTIE_FILES"] ?? "assets/lottie")
-let files = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
-    .filter { $0.pathExtension == "json" }
-    .sorted { $0.lastPathComponent < $1.lastPathComponent }
+let files = folder.pathExtension == "json" && FileManager.default.fileExists(atPath: folder.path) ? [folder]
+    : ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+        .filter { $0.pathExtension == "json" }
+        .sorted { $0.lastPathComponent < $1.lastPathComponent }
 guard !files.isEmpty else {
-    print("lottie-play: no .json files in \(folder.path) (set LOTTIE_FILES to a folder of Lottie files)")
+    print("lottie-play: no .json files in \(folder.path) (give a folder of Lottie files or one .json file)")
     exit(2)
 }
 PreviewApp.main(title: "Lottie", screens: files.map { file in
