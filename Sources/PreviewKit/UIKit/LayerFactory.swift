@@ -13,7 +13,6 @@ enum LayerFactory {
         let slot = qz_own_init_slot(unsafeBitCast(NSObject.self as AnyClass, to: UnsafeRawPointer.self), 0)
         return slot > 0 ? slot : nil
     }()
-    nonisolated(unsafe) private static var warned = false
 
     /// A view's layer: an instance of its class's `layerClass`.
     static func make(for viewClass: UIView.Type) -> CALayer {
@@ -23,10 +22,7 @@ enum LayerFactory {
     static func make(_ cls: CALayer.Type) -> CALayer {
         if cls == CALayer.self { return CALayer() }
         if let layer = instance(of: cls) { return layer }
-        if !warned {
-            warned = true
-            _Diagnostics.report("UIView: cannot call init() of a layer class here; views get plain CALayers")
-        }
+        _Diagnostics.reportOnce("UIView: cannot call init() of a layer class here; views get plain CALayers")
         return CALayer()
     }
 

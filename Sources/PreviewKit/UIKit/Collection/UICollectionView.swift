@@ -153,7 +153,7 @@ open class UICollectionView: UIScrollView {
             made = cls == UICollectionViewCell.self ? UICollectionViewCell(frame: .zero)
                 : (LayerFactory.instance(of: cls) ?? UICollectionViewCell(frame: .zero))
         } else {
-            Self.reportOnce("UICollectionView: no cell class registered for '\(identifier)' (register(_:forCellWithReuseIdentifier:)); a plain cell is used")
+            _Diagnostics.reportOnce("UICollectionView: no cell class registered for '\(identifier)' (register(_:forCellWithReuseIdentifier:)); a plain cell is used")
             made = UICollectionViewCell(frame: .zero)
         }
         made.reuseIdentifier = identifier
@@ -173,17 +173,13 @@ open class UICollectionView: UIScrollView {
             made = cls == UICollectionReusableView.self ? UICollectionReusableView(frame: .zero)
                 : (LayerFactory.instance(of: cls) ?? UICollectionReusableView(frame: .zero))
         } else {
-            Self.reportOnce("UICollectionView: no view class registered for kind '\(elementKind)' and '\(identifier)'; an empty view is used")
+            _Diagnostics.reportOnce("UICollectionView: no view class registered for kind '\(elementKind)' and '\(identifier)'; an empty view is used")
             made = UICollectionReusableView(frame: .zero)
         }
         made.reuseIdentifier = key
         return made
     }
 
-    nonisolated(unsafe) static var reported = Set<String>()
-    static func reportOnce(_ message: String) {
-        if reported.insert(message).inserted { _Diagnostics.report(message) }
-    }
 
     // MARK: Questions
 

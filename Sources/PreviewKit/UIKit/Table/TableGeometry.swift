@@ -40,6 +40,9 @@ struct _TableGeometry: Equatable {
 
     var numberOfSections: Int { sections.count }
 
+    /// How many rows each section has.
+    var rowCounts: [Int] { sections.map(\.rows.count) }
+
     func numberOfRows(in section: Int) -> Int { sections.indices.contains(section) ? sections[section].rows.count : 0 }
 
     func contains(_ indexPath: IndexPath) -> Bool {

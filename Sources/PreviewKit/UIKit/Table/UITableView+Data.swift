@@ -26,7 +26,7 @@ extension UITableView {
     /// changing what they are).
     func reloadHeights() {
         guard !needsReload else { return }
-        geometry = loadedGeometry(counts: (0..<geometry.numberOfSections).map(geometry.numberOfRows(in:)))
+        geometry = loadedGeometry(counts: geometry.rowCounts)
         setNeedsLayout()
     }
 
@@ -123,6 +123,17 @@ extension UITableView {
                                                 verticalFittingPriority: .fittingSizeLevel).height
         }
         return v.frame.height > 0 ? v.frame.height : 28
+    }
+
+    /// Measures the cell on show for a row of automatic height and keeps
+    /// its height; true when that changed the row's.
+    @discardableResult
+    func measure(_ cell: UITableViewCell, at ip: IndexPath) -> Bool {
+        let h = measuredHeight(of: cell)
+        measuredHeights[ip] = h
+        guard h != geometry.row(ip)?.height else { return false }
+        geometry.setHeight(h, of: ip)
+        return true
     }
 
     /// The height the cell on show at `indexPath` needs, when its row's

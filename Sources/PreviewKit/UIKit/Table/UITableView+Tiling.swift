@@ -11,7 +11,7 @@ extension UITableView {
     func layoutRows() {
         loadIfNeeded()
         if (tableHeaderView?.frame.height ?? 0) != geometry.top || (tableFooterView?.frame.height ?? 0) != geometry.bottom {
-            geometry = loadedGeometry(counts: (0..<geometry.numberOfSections).map(geometry.numberOfRows(in:)))
+            geometry = loadedGeometry(counts: geometry.rowCounts)
         }
         tile()
     }
@@ -38,11 +38,11 @@ extension UITableView {
         tableHeaderView?.frame = CGRect(x: 0, y: 0, width: width, height: geometry.top)
         tableFooterView?.frame = CGRect(x: 0, y: geometry.height - geometry.bottom, width: width, height: geometry.bottom)
         backgroundView?.frame = bounds
+        let area = shownArea
         var passes = 0, changed = false
         repeat {
             changed = false
             passes += 1
-            let area = shownArea
             let wanted = geometry.rows(from: area.minY, to: area.maxY)
             if runningUpdateAnimations == 0 {
                 let keep = Set(wanted)
@@ -54,14 +54,7 @@ extension UITableView {
             for ip in wanted where visible[ip] == nil {
                 guard let cell = makeCell(at: ip) else { continue }
                 visible[ip] = cell
-                if automaticRows.contains(ip), measuredHeights[ip] == nil {
-                    let h = measuredHeight(of: cell)
-                    measuredHeights[ip] = h
-                    if h != geometry.row(ip)?.height {
-                        geometry.setHeight(h, of: ip)
-                        changed = true
-                    }
-                }
+                if automaticRows.contains(ip), measuredHeights[ip] == nil, measure(cell, at: ip) { changed = true }
                 UIView.performWithoutAnimation { place(cell, at: ip) }
                 insertSubview(cell, at: backgroundView?.superview === self ? 1 : 0)
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
@@ -70,7 +63,7 @@ extension UITableView {
         for (ip, cell) in visible { place(cell, at: ip) }
         let size = CGSize(width: width, height: geometry.height)
         if contentSize != size { contentSize = size }
-        tileHeadersAndFooters(in: shownArea)
+        tileHeadersAndFooters(in: area)
     }
 
     /// A cell for the row from the data source, in its state.

@@ -96,7 +96,7 @@ extension UITableView {
             return
         }
         let oldGeometry = geometry
-        let oldCounts = (0..<geometry.numberOfSections).map(geometry.numberOfRows(in:))
+        let oldCounts = geometry.rowCounts
         let newCounts = currentCounts()
         let map: _ListUpdateMap
         switch _ListUpdateMap.make(old: oldCounts, new: newCounts, u) {
@@ -136,11 +136,7 @@ extension UITableView {
         // The new layout; the rows on show measured again (a batch with no
         // changes is how a cell that changed its content grows).
         geometry = loadedGeometry(counts: newCounts)
-        for (ip, cell) in staying where automaticRows.contains(ip) {
-            let h = measuredHeight(of: cell)
-            measuredHeights[ip] = h
-            geometry.setHeight(h, of: ip)
-        }
+        for (ip, cell) in staying where automaticRows.contains(ip) { measure(cell, at: ip) }
         visible = staying
         contentSize = CGSize(width: bounds.width, height: geometry.height)
         let inset = adjustedContentInset
@@ -153,11 +149,7 @@ extension UITableView {
         for ip in geometry.rows(from: area.minY, to: area.maxY) where visible[ip] == nil {
             guard let cell = makeCell(at: ip) else { continue }
             visible[ip] = cell
-            if automaticRows.contains(ip) {
-                let h = measuredHeight(of: cell)
-                measuredHeights[ip] = h
-                geometry.setHeight(h, of: ip)
-            }
+            if automaticRows.contains(ip) { measure(cell, at: ip) }
             let end = rectForRow(at: ip)
             var start = end
             var startAlpha: CGFloat = 1

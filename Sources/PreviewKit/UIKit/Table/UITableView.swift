@@ -259,15 +259,11 @@ open class UITableView: UIScrollView {
             sizeForRow(cell, indexPath)
             return cell
         }
-        if !Self.reportedIdentifiers.contains(identifier) {
-            Self.reportedIdentifiers.insert(identifier)
-            _Diagnostics.report("UITableView: no cell class registered for '\(identifier)' (register(_:forCellReuseIdentifier:)); a default cell is used")
-        }
+        _Diagnostics.reportOnce("UITableView: no cell class registered for '\(identifier)' (register(_:forCellReuseIdentifier:)); a default cell is used")
         let cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
         sizeForRow(cell, indexPath)
         return cell
     }
-    nonisolated(unsafe) static var reportedIdentifiers = Set<String>()
 
     /// A header or footer view that left the table, else a new one of the
     /// class registered for `identifier`, else nil.
