@@ -1,7 +1,7 @@
 # Quartzite: two commands on a fresh Debian machine.
 #   make demo   installs SDL2 and FreeType if missing, builds in release, opens the gallery
 #   make test   installs SDL2 and FreeType if missing, runs the whole test suite
-#   make bench  release build of qz-bench, every scene, ratios against cairo and Blend2D
+#   make bench  release build of qz-bench, every scene, ratios against cairo and Blend2D, Lottie files against ThorVG and rlottie
 #   make docs   the DocC site under .build/docs/, offline; fails below 95% public doc coverage
 #   make docs-media  the README's recordings of the gallery (docs/*.gif)
 #   make new DIR=path/to/name   a package of your own animation, depending on this checkout
@@ -49,6 +49,10 @@ bench-deps: deps
 	@if ! pkg-config --exists cairo 2>/dev/null; then \
 	  echo "Installing libcairo2-dev (the benchmark's peer) with apt-get"; \
 	  $(APT) update -qq && $(APT) install -y -qq libcairo2-dev || true; \
+	fi
+	@if [ ! -f /usr/include/rlottie_capi.h ] || ! python3 -c "import ensurepip" 2>/dev/null; then \
+	  echo "Installing librlottie-dev and python3-venv (the Lottie peers: rlottie, and ThorVG from PyPI) with apt-get"; \
+	  $(APT) update -qq && $(APT) install -y -qq librlottie-dev python3-venv || true; \
 	fi
 	@if ! command -v cmake >/dev/null 2>&1 || ! command -v ninja >/dev/null 2>&1 || ! command -v g++ >/dev/null 2>&1; then \
 	  echo "Installing cmake, ninja-build and g++ (to build the Blend2D peer) with apt-get"; \

@@ -110,8 +110,8 @@ let package = Package(
                 swiftSettings: engine),
         .executableTarget(name: "demos", dependencies: ["PreviewKit", "QuartzCore", "ImageIO", "Lottie"], path: "demos",
                           swiftSettings: engine),
-        .executableTarget(name: "QZBench", dependencies: ["QuartzCore", "ImageIO", "Raster"], path: "Benchmarks",
-                          exclude: ["run.sh", "alloc", "cairo", "blend2d"], swiftSettings: engine),
+        .executableTarget(name: "QZBench", dependencies: ["QuartzCore", "ImageIO", "Raster", "UIKit", "Lottie"], path: "Benchmarks",
+                          exclude: ["run.sh", "alloc", "cairo", "blend2d", "lottie"], swiftSettings: engine),
         // The fuzz targets (`make fuzz`); their saved inputs replay in the
         // test suite.
         .target(name: "FuzzTargets", dependencies: ["QuartzCore", "ImageIO", "CoreGraphics", "Raster"],

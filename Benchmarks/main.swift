@@ -4,6 +4,7 @@ import Glibc
 #endif
 
 // qz-bench --scene NAME --frames N --threads T [--offset DX,DY] [--moving-phase] [--out frame.png]
+// qz-bench --lottie FILE.json --size WxH --frames N [--out frame.png]
 // Runs a scene N times and prints `NAME median_ms=X min_ms=Y`; with the
 // allocation counter preloaded (Benchmarks/run.sh does), also the heap
 // allocations per frame after the first.
@@ -20,6 +21,9 @@ struct Options {
     /// Added to every rectangle's origin in the standard scenes.
     var offset = CGPoint.zero
     var movingPhase = false
+    /// A Lottie file to play (`--lottie`), at `size`.
+    var lottie: String?
+    var size = CGSize(width: 512, height: 512)
 }
 
 func parseOptions() -> Options? {
@@ -32,6 +36,14 @@ func parseOptions() -> Options? {
         case "--threads": o.threads = args.popFirst().flatMap { Int($0) } ?? o.threads
         case "--out": o.out = args.popFirst()
         case "--moving-phase": o.movingPhase = true
+        case "--lottie": o.lottie = args.popFirst(); o.scene = "lottie"
+        case "--size":
+            let parts = (args.popFirst() ?? "").split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, parts.allSatisfy({ (1...8192).contains($0) }) else {
+                FileHandle.standardError.write(Data("qz-bench: --size takes WxH (e.g. 375x667), each 1 to 8192\n".utf8))
+                return nil
+            }
+            o.size = CGSize(width: parts[0], height: parts[1])
         case "--offset":
             let parts = (args.popFirst() ?? "").split(separator: ",").compactMap { Double($0) }
             guard parts.count == 2 else {
@@ -40,7 +52,11 @@ func parseOptions() -> Options? {
             }
             o.offset = CGPoint(x: parts[0], y: parts[1])
         case "--help", "-h":
-            print("usage: qz-bench --scene NAME --frames N --threads T [--offset DX,DY] [--moving-phase] [--out frame.png]\nscenes: \(scenes.keys.sorted().joined(separator: ", "))")
+            print("""
+                usage: qz-bench --scene NAME --frames N --threads T [--offset DX,DY] [--moving-phase] [--out frame.png]
+                       qz-bench --lottie FILE.json --size WxH --frames N [--out frame.png]
+                scenes: \(scenes.keys.sorted().joined(separator: ", "))
+                """)
             return nil
         default:
             FileHandle.standardError.write(Data("qz-bench: unknown argument '\(a)' (try --help)\n".utf8))
@@ -57,11 +73,19 @@ let mallocCount: (@convention(c) () -> Int)? = {
 }()
 
 func measure(_ o: Options) {
+    if let file = o.lottie {
+        measure(o, MainActor.assumeIsolated { lottieScene(o, file: file, size: o.size) })
+        return
+    }
     guard let make = scenes[o.scene] else {
         FileHandle.standardError.write(Data("qz-bench: unknown scene '\(o.scene)'; scenes: \(scenes.keys.sorted().joined(separator: ", "))\n".utf8))
         exit(2)
     }
-    let frame = make(o)
+    measure(o, make(o))
+}
+
+/// Times `frame`, a scene set up, as `measure` says.
+func measure(_ o: Options, _ frame: (Int) -> Void) {
     // Untimed: the first frame may allocate (caches, lazily sized
     // buffers), and the next two settle the processor, as the peers' three.
     for _ in 0..<3 { frame(0) }

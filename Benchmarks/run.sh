@@ -91,6 +91,28 @@ if "$here/blend2d/build.sh" "$out"; then
   echo "$("$out/imagediff" "$out/standard-off.png" "$out/blend2d-standard-off.png" 2>/dev/null || echo "image difference: not measured") (standard off-grid vs blend2d)"
 fi
 
+# Lottie files (lottie-ios's samples, at their own size) played through the
+# Lottie product as the window plays them, frame after frame across one
+# loop, against ThorVG and rlottie drawing the same frames in the same run.
+samples="$here/../Tests/LottieTests/Samples"
+lottie_set="TwitterHeart 9squares_AlBoardman LottieLogo1 LottieFiles/loading_dots_1 LottieFiles/dog_car_ride
+  MotionCorpse_Jrcanest LottieFiles/growth LottieFiles/fireworks LottieFiles/gradient_shapes"
+if "$here/lottie/build.sh" "$out"; then
+  lottie_rows=""
+  for name in $lottie_set; do
+    file="$samples/$name.json"
+    size=$(python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print('%dx%d' % (d['w'], d['h']))" "$file")
+    q=$(run --lottie "$file" --size "$size" --frames 60); t="" r=""
+    [ -x "$out/thorvg-peer" ] && t=$("$out/thorvg-peer" "$file" "$size" 60 | median)
+    [ -x "$out/rlottie-peer" ] && r=$("$out/rlottie-peer" "$file" "$size" 60 | median)
+    echo "$q file=$name size=$size thorvg_ms=${t:-none} rlottie_ms=${r:-none}"
+    lottie_rows="$lottie_rows$(echo "$q" | median) ${t:-0} $name"$'\n'
+  done
+  echo "$lottie_rows" | awk 'NF == 3 { n++; if ($1 > 16.7) slow++; if ($2 > 0) { r = $1 / $2; g += log(r); m++; if (r > worst) { worst = r; w = $3 } } }
+    END { if (m) printf "lottie/thorvg geometric mean ratio=%.2f (goal <= 2.0), worst %.2f (%s; goal <= 4)\n", exp(g / m), worst, w;
+          printf "lottie files over 16.7 ms a frame: %d of %d (goal 0)\n", slow, n }'
+fi
+
 # The goals' ratios again, each pair measured back to back in three rounds
 # (ours, then the other, three times): the middle of the rounds' ratios.
 # A loud neighbour on this VM slows both programs of a round alike, where
