@@ -9,13 +9,15 @@ import Raster
 /// flattened finely in layer space before mapping, so perspective bends
 /// them as it bends the layer.
 extension _Compositor {
-    /// Draws the background, then the border, through `m`. False (nothing
-    /// drawn) when some point of the outline falls behind the eye.
+    /// Draws the background, then the border, through `m` (only the parts
+    /// asked for). False (nothing drawn) when some point of the outline
+    /// falls behind the eye.
     func drawOutline(_ p: UnsafePointer<_LayerProperties>, _ m: Projective, into target: Surface, clip: PixelRect,
-                     opacity: Double) -> Bool {
+                     opacity: Double, background withBackground: Bool = true, border withBorder: Bool = true) -> Bool {
         let outer = _LayerOutline(p.pointee.bounds, p.pointee.cornerRadius, p.pointee.maskedCorners)
-        let background = p.pointee.backgroundColor?.rgba.visible
-        let border = p.pointee.borderWidth > 0 ? p.pointee.borderColor?.rgba.visible : nil
+        let background = withBackground ? p.pointee.backgroundColor?.rgba.visible : nil
+        let border = withBorder && p.pointee.borderWidth > 0 ? p.pointee.borderColor?.rgba.visible : nil
+        guard background != nil || border != nil else { return true }
         // Segments per quarter circle: enough that the chord strays under a
         // fiftieth of a pixel at the map's largest stretch.
         let stretch = Swift.max(_Compositor.scale(of: m), 1e-6)

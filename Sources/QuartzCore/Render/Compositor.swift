@@ -209,6 +209,7 @@ final class _Compositor {
             if !drawOutline(layer.values, layer.m, into: target, clip: clip, opacity: layer.draw.opacity) {
                 drawTransformed(layer, into: target, clip: clip)
             }
+        case .mapped: drawUnaligned(layer, into: target, clip: clip)
         case .plane: drawTransformed(layer, into: target, clip: clip)
         }
     }

@@ -16,10 +16,16 @@ import Raster
 /// typed `_ClassKey`s (`node.storage.presentedExtra[_ShapeKeys.strokeEnd]`).
 protocol _LayerContent {
     /// Draws the content into `target` through `m`, which maps the layer's
-    /// bounds space to target pixels and only scales and translates,
-    /// inside `clip`, with `opacity` applied.
+    /// bounds space to target pixels and only scales and translates (or is
+    /// any affine map, when `drawsThroughAffineMaps`), inside `clip`, with
+    /// `opacity` applied.
     static func draw(_ layer: _PresentedLayer, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor)
+
+    /// Whether `draw` also takes maps that rotate or skew (any affine
+    /// map): the layer is then drawn part by part under such a map rather
+    /// than in a plane of its own (`_PlannedDraw.Kind.mapped`).
+    static var drawsThroughAffineMaps: Bool { get }
 
     /// The box in the layer's bounds space that `draw` can touch; nil when
     /// it draws nothing. It may reach past the bounds (an unclipped path).
@@ -99,6 +105,8 @@ extension _LayerContent {
     static func advance(_ node: _RenderNode, to t: Double) {}
 
     static var flattensSublayers: Bool { true }
+
+    static var drawsThroughAffineMaps: Bool { false }
 
     static func prepareReference(_ n: _ReferenceCompositor.Node, _ e: UnsafeMutablePointer<_Value>) {}
 

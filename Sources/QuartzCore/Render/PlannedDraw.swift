@@ -11,7 +11,8 @@ import Raster
 /// `CALayer.allowsGroupOpacity`, a `mask`, rounded `masksToBounds`, a
 /// shadow cast from sublayers or contents, a `compositingFilter` blend
 /// mode) is a group; a layer under a map that is not axis-aligned is an
-/// image sampled through the map, an outline, or a plane of its own.
+/// image sampled through the map, an outline, drawn part by part through
+/// an affine map, or a plane of its own.
 struct _PlannedDraw {
     enum Kind: UInt8 {
         /// Draws nothing: hidden, transparent, a map that is not finite,
@@ -25,6 +26,14 @@ struct _PlannedDraw {
         case image
         /// Only a background and a border, filled as mapped outlines.
         case outline
+        /// Under an affine map that is not axis-aligned (rotated, skewed),
+        /// with nothing that makes it one picture: each part drawn straight
+        /// through the map (background and border as mapped outlines,
+        /// contents sampled, the class's content as vectors), its
+        /// sublayers each as their own entries say (`drawUnaligned`). As a
+        /// GPU draws a rotated layer tree: sharp at every depth, and no
+        /// plane drawn and resampled for each rotated container.
+        case mapped
         /// Anything else under a map that is not axis-aligned: drawn in a
         /// plane of its own and resampled (`drawTransformed`).
         case plane
@@ -115,7 +124,10 @@ struct _PlannedDraw {
         d.blend = _CompositingFilter.blendMode(p.pointee.compositingFilter)
         guard aligned else {
             d.kind = d.blend == nil && onlyImage(node, p, d) ? .image
-                : d.blend == nil && onlyOutline(node, d) ? .outline : .plane
+                : d.blend == nil && onlyOutline(node, d) ? .outline
+                : d.blend == nil && !d.transition && m.isAffine && partByPart(node, p, d, opacity: opacity) ? .mapped
+                : .plane
+            if d.kind == .mapped && p.pointee.allowsGroupOpacity { d.childAlpha = 1 }
             return d
         }
         let shape = _Compositor.deviceShape(p, m)
@@ -152,6 +164,16 @@ struct _PlannedDraw {
             && !(p.pointee.borderWidth > 0 && (p.pointee.borderColor?.rgba.a ?? 0) > 0)
             && !(p.pointee.masksToBounds && p.pointee.cornerRadius > 0)
             && d.shadow == nil
+    }
+
+    /// Nothing that makes the layer one picture (a mask, a clip to its
+    /// bounds, a shadow, group opacity over sublayers), and a class
+    /// content, if any, that draws through any affine map.
+    private static func partByPart(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ d: _PlannedDraw,
+                                   opacity: Double) -> Bool {
+        node.mask == nil && !p.pointee.masksToBounds && d.shadow == nil
+            && !(opacity < 1 && p.pointee.allowsGroupOpacity && !node.children.isEmpty)
+            && (node.classKeys.content?.drawsThroughAffineMaps ?? true)
     }
 
     /// Only a background and a border: no contents, class content,

@@ -11,6 +11,10 @@ import Raster
 enum _GradientContent: _LayerContent {
     static let tableSize = 256
 
+    /// The shader measures t through the inverse of any affine map; a
+    /// rotated or skewed layer's outline is filled as a path.
+    static var drawsThroughAffineMaps: Bool { true }
+
     static func draw(_ layer: _PresentedLayer, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
         let e = layer.node.storage.presentedExtra
@@ -23,14 +27,23 @@ enum _GradientContent: _LayerContent {
         let s = layer[_GradientKeys.startPoint]
         let end = layer[_GradientKeys.endPoint]
         let kind = layer[_GradientKeys.type]
-        let shape = _Compositor.deviceShape(layer.values, m)
         withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: tableSize + 1) { table in
             fillTable(table, colors: colors, locations: e[_GradientKeys.locations.slot].list, opacity: Float(opacity))
             let shader = _GradientShader(table: UnsafePointer(table.baseAddress!), kind: kind,
                                          start: toTarget(s), end: toTarget(end), m: m,
                                          startInLayer: (Double(s.x * b.width), Double(s.y * b.height)),
                                          endInLayer: (Double(end.x * b.width), Double(end.y * b.height)))
-            target.fill(shape, shader: shader, clip: clip, scratch: compositor.scratch)
+            if m.isAxisAligned {
+                target.fill(_Compositor.deviceShape(layer.values, m), shader: shader, clip: clip,
+                            scratch: compositor.scratch)
+                return
+            }
+            // Rotated or skewed: the rounded bounds through the map, as a path.
+            let outline = _LayerOutline(b, layer.values.pointee.cornerRadius, layer.values.pointee.maskedCorners)
+            compositor.pathScratch.removeAll(keepingCapacity: true)
+            guard outline.append(to: &compositor.pathScratch, m, stretch: max(_Compositor.scale(of: m), 1e-6)) else { return }
+            target.fill(compositor.pathScratch, rule: .nonZero, shader: shader, clip: clip,
+                        rasterizer: compositor.rasterizer, scratch: compositor.scratch)
         }
     }
 

@@ -13,6 +13,9 @@ import Raster
 /// layer scaled unevenly strokes with an elliptical pen, as on Apple's
 /// platforms.
 enum _ShapeContent: _LayerContent {
+    /// Paths map through anything affine, rotation and skew included.
+    static var drawsThroughAffineMaps: Bool { true }
+
     /// What drawing keeps of a path: its bounds and lengths, measured once.
     final class Geometry {
         let bounds: CGRect

@@ -1,7 +1,8 @@
 import Raster
 
-/// Layers under a map that is not axis-aligned, other than a lone image or
-/// a lone background and border: as the compositor defines them, drawn in
+/// Layers under a map that is not axis-aligned, other than a lone image, a
+/// lone background and border, or a layer drawn part by part through an
+/// affine map: as the compositor defines them, drawn in
 /// their own plane (the same plane geometry: the subtree's box at the
 /// map's largest stretch) and that plane sampled bilinearly through the
 /// map, as a GPU samples a rendered group. Here the plane is point
@@ -10,7 +11,7 @@ import Raster
 extension _ReferenceCompositor {
     func plane(for n: Node, in buffer: _FloatImage) -> _Compositor.PlaneGeometry? {
         n.withProps { p -> _Compositor.PlaneGeometry? in
-            if n.kind == .image || n.kind == .outline { return nil }
+            if n.kind == .image || n.kind == .outline || n.kind == .mapped { return nil }
             return geometry.planeGeometry(geometry.subtreeBox(n.node, .identity), n.m, targetBounds: PixelRect(x: 0, y: 0, width: buffer.width,
                                                                                 height: buffer.height),
                                           gridToFinal: gridToFinal)

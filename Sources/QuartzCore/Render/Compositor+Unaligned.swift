@@ -1,0 +1,19 @@
+import Raster
+
+extension _Compositor {
+    /// A layer under an affine map that is not axis-aligned, drawn part by
+    /// part through it in Apple's order: background, contents, the class's
+    /// content, sublayers (each as its entry says), border.
+    func drawUnaligned(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect) {
+        let node = layer.node, p = layer.values, m = layer.m, opacity = layer.draw.opacity
+        _ = drawOutline(p, m, into: target, clip: clip, opacity: opacity, border: false)
+        if p.pointee.contents != nil || p.pointee.contentsFade < 1 {
+            drawContents(p.pointee.contents, p, m, into: target, clip: clip, opacity: opacity)
+        }
+        if let content = node.classKeys.content {
+            content.draw(_PresentedLayer(node, p), m, into: target, clip: clip, opacity: opacity, compositor: self)
+        }
+        if !node.children.isEmpty { forEachSublayer(of: layer) { draw($0, into: target, clip: clip) } }
+        _ = drawOutline(p, m, into: target, clip: clip, opacity: opacity, background: false)
+    }
+}
