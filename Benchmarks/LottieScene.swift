@@ -40,6 +40,14 @@ func lottieScene(_ o: Options, file: String, size: CGSize) -> (Int) -> Void {
         let index = frame > o.frames ? frames / 2 : frame % frames
         let t = start + loop * Double(index) / Double(frames)
         tracker.renderFrame(view.layer, into: surface, at: t, threads: o.threads)
-        if frame > o.frames, let out = o.out { writeImage(surface, to: out) }
+        if frame > o.frames, let out = o.out {
+            writeImage(surface, to: out)
+            // The same frame drawn whole, beside it: damage tracking must
+            // give the same picture.
+            if let whole = Surface(width: surface.width, height: surface.height) {
+                _DamageTracker().renderFrame(view.layer, into: whole, at: t, threads: o.threads)
+                writeImage(whole, to: out.replacingOccurrences(of: ".png", with: "-whole.png"))
+            }
+        }
     }
 }

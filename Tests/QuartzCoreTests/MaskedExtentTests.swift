@@ -31,9 +31,9 @@ import Testing
     @Test func aMaskedSubtreeReachesOnlyAsFarAsItsMask() throws {
         let node = try #require(container(shadow: false)._node)
         let box = _Compositor().subtreeBox(node, .identity)
-        // The mask's path (20...30, 30...40), joined with its own empty
-        // bounds at the origin: nowhere near the gradient's 20,100 points.
-        #expect(box.minX == 0 && box.minY == 0 && box.maxX == 30 && box.maxY == 40, "\(box)")
+        // What the mask paints, its path (20...30, 30...40), not its
+        // (empty) bounds: nowhere near the gradient's 20,100 points.
+        #expect(box.minX == 20 && box.minY == 30 && box.maxX == 30 && box.maxY == 40, "\(box)")
     }
 
     /// A shadow is cast from the whole of what the layer draws before the

@@ -101,3 +101,99 @@ import Testing
         #expect(plan.entries.filter { $0.draw.kind == .plane }.count == 2, "\(plan.entries.map { $0.draw.kind })")
     }
 }
+
+/// A mask confines its group to what it paints, not to its bounds
+/// (`_Compositor.inkBox`): lottie-ios masks a gradient layer 20,000
+/// points wide with a shape layer the animation's size holding a small
+/// path.
+@Suite struct MaskInkTests {
+    @Test func aMaskedGroupIsThePathsSize() throws {
+        let root = committedScene(width: 120, height: 90) { root in
+            let gradient = CAGradientLayer()
+            gradient.frame = CGRect(x: -10_000, y: -10_000, width: 20_120, height: 20_090)
+            gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+            let mask = CAShapeLayer()
+            mask.frame = CGRect(x: 10_000, y: 10_000, width: 120, height: 90)
+            mask.path = CGPath(ellipseIn: CGRect(x: 30, y: 20, width: 40, height: 30), transform: nil)
+            gradient.mask = mask
+            root.addSublayer(gradient)
+        }
+        let frame = renderedFrame(root, at: CACurrentMediaTime())
+        var plan = _FramePlan()
+        plan.build(root._node!, parent: nil, base: .identity, map: nil, bounds: PixelRect(x: 0, y: 0, width: 120, height: 90))
+        let group = try #require(plan.entries.first { $0.draw.kind == .group })
+        #expect(group.draw.box.width <= 42 && group.draw.box.height <= 32, "\(group.draw.box)")
+        // Drawn where the path is, nothing elsewhere.
+        #expect(frame[50, 35] != 0xFFFF_FFFF)
+        #expect(frame[10, 80] == 0xFFFF_FFFF && frame[100, 35] == 0xFFFF_FFFF)
+        _ = checkedFrame(root, at: CACurrentMediaTime(), always: true)
+    }
+}
+
+/// A gradient masked by a shape that only fills or only strokes is its
+/// shape filled with the gradient's colours, straight into the target
+/// (`drawGradientThroughPathMask`): the group's picture, with no
+/// offscreen.
+@Suite struct GradientPathMaskTests {
+    func scene(stroked: Bool, rotated: Bool) -> CALayer {
+        committedScene(width: 90, height: 70) { root in
+            let holder = CALayer()
+            holder.frame = CGRect(x: 5, y: 5, width: 80, height: 60)
+            holder.opacity = 0.9
+            let gradient = CAGradientLayer()
+            gradient.frame = CGRect(x: -100, y: -100, width: 280, height: 260)
+            gradient.colors = [CGColor(red: 1, green: 0.3, blue: 0, alpha: 1), CGColor(red: 0.1, green: 0.2, blue: 1, alpha: 0.8)]
+            gradient.startPoint = CGPoint(x: 0.3, y: 0.35)
+            gradient.endPoint = CGPoint(x: 0.6, y: 0.6)
+            holder.addSublayer(gradient)
+            let mask = CAShapeLayer()
+            mask.frame = holder.bounds
+            mask.path = CGPath(ellipseIn: CGRect(x: 12, y: 8, width: 56, height: 44), transform: nil)
+            if stroked {
+                mask.fillColor = nil
+                mask.strokeColor = CGColor(gray: 0, alpha: 1)
+                mask.lineWidth = 7
+                mask.strokeEnd = 0.7
+            } else {
+                mask.fillColor = CGColor(gray: 0, alpha: 0.8)
+            }
+            holder.mask = mask
+            if rotated { holder.transform = CATransform3DMakeRotation(0.3, 0, 0, 1) }
+            root.addSublayer(holder)
+        }
+    }
+
+    @Test(arguments: [(false, false), (true, false), (false, true), (true, true)])
+    func theShapeIsFilledWithTheGradient(stroked: Bool, rotated: Bool) throws {
+        let root = scene(stroked: stroked, rotated: rotated)
+        let frame = checkedFrame(root, at: CACurrentMediaTime(), always: true)
+        let compositor = _Compositor()
+        let direct = try #require(Surface(width: 90, height: 70))
+        compositor.render(root._node!, into: direct, clip: direct.bounds)
+        #expect(compositor.offscreenBytes == 0, "no offscreen: \(compositor.offscreenBytes) bytes")
+        #expect(sameBytes(frame, direct))
+        // Painted on the ellipse's edge (its bottom: strokeEnd 0.7 of a
+        // stroke that starts at its right), not at its centre when stroked.
+        #expect(frame[45, 55] != 0xFFFF_FFFF || rotated)
+        #expect((frame[45, 35] == 0xFFFF_FFFF) == stroked || rotated)
+    }
+
+    /// A gradient smaller than its mask's shape keeps its group: the
+    /// gradient's own bounds cut the shape.
+    @Test func aGradientSmallerThanTheShapeStaysAGroup() throws {
+        let root = committedScene(width: 60, height: 60) { root in
+            let holder = CALayer()
+            holder.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+            let gradient = CAGradientLayer()
+            gradient.frame = CGRect(x: 20, y: 20, width: 20, height: 20)
+            gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+            holder.addSublayer(gradient)
+            let mask = CAShapeLayer()
+            mask.path = CGPath(ellipseIn: CGRect(x: 5, y: 5, width: 50, height: 50), transform: nil)
+            holder.mask = mask
+            root.addSublayer(holder)
+        }
+        let frame = checkedFrame(root, at: CACurrentMediaTime(), always: true)
+        #expect(frame[10, 30] == 0xFFFF_FFFF, "outside the gradient's bounds, inside the shape: nothing")
+    }
+}

@@ -44,6 +44,29 @@ import Raster
         #expect(mean <= 0.25, "mean difference \(mean)", sourceLocation: sourceLocation)
     }
 
+    /// At its own size on whole pixels the image is blended as it is
+    /// (the fast row copy): the very bytes the sampler gives a hair off the
+    /// grid, and the reference's, for every filter, a partial source region
+    /// and an alpha, cut by the clip.
+    @Test func wholePixelPlacementIsTheSamplersPicture() {
+        for filter in [SampleFilter.nearest, .bilinear, .trilinear] {
+            for (source, alpha) in [((0.0, 0.0, 64.0, 64.0), UInt32(255)), ((8.0, 16.0, 40.0, 60.0), 180)] {
+                let image = card()
+                let blit = Surface(width: 120, height: 100)!, sampled = Surface(width: 120, height: 100)!
+                blit.fill(0xFFFF_FFFF); sampled.fill(0xFFFF_FFFF)
+                let clip = PixelRect(x: 20, y: 2, width: 90, height: 60)
+                blit.draw(image, source: source, map: Projective(a: 1, b: 0, c: 0, d: 1, tx: 17, ty: -5),
+                          filter: filter, alpha: alpha, clip: clip)
+                sampled.draw(image, source: source, map: Projective(a: 1, b: 0, c: 0, d: 1, tx: 17 + 1e-7, ty: -5),
+                             filter: filter, alpha: alpha, clip: clip)
+                var same = true
+                for y in 0..<100 { for x in 0..<120 where blit[x, y] != sampled[x, y] { same = false } }
+                #expect(same, "\(filter) \(source)")
+                compare(map: Projective(a: 1, b: 0, c: 0, d: 1, tx: 17, ty: -5), filter: filter, source: source, alpha: alpha)
+            }
+        }
+    }
+
     func rotation(_ angle: Double, scale: Double, at x: Double, _ y: Double) -> Projective {
         let c = cos(angle) * scale, s = sin(angle) * scale
         // About the image centre (32, 32), then to (x, y).

@@ -97,7 +97,7 @@ extension _Compositor {
     }
 
     /// The part of `box` a layer's mask lets through: nothing shows
-    /// outside the mask's own extent. (lottie-ios fills a gradient by
+    /// outside what the mask paints (`inkBox`). (lottie-ios fills a gradient by
     /// masking a layer 20,000 points wide with the fill's shape: its group
     /// is the shape's size, not the layer's.) A layer with a shadow keeps
     /// its whole box: its shadow is cast from what lies outside the mask
@@ -107,7 +107,7 @@ extension _Compositor {
         guard let mask = node.mask, shadow == nil else { return box }
         let mp = UnsafePointer(mask.storage.presented)
         let mm = Projective(_LayerGeometry.toParent(mp, parent: p, isMask: true)).concatenating(m)
-        return box.intersection(_withSufficientStack { subtreeBox(mask, mm) })
+        return box.intersection(_withSufficientStack { inkBox(mask, mm) })
     }
 
     /// The target-space box of a layer's bounds, joined with its shadow

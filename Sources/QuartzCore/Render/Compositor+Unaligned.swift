@@ -3,9 +3,16 @@ import Raster
 extension _Compositor {
     /// A layer under an affine map that is not axis-aligned, drawn part by
     /// part through it in Apple's order: background, contents, the class's
-    /// content, sublayers (each as its entry says), border.
+    /// content, sublayers (each as its entry says), border; or a gradient
+    /// masked by a shape, the shape filled with it.
     func drawUnaligned(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect) {
         let node = layer.node, p = layer.values, m = layer.m, opacity = layer.draw.opacity
+        if node.mask != nil {
+            // A gradient in a shape (`isGradientInShape`), filled through
+            // the map; in a plane when the shape reaches past the gradient.
+            if !drawGradientThroughPathMask(layer, into: target, clip: clip) { drawTransformed(layer, into: target, clip: clip) }
+            return
+        }
         _ = drawOutline(p, m, into: target, clip: clip, opacity: opacity, border: false)
         if p.pointee.contents != nil || p.pointee.contentsFade < 1 {
             drawContents(p.pointee.contents, p, m, into: target, clip: clip, opacity: opacity)

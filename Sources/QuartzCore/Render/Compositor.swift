@@ -200,7 +200,8 @@ final class _Compositor {
         switch layer.draw.kind {
         case .nothing: return
         case .direct: drawDirect(layer, into: target, clip: clip)
-        case .group: drawGroup(layer, into: target, clip: clip)
+        case .group:
+            if !drawGradientThroughPathMask(layer, into: target, clip: clip) { drawGroup(layer, into: target, clip: clip) }
         case .image:
             if let contents = layer.values.pointee.contents {
                 drawContents(contents, layer.values, layer.m, into: target, clip: clip, opacity: layer.draw.opacity)

@@ -202,7 +202,10 @@ struct _FramePlan {
                      asMask: true)
             }
             subtree.pixels = subtree.pixels.union(r.pixels)
-            maskExtent = r.extent
+            // What the mask paints, not its bounds: nothing shows elsewhere.
+            let mp = UnsafePointer(mask.storage.presented)
+            let mm = Projective(_LayerGeometry.toParent(mp, parent: p, isMask: true)).concatenating(m)
+            maskExtent = r.extent.intersection(_Compositor.shared.inkBox(mask, mm))
         }
         // What the class draws of its sublayers beyond their own places (a
         // replicator's instances) changes whenever they do.

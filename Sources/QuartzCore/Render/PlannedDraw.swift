@@ -125,7 +125,8 @@ struct _PlannedDraw {
         guard aligned else {
             d.kind = d.blend == nil && onlyImage(node, p, d) ? .image
                 : d.blend == nil && onlyOutline(node, d) ? .outline
-                : d.blend == nil && !d.transition && m.isAffine && partByPart(node, p, d, opacity: opacity) ? .mapped
+                : d.blend == nil && !d.transition && m.isAffine
+                    && (partByPart(node, p, d, opacity: opacity) || _Compositor.isGradientInShape(node, p)) ? .mapped
                 : .plane
             if d.kind == .mapped && p.pointee.allowsGroupOpacity { d.childAlpha = 1 }
             return d

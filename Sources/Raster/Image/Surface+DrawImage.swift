@@ -32,10 +32,38 @@ extension Surface {
     public func draw(_ image: Surface, source: (x0: Double, y0: Double, x1: Double, y1: Double), map: Projective,
                      filter: SampleFilter, alpha: UInt32, clip: PixelRect, edges: ImageEdges = .all,
                      additive: Bool = false) {
+        if !additive, alpha > 0, drawWholePixels(image, source: source, map: map, alpha: alpha, clip: clip) { return }
         guard alpha > 0, let plan = ImageDrawPlan(image, source: source, map: map, filter: filter, alpha: alpha,
                                                   clip: clip.intersection(bounds), edges: edges,
                                                   targetSpan: Double(bounds.width + bounds.height)) else { return }
         drawImage(plan, additive: additive)
+    }
+
+    /// The common case of a picture shown at its own size on whole pixels
+    /// (an image layer at rest, a group composited back): every filter
+    /// samples each source pixel at its centre and every edge falls on a
+    /// pixel boundary, so the region is blended row by row as it is. False,
+    /// having drawn nothing, for any other map.
+    private func drawWholePixels(_ image: Surface, source: (x0: Double, y0: Double, x1: Double, y1: Double),
+                                 map: Projective, alpha: UInt32, clip: PixelRect) -> Bool {
+        guard map.isAffine, map.a == 1, map.d == 1, map.b == 0, map.c == 0,
+              let dx = Self.whole(map.tx), let dy = Self.whole(map.ty),
+              let u0 = Self.whole(source.x0), let v0 = Self.whole(source.y0),
+              let u1 = Self.whole(source.x1), let v1 = Self.whole(source.y1),
+              u0 >= 0, v0 >= 0, u1 <= image.width, v1 <= image.height else { return false }
+        let r = PixelRect(x0: u0 + dx, y0: v0 + dy, x1: u1 + dx, y1: v1 + dy).intersection(clip.intersection(bounds))
+        guard !r.isEmpty else { return true }
+        for y in r.y0..<r.y1 {
+            blendSpan(row(y) + r.x0, image.row(y - dy) + (r.x0 - dx), count: r.width, alpha: alpha)
+        }
+        return true
+    }
+
+    /// `v` as an integer when it is one (to a billionth), within a safe range.
+    @inline(__always)
+    private static func whole(_ v: Double) -> Int? {
+        let r = v.rounded()
+        return abs(v - r) < 1e-9 && abs(r) < 1_073_741_824 ? Int(r) : nil
     }
 
     /// Draws `plan` row by row: on each row the run that can be inside the

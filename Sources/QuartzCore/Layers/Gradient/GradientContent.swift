@@ -17,8 +17,29 @@ enum _GradientContent: _LayerContent {
 
     static func draw(_ layer: _PresentedLayer, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
+        withShader(layer, m, opacity: opacity) { shader in
+            if m.isAxisAligned {
+                target.fill(_Compositor.deviceShape(layer.values, m), shader: shader, clip: clip,
+                            scratch: compositor.scratch)
+                return
+            }
+            // Rotated or skewed: the rounded bounds through the map, as a path.
+            let outline = _LayerOutline(layer.bounds, layer.values.pointee.cornerRadius, layer.values.pointee.maskedCorners)
+            compositor.pathScratch.removeAll(keepingCapacity: true)
+            guard outline.append(to: &compositor.pathScratch, m, stretch: max(_Compositor.scale(of: m), 1e-6)) else { return }
+            target.fill(compositor.pathScratch, rule: .nonZero, shader: shader, clip: clip,
+                        rasterizer: compositor.rasterizer, scratch: compositor.scratch)
+        }
+    }
+
+    /// Runs `body` with the layer's shader through `m` at `opacity` (its
+    /// colour table on the stack); false, not running it, when the layer
+    /// has no colours.
+    @discardableResult
+    static func withShader(_ layer: _PresentedLayer, _ m: Projective, opacity: Double,
+                           _ body: (_GradientShader) -> Void) -> Bool {
         let e = layer.node.storage.presentedExtra
-        guard let colors = e[_GradientKeys.colors.slot].list, !colors.isEmpty else { return }
+        guard let colors = e[_GradientKeys.colors.slot].list, !colors.isEmpty else { return false }
         let b = layer.bounds
         func toTarget(_ u: CGPoint) -> (x: Double, y: Double) {
             let x = Double(b.minX + u.x * b.width), y = Double(b.minY + u.y * b.height)
@@ -29,22 +50,12 @@ enum _GradientContent: _LayerContent {
         let kind = layer[_GradientKeys.type]
         withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: tableSize + 1) { table in
             fillTable(table, colors: colors, locations: e[_GradientKeys.locations.slot].list, opacity: Float(opacity))
-            let shader = _GradientShader(table: UnsafePointer(table.baseAddress!), kind: kind,
-                                         start: toTarget(s), end: toTarget(end), m: m,
-                                         startInLayer: (Double(s.x * b.width), Double(s.y * b.height)),
-                                         endInLayer: (Double(end.x * b.width), Double(end.y * b.height)))
-            if m.isAxisAligned {
-                target.fill(_Compositor.deviceShape(layer.values, m), shader: shader, clip: clip,
-                            scratch: compositor.scratch)
-                return
-            }
-            // Rotated or skewed: the rounded bounds through the map, as a path.
-            let outline = _LayerOutline(b, layer.values.pointee.cornerRadius, layer.values.pointee.maskedCorners)
-            compositor.pathScratch.removeAll(keepingCapacity: true)
-            guard outline.append(to: &compositor.pathScratch, m, stretch: max(_Compositor.scale(of: m), 1e-6)) else { return }
-            target.fill(compositor.pathScratch, rule: .nonZero, shader: shader, clip: clip,
-                        rasterizer: compositor.rasterizer, scratch: compositor.scratch)
+            body(_GradientShader(table: UnsafePointer(table.baseAddress!), kind: kind,
+                                 start: toTarget(s), end: toTarget(end), m: m,
+                                 startInLayer: (Double(s.x * b.width), Double(s.y * b.height)),
+                                 endInLayer: (Double(end.x * b.width), Double(end.y * b.height))))
         }
+        return true
     }
 
     static func box(_ layer: _PresentedLayer) -> CGRect? {

@@ -33,21 +33,40 @@ enum _ShapeContent: _LayerContent {
     static func draw(_ layer: _PresentedLayer, _ m: Projective,
                      into target: Surface, clip: PixelRect, opacity: Double, compositor: _Compositor) {
         let e = layer.node.storage.presentedExtra
-        guard let path = e[_ShapeKeys.path] else { return }
-        let elements = path._elements
-        guard !elements.isEmpty else { return }
-        func toTarget(_ q: CGPoint) -> (x: Double, y: Double) {
-            (m.a * Double(q.x) + m.c * Double(q.y) + m.tx, m.b * Double(q.x) + m.d * Double(q.y) + m.ty)
-        }
-        if let c = e[_ShapeKeys.fillColor], c.a > 0 {
-            let rule: FillRule = e[_ShapeKeys.fillRule] == .evenOdd ? .evenOdd : .nonZero
-            compositor.pathScratch.removeAll(keepingCapacity: true)
-            compositor.pathScratch._append(elements, map: toTarget)
+        if let c = e[_ShapeKeys.fillColor], c.a > 0, let rule = fillArea(layer, m, compositor: compositor) {
             target.fill(compositor.pathScratch, rule: rule, color: _Compositor.pixel(c, opacity), clip: clip,
                         rasterizer: compositor.rasterizer)
         }
-        guard let c = e[_ShapeKeys.strokeColor], c.a > 0,
-              var style = strokeStyle(e), style.width > 0 else { return }
+        if let c = e[_ShapeKeys.strokeColor], c.a > 0,
+           let stroke = strokeArea(layer, m, clip: clip, compositor: compositor) {
+            target.fill(stroke, rule: .nonZero, color: _Compositor.pixel(c, opacity), clip: clip,
+                        rasterizer: compositor.rasterizer)
+        }
+    }
+
+    /// The filled area in target pixels, in `compositor.pathScratch`, and
+    /// its rule; nil without a path.
+    static func fillArea(_ layer: _PresentedLayer, _ m: Projective, compositor: _Compositor) -> FillRule? {
+        let e = layer.node.storage.presentedExtra
+        guard let path = e[_ShapeKeys.path] else { return nil }
+        let elements = path._elements
+        guard !elements.isEmpty else { return nil }
+        func toTarget(_ q: CGPoint) -> (x: Double, y: Double) {
+            (m.a * Double(q.x) + m.c * Double(q.y) + m.tx, m.b * Double(q.x) + m.d * Double(q.y) + m.ty)
+        }
+        compositor.pathScratch.removeAll(keepingCapacity: true)
+        compositor.pathScratch._append(elements, map: toTarget)
+        return e[_ShapeKeys.fillRule] == .evenOdd ? .evenOdd : .nonZero
+    }
+
+    /// The stroked area (between strokeStart and strokeEnd) in target
+    /// pixels, filled non-zero; nil when nothing is stroked.
+    static func strokeArea(_ layer: _PresentedLayer, _ m: Projective, clip: PixelRect,
+                              compositor: _Compositor) -> RasterPath? {
+        let e = layer.node.storage.presentedExtra
+        guard let path = e[_ShapeKeys.path], var style = strokeStyle(e), style.width > 0 else { return nil }
+        let elements = path._elements
+        guard !elements.isEmpty else { return nil }
         let start = e[_ShapeKeys.strokeStart], end = e[_ShapeKeys.strokeEnd]
         let uniform = m.b == 0 && m.c == 0 && abs(m.a) == abs(m.d) && m.a != 0
         // The (trimmed) path, in target pixels when the map is uniform,
@@ -62,7 +81,7 @@ enum _ShapeContent: _LayerContent {
             _PathTrim.append(elements, geometry(layer.node, path).measure, from: start, to: end, into: &sink)
         }
         swap(&sink.path, &compositor.trimScratch)
-        guard !compositor.trimScratch.isEmpty else { return }
+        guard !compositor.trimScratch.isEmpty else { return nil }
         if uniform {
             let k = abs(m.a)
             style.width *= k
@@ -70,9 +89,7 @@ enum _ShapeContent: _LayerContent {
             let region = FlatteningRegion(clip, mappedBy: 1, 0, 0, 1, 0, 0)
             compositor.strokeBuilder.outline(compositor.trimScratch, style: style, region: region,
                                              into: &compositor.strokeScratch)
-            target.fill(compositor.strokeScratch, rule: .nonZero, color: _Compositor.pixel(c, opacity), clip: clip,
-                        rasterizer: compositor.rasterizer)
-            return
+            return compositor.strokeScratch
         }
         // Flatten finely enough for the target: the tolerance in layer
         // units shrinks as the map magnifies.
@@ -85,9 +102,7 @@ enum _ShapeContent: _LayerContent {
             : nil
         compositor.strokeBuilder.outline(compositor.trimScratch, style: style, tolerance: defaultFlatteningTolerance / stretch,
                                          region: region, into: &compositor.strokeScratch)
-        let device = compositor.strokeScratch.applying(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty)
-        target.fill(device, rule: .nonZero, color: _Compositor.pixel(c, opacity), clip: clip,
-                    rasterizer: compositor.rasterizer)
+        return compositor.strokeScratch.applying(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty)
     }
 
     /// The path's box, grown by as far as the stroke can reach past it

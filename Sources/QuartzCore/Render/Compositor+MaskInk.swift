@@ -1,0 +1,45 @@
+import Raster
+
+/// Where a mask can let anything through: what its subtree actually
+/// paints (backgrounds and borders, contents, a shape's path, sublayers),
+/// not its bounds. Outside it the mask's alpha is 0, so the masked group
+/// need not be drawn there. lottie-ios masks a gradient layer 20,000
+/// points wide with a shape layer as large as the whole animation whose
+/// path is a small blob: the group is the blob's size, not the screen's.
+extension _Compositor {
+    /// The target-space box of what `node`'s subtree paints under `m`
+    /// (`.none` when nothing). A layer casting a shadow, or a transform
+    /// layer, gives its whole subtree's box (`subtreeBox`).
+    func inkBox(_ node: _RenderNode, _ m: Projective) -> _Box {
+        let p = UnsafePointer(node.storage.presented)
+        guard !p.pointee.isHidden else { return .none }
+        if _ShadowStyle(p, m, opacity: 1) != nil || node.classKeys.content?.flattensSublayers == false {
+            return subtreeBox(node, m)
+        }
+        var box = _Box.none
+        let background = (p.pointee.backgroundColor?.rgba.a ?? 0) > 0
+        let border = p.pointee.borderWidth > 0 && (p.pointee.borderColor?.rgba.a ?? 0) > 0
+        let bounds = _Compositor.shadedBox(p, m, nil)
+        if background || border { box = bounds }
+        if p.pointee.contents != nil || p.pointee.contentsFade < 1, let c = _Compositor.contentsBox(p, m) {
+            box = box.union(c)
+        }
+        if let content = node.classKeys.content {
+            let layer = _PresentedLayer(node, p)
+            if let r = content.box(layer) { box = box.union(_Compositor.box(of: r, m)) }
+            if let extra = content.sublayerExtraBox(layer, m, compositor: self) { box = box.union(extra) }
+        }
+        for child in node.children {
+            let c = UnsafePointer(child.storage.presented)
+            let cm = Projective(_LayerGeometry.toParent(c, parent: p, isMask: false)).concatenating(m)
+            box = box.union(_withSufficientStack { inkBox(child, cm) })
+        }
+        if p.pointee.masksToBounds { box = box.intersection(bounds) }
+        if let mask = node.mask {
+            let mp = UnsafePointer(mask.storage.presented)
+            let mm = Projective(_LayerGeometry.toParent(mp, parent: p, isMask: true)).concatenating(m)
+            box = box.intersection(_withSufficientStack { inkBox(mask, mm) })
+        }
+        return box
+    }
+}
