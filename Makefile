@@ -6,7 +6,7 @@
 #   make docs-media  the README's recordings of the gallery (docs/*.gif)
 #   make new DIR=path/to/name   a package of your own animation, depending on this checkout
 #   make lottie-check [LOTTIE=path/to/lottie-ios]  Lottie samples played here against lottie-ios's iOS snapshots
-#   make lottie-play [FILES=folder-or-file.json]   Lottie files in a window
+#   make lottie-play [FILES=folder-or-file]   Lottie files (.json, .lottie) in a window
 
 SWIFT   ?= swift
 # Leaks that are not ours (Swift weak side tables, system libraries): see the file.
@@ -180,7 +180,7 @@ soak: deps
 # Fuzz/Corpus/TARGET, and a crash, hang or leak stops with the input
 # saved in Fuzz/Regressions/TARGET (replayed by the test suite).
 FUZZ_SECONDS ?= 600
-FUZZ_TARGETS ?= path timing keypath image tree
+FUZZ_TARGETS ?= path timing keypath image tree lottie
 # Decoding, drawing and thumbnailing a legal 8192-square image takes about
 # a gigabyte; AddressSanitizer's quarantine and the allocator's high-water
 # mark add to what a process holds, so the resident limit leaves room.
@@ -200,8 +200,9 @@ fuzz: deps
 	@for t in $(FUZZ_TARGETS); do \
 	  work=.build-fuzz/corpus/$$t; mkdir -p $$work Fuzz/Corpus/$$t Fuzz/Regressions/$$t; \
 	  echo "== $$t: $(FUZZ_SECONDS) s"; \
+	  dict=""; [ -f Fuzz/$$t.dict ] && dict=-dict=Fuzz/$$t.dict; \
 	  QZ_FUZZ_TARGET=$$t ASAN_OPTIONS=$(FUZZ_ASAN) LSAN_OPTIONS=suppressions=$(LSAN_SUPP) .build-fuzz/release/qz-fuzz $$work Fuzz/Corpus/$$t Fuzz/Regressions/$$t \
-	    $(FUZZ_FLAGS) -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=Fuzz/Regressions/$$t/ || exit 1; \
+	    $(FUZZ_FLAGS) $$dict -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=Fuzz/Regressions/$$t/ || exit 1; \
 	  QZ_FUZZ_TARGET=$$t LSAN_OPTIONS=suppressions=$(LSAN_SUPP) .build-fuzz/release/qz-fuzz -merge=1 -artifact_prefix=Fuzz/Regressions/$$t/ Fuzz/Corpus/$$t $$work 2>&1 | tail -1; \
 	done
 
@@ -230,7 +231,7 @@ lottie-snapshots: deps
 lottie-check:
 	./scripts/lottie-check.sh "$(LOTTIE)"
 
-# Lottie files in a window: one screen per .json in FILES (a folder, default
+# Lottie files in a window: one screen per .json or .lottie in FILES (a folder, default
 # assets/lottie, or one file); ARGS go to the program (--snapshot, --record...).
 lottie-play:
 	./scripts/lottie-play.sh "$(or $(FILES),assets/lottie)" $(ARGS)

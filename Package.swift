@@ -114,7 +114,7 @@ let package = Package(
                           exclude: ["run.sh", "alloc", "cairo", "blend2d", "lottie"], swiftSettings: engine),
         // The fuzz targets (`make fuzz`); their saved inputs replay in the
         // test suite.
-        .target(name: "FuzzTargets", dependencies: ["QuartzCore", "ImageIO", "CoreGraphics", "Raster"],
+        .target(name: "FuzzTargets", dependencies: ["QuartzCore", "ImageIO", "CoreGraphics", "Raster", "UIKit", "Lottie"],
                 swiftSettings: engine),
         .target(name: "CFuzzerDriver"),
         .executableTarget(name: "QZFuzz", dependencies: ["FuzzTargets", "CFuzzerDriver", "Raster"], path: "Fuzz",

@@ -29,6 +29,16 @@ works around Quartzite:
   does not export `fopencookie` (zip archives in memory are refused;
   .lottie files on disk still open).
 
+One more kind of edit keeps a hostile file from taking the process down
+(on iOS such a file crashes lottie-ios too): a precomposition that holds
+itself (directly or further in) or nests more than 64 deep is skipped
+with a warning; a chain of `parent` layers is followed at most 64 deep
+(a loop of parents recursed until the stack was gone); a frame rate that
+is not a positive number, or start and end frames that are not numbers,
+fail decoding (a zero frame rate trapped converting an infinite frame
+count); a repeater makes between 0 and 1,000 copies (a billion hung, a
+negative count trapped).
+
 The script says what it changed, file by file, and can be run again on
 an edited checkout (it changes nothing the second time).
 """
@@ -119,6 +129,88 @@ def networking(text):
                   text, count=1, flags=re.M)
 
 
+PRECOMP_CASE = """    case (.precomp, let preCompLayerModel as PreCompLayerModel):
+      let preCompLayer = PreCompLayer(preCompLayer: preCompLayerModel)
+      try preCompLayer.setup(context: context)
+      return preCompLayer
+"""
+
+PRECOMP_GUARDED = """    case (.precomp, let preCompLayerModel as PreCompLayerModel):
+      // A precomposition that holds itself, or nests past 64 deep, would
+      // recurse until the stack is gone: it is skipped.
+      guard
+        !context.precompChain.contains(preCompLayerModel.referenceID),
+        context.precompChain.count < 64
+      else {
+        LottieLogger.shared.warn("Precomposition \\(preCompLayerModel.referenceID) holds itself or nests too deep; not drawn")
+        return nil
+      }
+      var inner = context
+      inner.precompChain.append(preCompLayerModel.referenceID)
+      let preCompLayer = PreCompLayer(preCompLayer: preCompLayerModel)
+      try preCompLayer.setup(context: inner)
+      return preCompLayer
+"""
+
+
+def precomp_guard(text):
+    if "precompChain" in text:
+        return text
+    text = text.replace("  var layerName: String\n",
+                        "  var layerName: String\n  /// The precompositions being built, outermost first.\n"
+                        "  var precompChain: [String] = []\n", 1)
+    return text.replace(PRECOMP_CASE, PRECOMP_GUARDED)
+
+
+def parent_depth(text):
+    if "parentDepth" in text:
+        return text
+    text = text.replace("""      childLayer: CALayer,
+      name: (LayerModel) -> String
+    ) -> CALayer {
+      guard
+        let parentIndex = childLayerModel.parent,""", """      childLayer: CALayer,
+      name: (LayerModel) -> String,
+      parentDepth: Int = 0
+    ) -> CALayer {
+      // (A chain of parents is followed at most 64 deep: a loop of them
+      // recursed until the stack was gone.)
+      guard
+        parentDepth < 64,
+        let parentIndex = childLayerModel.parent,""")
+    return text.replace("""        childLayer: parentLayer,
+        name: name
+      )""", """        childLayer: parentLayer,
+        name: name,
+        parentDepth: parentDepth + 1
+      )""")
+
+
+FRAME_CHECK = """
+    guard framerate > 0, framerate.isFinite, startFrame.isFinite, endFrame.isFinite else {
+      throw InitializableError.invalidInput()
+    }
+"""
+
+
+def frame_numbers(text):
+    if "framerate.isFinite" in text:
+        return text
+    for line in ("    framerate = try container.decode(Double.self, forKey: .framerate)\n",
+                 "    framerate = try dictionary.value(for: CodingKeys.framerate)\n"):
+        text = text.replace(line, line + FRAME_CHECK, 1)
+    return text
+
+
+def repeater_copies(text):
+    old = ('    let copyCount = Int(try repeater.copies.exactlyOneKeyframe(context: context, description: "repeater copies")'
+           '.value)\n')
+    new = ('    // Between 0 and 1,000 copies: a billion hung, a negative count trapped.\n'
+           '    let copies = try repeater.copies.exactlyOneKeyframe(context: context, description: "repeater copies").value\n'
+           '    let copyCount = copies.isFinite ? Int(Swift.min(Swift.max(copies, 0), 1000)) : 0\n')
+    return text.replace(old, new)
+
+
 def main():
     if len(sys.argv) != 2 or not os.path.isdir(os.path.join(sys.argv[1], "Sources")):
         sys.exit("usage: lottie-for-linux.py PATH/TO/lottie-ios (a checkout with Sources/)")
@@ -165,6 +257,14 @@ def main():
                 edit(path, lambda t: MEMORY_FILE.sub(
                     r"\2return result\n\1#else\n\2// Glibc does not export fopencookie to Swift.\n"
                     r"\2throw MemoryFileError.invalidMemoryFile\n\1#endif\n", t), changes)
+            if name == "LayerModel+makeAnimationLayer.swift":
+                edit(path, precomp_guard, changes)
+            if name == "CALayer+setupLayerHierarchy.swift":
+                edit(path, parent_depth, changes)
+            if name == "LottieAnimation.swift":
+                edit(path, frame_numbers, changes)
+            if name == "ShapeLayer.swift":
+                edit(path, repeater_copies, changes)
             if name == "LottieAnimationViewBase.swift":
                 edit(path, lambda t: t.replace("#if os(iOS) || os(tvOS)\n", "#if os(iOS) || os(tvOS) || os(Linux)\n"),
                      changes)

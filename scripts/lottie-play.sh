@@ -4,7 +4,7 @@
 #
 # Usage: scripts/lottie-play.sh [FOLDER-OR-FILE [ARGS...]]
 #
-# One screen per .json file in FOLDER (default assets/lottie), or the one
+# One screen per .json or .lottie file in FOLDER (default assets/lottie), or the one
 # FILE: `--list` names them, a name opens one, and every option of a
 # Quartzite program works (`--help`; `--snapshot`, `--record`, the
 # developer tools).

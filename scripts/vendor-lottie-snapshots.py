@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Copies lottie-ios's Core Animation snapshot test material into
-Tests/LottieTests: its JSON samples that draw no text, the iOS-recorded
+Tests/LottieTests: its JSON and dotLottie (.lottie, a zip) samples that
+draw no text, the iOS-recorded
 references of its `testCoreAnimationRenderingEngine` test for them, its
 SnapshotConfiguration and the helpers that file needs, with the few edits
 Swift on Linux forces (each listed below, in EDITS).
@@ -8,7 +9,7 @@ Swift on Linux forces (each listed below, in EDITS).
 Usage: scripts/vendor-lottie-snapshots.py LOTTIE_IOS_CHECKOUT
 (a lottie-ios working tree at the release vendor/lottie-ios holds).
 """
-import os, re, shutil, sys
+import io, os, re, shutil, sys, zipfile
 
 src = sys.argv[1]
 here = os.path.dirname(os.path.abspath(__file__))
@@ -34,24 +35,35 @@ EDITS = [
 
 def draws_text(path):
     data = open(path, 'rb').read()
+    if path.endswith('.lottie'):
+        # A zip: its animations' JSON.
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            data = b''.join(z.read(n) for n in z.namelist() if n.endswith('.json') and '__MACOSX' not in n)
     return b'"ty":5' in data or b'"ty": 5' in data
+
+# dotLottie samples past this size are left out (their pictures are large
+# images; the small ones test the same loading).
+MAX_DOTLOTTIE_BYTES = 100_000
 
 def main():
     samples = []
     for root, _, files in os.walk(samples_src):
         for f in files:
-            if not f.endswith('.json') or '/Private' in root:
+            dot = f.endswith('.lottie')
+            if not (f.endswith('.json') or dot) or '/Private' in root:
                 continue
             full = os.path.join(root, f)
-            name = os.path.relpath(full, samples_src)[:-5]
+            if dot and os.path.getsize(full) > MAX_DOTLOTTIE_BYTES:
+                continue
+            name, ext = os.path.splitext(os.path.relpath(full, samples_src))
             key = 'testCoreAnimationRenderingEngine.' + name.replace('/', '-')
             refs = [r for r in os.listdir(snaps_src) if re.fullmatch(re.escape(key) + r'-(\d+|Frame-[\d.]+)\.png', r)]
             if refs and not draws_text(full):
-                samples.append((name, full, refs))
+                samples.append((name, full, refs, ext))
     for sub in ('Samples', '__Snapshots__'):
         shutil.rmtree(os.path.join(dst, sub), ignore_errors=True)
-    for name, full, refs in samples:
-        out = os.path.join(dst, 'Samples', name + '.json')
+    for name, full, refs, ext in samples:
+        out = os.path.join(dst, 'Samples', name + ext)
         os.makedirs(os.path.dirname(out), exist_ok=True)
         shutil.copy(full, out)
         for r in refs:
@@ -78,8 +90,8 @@ def main():
             sys.exit('%s: the text to edit (%s) is not there: lottie-ios changed' % (f, why))
         open(p, 'w').write(s.replace(old, new, 1))
     with open(os.path.join(dst, 'Samples', 'SAMPLES.txt'), 'w') as out:
-        for name, _, refs in sorted(samples):
+        for name, _, refs, _ in sorted(samples):
             out.write('%s %d\n' % (name, len(refs)))
-    print('%d samples, %d references' % (len(samples), sum(len(r) for _, _, r in samples)))
+    print('%d samples, %d references' % (len(samples), sum(len(r) for _, _, r, _ in samples)))
 
 main()

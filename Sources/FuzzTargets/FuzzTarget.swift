@@ -6,7 +6,7 @@ import QuartzCore
 /// not printed: bad input is what a fuzzer sends, and complaining about
 /// it is correct.
 package enum FuzzTarget: String, CaseIterable, Sendable {
-    case path, timing, keypath, image, tree
+    case path, timing, keypath, image, tree, lottie
 
     package func run(_ bytes: UnsafeRawBufferPointer) {
         var input = FuzzInput(bytes)
@@ -17,6 +17,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
             case .keypath: KeyPathFuzz.run(&input)
             case .image: ImageFuzz.run(&input)
             case .tree: LayerTreeFuzz.run(&input)
+            case .lottie: LottieFuzz.run(&input)
             }
             // What a turn of the run loop would do (nothing else runs this
             // thread's loop): commit the implicit transaction, which holds

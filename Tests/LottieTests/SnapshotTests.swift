@@ -31,10 +31,11 @@ final class SnapshotTests: XCTestCase {
 
     /// The samples every `make test` runs: shapes, strokes and trims,
     /// masks and mattes, gradients, repeaters, precompositions, time
-    /// remapping, value providers.
+    /// remapping, value providers, a dotLottie file.
     static let everyRun = [
         "TwitterHeart", "9squares_AlBoardman", "LottieFiles/loading_dots_1", "Issues/pr_1632_2",
         "Switch", "Nonanimating/keypathTest", "LottieFiles/gradient_square", "Issues/issue_1854",
+        "DotLottie/animation",
     ]
 
     /// The frames that do not match iOS's yet (NotYetMatching.txt).
@@ -64,14 +65,23 @@ final class SnapshotTests: XCTestCase {
         guard snapshot.shouldSnapshot(using: configuration) else { return }
         let states: [LottiePlaybackMode.PausedState] = snapshot.customFramesToSnapshot.map { $0.map { .frame($0) } }
             ?? (snapshot.customProgressValuesToSnapshot ?? [0, 0.25, 0.5, 0.75, 1]).map { .progress($0) }
-        let animation = try XCTUnwrap(LottieAnimation.filepathSafe(Self.here.appendingPathComponent("Samples/\(sample).json")),
-                                      "Samples/\(sample).json does not load")
+        // A JSON file, or a dotLottie file (a zip of the JSON and its
+        // images), loaded from its bytes as lottie-ios's test loads it.
+        let json = Self.here.appendingPathComponent("Samples/\(sample).json")
+        var dotLottie: DotLottieFile?
+        let animation: LottieAnimation
+        if FileManager.default.fileExists(atPath: json.path) {
+            animation = try XCTUnwrap(LottieAnimation.filepathSafe(json), "Samples/\(sample).json does not load")
+        } else {
+            dotLottie = try Self.dotLottie(Self.here.appendingPathComponent("Samples/\(sample).lottie"))
+            animation = try XCTUnwrap(dotLottie?.animations.first?.animation, "Samples/\(sample).lottie holds no animation")
+        }
         // lottie-ios's references were drawn on a 2x simulator.
         var failed: [String] = []
         withScreenScale(2) {
             withSnapshotTesting(record: .never) {
                 for state in states {
-                    let view = makeAnimationView(animation, snapshot, configuration)
+                    let view = makeAnimationView(animation, dotLottie: dotLottie, snapshot, configuration)
                     view.setPlaybackMode(.paused(at: state))
                     let description = switch state {
                     case .progress(let p): "\(Int(p * 100))%"
@@ -100,9 +110,10 @@ final class SnapshotTests: XCTestCase {
     /// The view lottie-ios's test makes: sized to the animation (at most
     /// 500 points), with the sample's providers and viewport.
     @MainActor
-    func makeAnimationView(_ animation: LottieAnimation, _ snapshot: SnapshotConfiguration,
+    func makeAnimationView(_ animation: LottieAnimation, dotLottie: DotLottieFile? = nil, _ snapshot: SnapshotConfiguration,
                            _ configuration: LottieConfiguration) -> LottieAnimationView {
-        let view = LottieAnimationView(animation: animation, configuration: configuration)
+        let view = dotLottie.map { LottieAnimationView(dotLottie: $0, configuration: configuration) }
+            ?? LottieAnimationView(animation: animation, configuration: configuration)
         view.frame.size = animation.snapshotSize(for: snapshot)
         for (keypath, provider) in snapshot.customValueProviders { view.setValueProvider(provider, keypath: keypath) }
         if let provider = snapshot.customImageProvider { view.imageProvider = provider }
@@ -110,6 +121,23 @@ final class SnapshotTests: XCTestCase {
         if let provider = snapshot.customFontProvider { view.fontProvider = provider }
         if let viewport = snapshot.customViewportFrame { view.viewportFrame = viewport }
         return view
+    }
+}
+
+extension SnapshotTests {
+    /// The dotLottie file at `url`, read off the main thread as
+    /// lottie-ios's synchronous loaders require.
+    static func dotLottie(_ url: URL) throws -> DotLottieFile {
+        let data = try Data(contentsOf: url)
+        nonisolated(unsafe) var result: Result<DotLottieFile, Error>?
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            result = DotLottieFile.SynchronouslyBlockingCurrentThread.loadedFrom(
+                data: data, filename: url.deletingPathExtension().lastPathComponent)
+            done.signal()
+        }
+        done.wait()
+        return try result!.get()
     }
 }
 

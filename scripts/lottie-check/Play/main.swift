@@ -1,6 +1,7 @@
 // Plays Lottie files in a Quartzite window with lottie-ios's Core
-// Animation engine: one screen per .json file in the folder given by
-// LOTTIE_FILES (default assets/lottie; or the one file it names), named after the file
+// Animation engine: one screen per .json or .lottie (dotLottie) file in
+// the folder given by LOTTIE_FILES (default assets/lottie; or the one file
+// it names), named after the file
 // (`lottie-play --list`, `lottie-play heart`). A click pauses and plays;
 // the window's developer tools (slow animations, pause and step, HUD,
 // snapshots and recordings) work as for any Quartzite program.
@@ -23,12 +24,25 @@ final class LottieViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        guard let animation = LottieAnimation.filepath(file.path) else {
-            print("lottie-play: \(file.path) is not a Lottie animation")
-            return
+        let configuration = LottieConfiguration(renderingEngine: .coreAnimation)
+        let player: LottieAnimationView
+        if file.pathExtension == "lottie" {
+            // A dotLottie file is read off the main thread; the view shows
+            // it when it has loaded, and plays it.
+            player = LottieAnimationView(dotLottieFilePath: file.path, configuration: configuration) { view, error in
+                if let error {
+                    print("lottie-play: \(file.path) is not a dotLottie file: \(error)")
+                } else {
+                    view.play()
+                }
+            }
+        } else {
+            guard let animation = LottieAnimation.filepath(file.path) else {
+                print("lottie-play: \(file.path) is not a Lottie animation")
+                return
+            }
+            player = LottieAnimationView(animation: animation, configuration: configuration)
         }
-        let player = LottieAnimationView(animation: animation,
-                                         configuration: LottieConfiguration(renderingEngine: .coreAnimation))
         player.contentMode = .scaleAspectFit
         player.loopMode = .loop
         player.frame = view.bounds
@@ -49,12 +63,13 @@ final class LottieViewController: UIViewController {
 
 // A folder of .json files, or one file.
 let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["LOTTIE_FILES"] ?? "assets/lottie")
-let files = folder.pathExtension == "json" && FileManager.default.fileExists(atPath: folder.path) ? [folder]
+let playable: Set<String> = ["json", "lottie"]
+let files = playable.contains(folder.pathExtension) && FileManager.default.fileExists(atPath: folder.path) ? [folder]
     : ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
-        .filter { $0.pathExtension == "json" }
+        .filter { playable.contains($0.pathExtension) }
         .sorted { $0.lastPathComponent < $1.lastPathComponent }
 guard !files.isEmpty else {
-    print("lottie-play: no .json files in \(folder.path) (give a folder of Lottie files or one .json file)")
+    print("lottie-play: no .json or .lottie files in \(folder.path) (give a folder of Lottie files or one file)")
     exit(2)
 }
 PreviewApp.main(title: "Lottie", screens: files.map { file in

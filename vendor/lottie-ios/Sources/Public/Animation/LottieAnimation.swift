@@ -31,6 +31,10 @@ public final class LottieAnimation: Codable, Sendable, DictionaryInitializable {
     startFrame = try container.decode(AnimationFrameTime.self, forKey: .startFrame)
     endFrame = try container.decode(AnimationFrameTime.self, forKey: .endFrame)
     framerate = try container.decode(Double.self, forKey: .framerate)
+
+    guard framerate > 0, framerate.isFinite, startFrame.isFinite, endFrame.isFinite else {
+      throw InitializableError.invalidInput()
+    }
     width = try container.decode(Double.self, forKey: .width)
     height = try container.decode(Double.self, forKey: .height)
     layers = try container.decode([LayerModel].self, ofFamily: LayerType.self, forKey: .layers)
@@ -63,6 +67,10 @@ public final class LottieAnimation: Codable, Sendable, DictionaryInitializable {
     startFrame = try dictionary.value(for: CodingKeys.startFrame)
     endFrame = try dictionary.value(for: CodingKeys.endFrame)
     framerate = try dictionary.value(for: CodingKeys.framerate)
+
+    guard framerate > 0, framerate.isFinite, startFrame.isFinite, endFrame.isFinite else {
+      throw InitializableError.invalidInput()
+    }
     width = try dictionary.value(for: CodingKeys.width)
     height = try dictionary.value(for: CodingKeys.height)
     let layerDictionaries: [[String: Any]] = try dictionary.value(for: CodingKeys.layers)

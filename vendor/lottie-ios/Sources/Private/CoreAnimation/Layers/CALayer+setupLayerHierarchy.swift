@@ -31,9 +31,13 @@ extension CALayer {
     func makeParentTransformLayer(
       childLayerModel: LayerModel,
       childLayer: CALayer,
-      name: (LayerModel) -> String
+      name: (LayerModel) -> String,
+      parentDepth: Int = 0
     ) -> CALayer {
+      // (A chain of parents is followed at most 64 deep: a loop of them
+      // recursed until the stack was gone.)
       guard
+        parentDepth < 64,
         let parentIndex = childLayerModel.parent,
         let parentLayerModel = layersByIndex[parentIndex]
       else { return childLayer }
@@ -45,7 +49,8 @@ extension CALayer {
       return makeParentTransformLayer(
         childLayerModel: parentLayerModel,
         childLayer: parentLayer,
-        name: name
+        name: name,
+        parentDepth: parentDepth + 1
       )
     }
 

@@ -11,6 +11,8 @@ struct LayerContext {
   let fontProvider: AnimationFontProvider
   let compatibilityTracker: CompatibilityTracker
   var layerName: String
+  /// The precompositions being built, outermost first.
+  var precompChain: [String] = []
 
   func forLayer(_ layer: LayerModel) -> LayerContext {
     var context = self
@@ -32,8 +34,19 @@ extension LayerModel {
 
     switch (type, self) {
     case (.precomp, let preCompLayerModel as PreCompLayerModel):
+      // A precomposition that holds itself, or nests past 64 deep, would
+      // recurse until the stack is gone: it is skipped.
+      guard
+        !context.precompChain.contains(preCompLayerModel.referenceID),
+        context.precompChain.count < 64
+      else {
+        LottieLogger.shared.warn("Precomposition \(preCompLayerModel.referenceID) holds itself or nests too deep; not drawn")
+        return nil
+      }
+      var inner = context
+      inner.precompChain.append(preCompLayerModel.referenceID)
       let preCompLayer = PreCompLayer(preCompLayer: preCompLayerModel)
-      try preCompLayer.setup(context: context)
+      try preCompLayer.setup(context: inner)
       return preCompLayer
 
     case (.solid, let solidLayerModel as SolidLayerModel):

@@ -230,7 +230,9 @@ extension CALayer {
     context: LayerContext
   ) throws {
     let items = allItems.filter { !($0.item is Repeater) }
-    let copyCount = Int(try repeater.copies.exactlyOneKeyframe(context: context, description: "repeater copies").value)
+    // Between 0 and 1,000 copies: a billion hung, a negative count trapped.
+    let copies = try repeater.copies.exactlyOneKeyframe(context: context, description: "repeater copies").value
+    let copyCount = copies.isFinite ? Int(Swift.min(Swift.max(copies, 0), 1000)) : 0
 
     for index in 0..<copyCount {
       let groupLayers = try makeGroupLayers(
