@@ -79,14 +79,17 @@ import Testing
     }
 
     /// What still needs a picture of its own keeps its plane: a rotated
-    /// layer that clips its sublayers, or has a mask.
+    /// layer whose clip cuts a sublayer, or that has a mask.
     @Test func clippingOrMaskedRotatedLayersKeepTheirPlanes() {
         let root = committedScene(width: 40, height: 40) { root in
             let clipper = CALayer()
             clipper.frame = CGRect(x: 5, y: 5, width: 20, height: 20)
             clipper.masksToBounds = true
             clipper.transform = CATransform3DMakeRotation(0.5, 0, 0, 1)
-            clipper.addSublayer(CALayer())
+            let outside = CALayer()
+            outside.frame = CGRect(x: -10, y: -10, width: 40, height: 40)
+            outside.backgroundColor = CGColor(gray: 0.5, alpha: 1)
+            clipper.addSublayer(outside)
             root.addSublayer(clipper)
             let masked = CAShapeLayer()
             masked.frame = CGRect(x: 15, y: 15, width: 20, height: 20)
@@ -195,5 +198,58 @@ import Testing
         }
         let frame = checkedFrame(root, at: CACurrentMediaTime(), always: true)
         #expect(frame[10, 30] == 0xFFFF_FFFF, "outside the gradient's bounds, inside the shape: nothing")
+    }
+}
+
+/// A rotated layer that clips to its bounds, whose sublayers all lie
+/// inside them (lottie-ios clips every precomposition to its size), is
+/// drawn part by part too: the clip cuts nothing. One whose sublayer
+/// reaches outside keeps its plane, and is cut.
+@Suite struct UnalignedClipTests {
+    func scene(reachingOut: Bool) -> CALayer {
+        committedScene(width: 80, height: 80) { root in
+            let clipper = CALayer()
+            clipper.frame = CGRect(x: 15, y: 15, width: 50, height: 50)
+            clipper.masksToBounds = true
+            clipper.transform = CATransform3DMakeRotation(0.6, 0, 0, 1)
+            let child = CAShapeLayer()
+            child.frame = CGRect(x: 5, y: 5, width: 40, height: 40)
+            child.path = CGPath(ellipseIn: CGRect(x: reachingOut ? -20 : 0, y: 0, width: 40, height: 40), transform: nil)
+            child.fillColor = CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+            clipper.addSublayer(child)
+            root.addSublayer(clipper)
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func theClipIsDroppedOnlyWhenItCutsNothing(reachingOut: Bool) {
+        let root = scene(reachingOut: reachingOut)
+        _ = checkedFrame(root, at: CACurrentMediaTime(), always: true)
+        var plan = _FramePlan()
+        plan.build(root._node!, parent: nil, base: .identity, map: nil, bounds: PixelRect(x: 0, y: 0, width: 80, height: 80))
+        let kinds = plan.entries.map { $0.draw.kind }
+        #expect(kinds.contains(reachingOut ? .plane : .mapped), "\(kinds)")
+    }
+}
+
+/// Radial and conic gradients under rotation and skew are measured in the
+/// layer's space (an ellipse of the axis's extents; angles about the
+/// start), as on iOS: the reference compositor's pixels.
+@Suite struct UnalignedGradientTests {
+    @Test(arguments: [CAGradientLayerType.radial, .conic, .axial])
+    func rotatedAndSkewedGradients(_ type: CAGradientLayerType) {
+        let root = committedScene(width: 70, height: 60) { root in
+            let g = CAGradientLayer()
+            g.type = type
+            g.frame = CGRect(x: 12, y: 10, width: 46, height: 36)
+            g.colors = [CGColor(red: 1, green: 0.8, blue: 0, alpha: 1), CGColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 1),
+                        CGColor(red: 0.9, green: 0.1, blue: 0.3, alpha: 1)]
+            g.startPoint = CGPoint(x: 0.4, y: 0.5)
+            g.endPoint = CGPoint(x: 1, y: 0.8)
+            g.transform = CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: 0.7).concatenating(
+                CGAffineTransform(a: 1, b: 0, c: 0.3, d: 1, tx: 0, ty: 0)))
+            root.addSublayer(g)
+        }
+        _ = checkedFrame(root, at: CACurrentMediaTime(), always: true)
     }
 }

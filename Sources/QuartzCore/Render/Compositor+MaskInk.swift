@@ -9,8 +9,10 @@ import Raster
 extension _Compositor {
     /// The target-space box of what `node`'s subtree paints under `m`
     /// (`.none` when nothing). A layer casting a shadow, or a transform
-    /// layer, gives its whole subtree's box (`subtreeBox`).
-    func inkBox(_ node: _RenderNode, _ m: Projective) -> _Box {
+    /// layer, gives its whole subtree's box (`subtreeBox`). With
+    /// `ignoringClip`, the root's own masksToBounds is not applied (to ask
+    /// whether it cuts anything).
+    func inkBox(_ node: _RenderNode, _ m: Projective, ignoringClip: Bool = false) -> _Box {
         let p = UnsafePointer(node.storage.presented)
         guard !p.pointee.isHidden else { return .none }
         if _ShadowStyle(p, m, opacity: 1) != nil || node.classKeys.content?.flattensSublayers == false {
@@ -34,7 +36,7 @@ extension _Compositor {
             let cm = Projective(_LayerGeometry.toParent(c, parent: p, isMask: false)).concatenating(m)
             box = box.union(_withSufficientStack { inkBox(child, cm) })
         }
-        if p.pointee.masksToBounds { box = box.intersection(bounds) }
+        if p.pointee.masksToBounds && !ignoringClip { box = box.intersection(bounds) }
         if let mask = node.mask {
             let mp = UnsafePointer(mask.storage.presented)
             let mm = Projective(_LayerGeometry.toParent(mp, parent: p, isMask: true)).concatenating(m)

@@ -168,13 +168,27 @@ struct _PlannedDraw {
     }
 
     /// Nothing that makes the layer one picture (a mask, a clip to its
-    /// bounds, a shadow, group opacity over sublayers), and a class
-    /// content, if any, that draws through any affine map.
+    /// bounds that cuts something, a shadow, group opacity over
+    /// sublayers), and a class content, if any, that draws through any
+    /// affine map.
     private static func partByPart(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ d: _PlannedDraw,
                                    opacity: Double) -> Bool {
-        node.mask == nil && !p.pointee.masksToBounds && d.shadow == nil
+        node.mask == nil && d.shadow == nil
             && !(opacity < 1 && p.pointee.allowsGroupOpacity && !node.children.isEmpty)
             && (node.classKeys.content?.drawsThroughAffineMaps ?? true)
+            && (!p.pointee.masksToBounds || clipCutsNothing(node, p))
+    }
+
+    /// Whether clipping to the bounds leaves everything the layer and its
+    /// sublayers paint as it is: square corners, and all of it inside.
+    /// (lottie-ios clips every precomposition to its size; the shapes in a
+    /// rotated one rarely reach its edges.)
+    private static func clipCutsNothing(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> Bool {
+        guard p.pointee.cornerRadius == 0 else { return false }
+        let b = p.pointee.bounds
+        let ink = _Compositor.shared.inkBox(node, .identity, ignoringClip: true)
+        return ink.isEmpty || (ink.minX >= Double(b.minX) && ink.minY >= Double(b.minY)
+                               && ink.maxX <= Double(b.maxX) && ink.maxY <= Double(b.maxY))
     }
 
     /// Only a background and a border: no contents, class content,

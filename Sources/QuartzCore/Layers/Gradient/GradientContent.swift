@@ -151,11 +151,16 @@ struct _GradientShader: RowShader {
 
     func shade(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let py = Double(y) + 0.5
-        let vx = end.x - start.x, vy = end.y - start.y
         let axis = axialStep
-        var rx = abs(vx), ry = abs(vy)
+        // Radial and conic gradients are measured in the layer's space (an
+        // ellipse with the axis's x and y extents as radii; angles about
+        // the start point), a pixel taken back through the inverse of the
+        // map's linear part: under rotation or skew too.
+        var rx = abs(endInLayer.0 - startInLayer.0), ry = abs(endInLayer.1 - startInLayer.1)
         if rx == 0 { rx = ry }
         if ry == 0 { ry = rx }
+        let det = m.a * m.d - m.b * m.c
+        let inverse = det != 0 && det.isFinite ? (a: m.d / det, b: -m.b / det, c: -m.c / det, d: m.a / det) : (a: 0, b: 0, c: 0, d: 0)
         let angle0 = atan2(endInLayer.1 - startInLayer.1, endInLayer.0 - startInLayer.0)
         // The type is a string: compared once a row, not once a pixel.
         let geometry: Geometry = kind == .radial ? .radial : kind == .conic ? .conic : .axial
@@ -167,10 +172,12 @@ struct _GradientShader: RowShader {
                 switch geometry {
                 case .radial:
                     guard rx > 0 else { t = 1; break }
-                    let dx = (px - start.x) / rx, dy = (py - start.y) / ry
+                    let X = px - start.x, Y = py - start.y
+                    let dx = (inverse.a * X + inverse.c * Y) / rx, dy = (inverse.b * X + inverse.d * Y) / ry
                     t = (dx * dx + dy * dy).squareRoot()
                 case .conic:
-                    let lx = (px - start.x) / m.a, ly = (py - start.y) / m.d
+                    let X = px - start.x, Y = py - start.y
+                    let lx = inverse.a * X + inverse.c * Y, ly = inverse.b * X + inverse.d * Y
                     var a = atan2(ly, lx) - angle0
                     a = a.truncatingRemainder(dividingBy: 2 * .pi)
                     if a < 0 { a += 2 * .pi }
