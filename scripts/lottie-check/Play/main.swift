@@ -29,9 +29,10 @@ final class LottieViewController: UIViewController {
         if file.pathExtension == "lottie" {
             // A dotLottie file is read off the main thread; the view shows
             // it when it has loaded, and plays it.
-            player = LottieAnimationView(dotLottieFilePath: file.path, configuration: configuration) { view, error in
+            let path = file.path
+            player = LottieAnimationView(dotLottieFilePath: path, configuration: configuration) { view, error in
                 if let error {
-                    print("lottie-play: \(file.path) is not a dotLottie file: \(error)")
+                    print("lottie-play: \(path) is not a dotLottie file: \(error)")
                 } else {
                     view.play()
                 }
