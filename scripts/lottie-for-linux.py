@@ -24,6 +24,9 @@ works around Quartzite:
 - Foundation on Linux does not cast an `NSNumber` to `CGFloat` with
   `as?` (JSONSerialization's numbers are NSNumbers): lottie's dictionary
   decoding and point parsing cast through a helper that does.
+- Foundation on Linux loads a `data:` URL through URLSession, which waits
+  without end on a malformed one (found by fuzzing): a data URL that is
+  not base64 is decoded from the text after its comma, as the scheme says.
 - Foundation on Linux keeps `URLSession` in FoundationNetworking, has
   `CGFloat.abs` hiding `Swift.abs` inside `CGFloat` extensions, and Glibc
   does not export `fopencookie` (zip archives in memory are refused;
@@ -211,6 +214,31 @@ def repeater_copies(text):
     return text.replace(old, new)
 
 
+def data_url(text):
+    old = """    guard
+      dataString.hasPrefix("data:"),
+      let url = URL(string: trimmedDataString)
+    else {
+      return nil
+    }"""
+    new = """    guard
+      dataString.hasPrefix("data:"),
+      URL(string: trimmedDataString) != nil
+    else {
+      return nil
+    }"""
+    text = text.replace(old, new)
+    return text.replace("""    } else {
+      try? self.init(contentsOf: url)
+    }""", """    } else {
+      // (Foundation on Linux would load it through URLSession, which waits
+      // without end on a malformed one.) The data follows the comma.
+      guard let comma = trimmedDataString.firstIndex(of: ",") else { return nil }
+      let payload = String(trimmedDataString[trimmedDataString.index(after: comma)...])
+      self.init((payload.removingPercentEncoding ?? payload).utf8)
+    }""")
+
+
 def main():
     if len(sys.argv) != 2 or not os.path.isdir(os.path.join(sys.argv[1], "Sources")):
         sys.exit("usage: lottie-for-linux.py PATH/TO/lottie-ios (a checkout with Sources/)")
@@ -261,6 +289,8 @@ def main():
                 edit(path, precomp_guard, changes)
             if name == "CALayer+setupLayerHierarchy.swift":
                 edit(path, parent_depth, changes)
+            if name == "ImageAsset.swift":
+                edit(path, data_url, changes)
             if name == "LottieAnimation.swift":
                 edit(path, frame_numbers, changes)
             if name == "ShapeLayer.swift":

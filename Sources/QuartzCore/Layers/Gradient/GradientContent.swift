@@ -5,9 +5,9 @@ import Raster
 /// 256-entry table of premultiplied colours built from the colours and
 /// locations (interpolated unpremultiplied, as CGGradient does, in the
 /// colour space iOS blends them in, with the end colours extending past
-/// the ends). The result is dithered with a
-/// 4×4 ordered pattern before it is rounded to 8 bits, so a long, gentle
-/// ramp shows no bands.
+/// the ends), kept in 8.8 fixed point and interpolated in integers. The
+/// result is dithered with a 4×4 ordered pattern before it is rounded to
+/// 8 bits, so a long, gentle ramp shows no bands.
 enum _GradientContent: _LayerContent {
     static let tableSize = 256
 
@@ -48,7 +48,7 @@ enum _GradientContent: _LayerContent {
         let s = layer[_GradientKeys.startPoint]
         let end = layer[_GradientKeys.endPoint]
         let kind = layer[_GradientKeys.type]
-        withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: tableSize + 1) { table in
+        withUnsafeTemporaryAllocation(of: SIMD4<Int32>.self, capacity: tableSize + 1) { table in
             fillTable(table, colors: colors, locations: e[_GradientKeys.locations.slot].list, opacity: Float(opacity))
             body(_GradientShader(table: UnsafePointer(table.baseAddress!), kind: kind,
                                  start: toTarget(s), end: toTarget(end), m: m,
@@ -67,7 +67,7 @@ enum _GradientContent: _LayerContent {
 
     /// The premultiplied colours (channels 0...255, opacity applied) at
     /// t = i / 255, plus one repeat of the last for interpolation.
-    static func fillTable(_ table: UnsafeMutableBufferPointer<SIMD4<Float>>, colors: [_Value], locations: [_Value]?,
+    static func fillTable(_ table: UnsafeMutableBufferPointer<SIMD4<Int32>>, colors: [_Value], locations: [_Value]?,
                           opacity: Float) {
         let n = colors.count
         func color(_ i: Int) -> _Color {
@@ -109,8 +109,12 @@ enum _GradientContent: _LayerContent {
             }
             let c = _GradientColorSpace.sRGB(v)
             let alpha = Float(min(max(a, 0), 1)) * opacity
-            func channel(_ v: Double) -> Float { Float(v) * alpha * 255 }
-            table[i] = SIMD4(alpha * 255, channel(c.x), channel(c.y), channel(c.z))
+            // In 8.8 fixed point (a level is 256): each colour at most its
+            // alpha, so an interpolated and dithered colour never passes it.
+            func fixed(_ v: Float) -> Int32 { Int32((min(max(v, 0), 255) * 256).rounded()) }
+            let a8 = fixed(alpha * 255)
+            func channel(_ v: Double) -> Int32 { min(fixed(Float(v) * alpha * 255), a8) }
+            table[i] = SIMD4(a8, channel(c.x), channel(c.y), channel(c.z))
         }
     }
 }
@@ -120,7 +124,7 @@ enum _GradientContent: _LayerContent {
 /// layer's own units (`startInLayer`, `endInLayer`), so a stretched
 /// layer's sweep starts toward its end point.
 struct _GradientShader: RowShader {
-    let table: UnsafePointer<SIMD4<Float>>
+    let table: UnsafePointer<SIMD4<Int32>>
     let kind: CAGradientLayerType
     let start: (x: Double, y: Double)
     let end: (x: Double, y: Double)
@@ -146,8 +150,9 @@ struct _GradientShader: RowShader {
     /// How t is measured: along the axis, from the centre, or around it.
     private enum Geometry { case axial, radial, conic }
 
-    /// A 4×4 ordered dither, as offsets in (−0.5, 0.5) of one 8-bit step.
-    static let bayer: [Float] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { ($0 + 0.5) / 16 - 0.5 }
+    /// A 4×4 ordered dither, as what is added before flooring: (k + 0.5)/16
+    /// of one 8-bit step (a rounding offset of −0.5...0.5), in 8.8 fixed point.
+    static let bayer: [Int32] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { $0 * 16 + 8 }
 
     func shade(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let py = Double(y) + 0.5
@@ -186,16 +191,20 @@ struct _GradientShader: RowShader {
                     t = axis.map { (px - start.x) * $0.x + (py - start.y) * $0.y } ?? 1
                 }
                 if !(t >= 0) { t = 0 }
-                let f = Float(min(t, 1)) * Float(_GradientContent.tableSize - 1)
-                let k = Int(f)
-                let c = table[k] + (table[k + 1] - table[k]) * (f - Float(k))
-                let d = dither[row + ((x0 + i) & 3)]
-                // Rounded (with the dither) and clamped lane by lane: the
-                // generic SIMD clamp is not inlined and cost more than the rest.
-                let q = c + SIMD4(repeating: d + 0.5)
-                let a = UInt32(min(max(q.x, 0), 255))
-                out[i] = a << 24 | min(UInt32(min(max(q.y, 0), 255)), a) << 16
-                    | min(UInt32(min(max(q.z, 0), 255)), a) << 8 | min(UInt32(min(max(q.w, 0), 255)), a)
+                // Position in the table in 8.8 fixed point: the entry and
+                // the fraction toward the next.
+                let p = Int(Float(min(t, 1)) * Float((_GradientContent.tableSize - 1) * 256))
+                let k = p >> 8, fraction = Int32(p & 255)
+                let lo = table[k]
+                // Interpolated, the dither added (a fraction of a level),
+                // then floored to 8 bits, in integer lanes. The entries are
+                // 0...255 levels, so no lane leaves 0...255; a colour is
+                // kept at most its alpha (interpolation rounds each lane).
+                let d = SIMD4<Int32>(repeating: dither[row + ((x0 + i) & 3)])
+                let c = (lo &+ (((table[k + 1] &- lo) &* fraction) &>> 8) &+ d) &>> 8
+                let a = UInt32(truncatingIfNeeded: c.x)
+                out[i] = a << 24 | min(UInt32(truncatingIfNeeded: c.y), a) << 16
+                    | min(UInt32(truncatingIfNeeded: c.z), a) << 8 | min(UInt32(truncatingIfNeeded: c.w), a)
             }
         }
     }

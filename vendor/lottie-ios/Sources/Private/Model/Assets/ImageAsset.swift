@@ -90,7 +90,7 @@ extension Data {
     let trimmedDataString = dataString.trimmingCharacters(in: .whitespacesAndNewlines)
     guard
       dataString.hasPrefix("data:"),
-      let url = URL(string: trimmedDataString)
+      URL(string: trimmedDataString) != nil
     else {
       return nil
     }
@@ -104,7 +104,11 @@ extension Data {
       let encodedString = String(trimmedDataString[base64Range.upperBound...])
       self.init(base64Encoded: encodedString)
     } else {
-      try? self.init(contentsOf: url)
+      // (Foundation on Linux would load it through URLSession, which waits
+      // without end on a malformed one.) The data follows the comma.
+      guard let comma = trimmedDataString.firstIndex(of: ",") else { return nil }
+      let payload = String(trimmedDataString[trimmedDataString.index(after: comma)...])
+      self.init((payload.removingPercentEncoding ?? payload).utf8)
     }
   }
 
