@@ -19,10 +19,8 @@ extension _Compositor {
             return subtreeBox(node, m)
         }
         var box = _Box.none
-        let background = (p.pointee.backgroundColor?.rgba.a ?? 0) > 0
-        let border = p.pointee.borderWidth > 0 && (p.pointee.borderColor?.rgba.a ?? 0) > 0
         let bounds = _Compositor.shadedBox(p, m, nil)
-        if background || border { box = bounds }
+        if Self.paintsBounds(p) { box = bounds }
         if p.pointee.contents != nil || p.pointee.contentsFade < 1, let c = _Compositor.contentsBox(p, m) {
             box = box.union(c)
         }
@@ -43,5 +41,10 @@ extension _Compositor {
             box = box.intersection(_withSufficientStack { inkBox(mask, mm) })
         }
         return box
+    }
+
+    /// Whether the layer paints a background or a border (its bounds).
+    static func paintsBounds(_ p: UnsafePointer<_LayerProperties>) -> Bool {
+        (p.pointee.backgroundColor?.rgba.a ?? 0) > 0 || (p.pointee.borderWidth > 0 && (p.pointee.borderColor?.rgba.a ?? 0) > 0)
     }
 }

@@ -25,11 +25,12 @@ extension _Compositor {
             && mask.children.isEmpty && mask.mask == nil && !paintsItself(mp) && _ShadowStyle(mp, .identity, opacity: 1) == nil
     }
 
-    /// Draws `layer` (planned as a group, or mapped) that way; false,
-    /// having drawn nothing, when it is not such a layer.
+    /// Draws `layer` (planned as a group, or mapped, and found to be such
+    /// a layer by the plan: `_PlannedDraw.gradientInShape`) that way;
+    /// false, having drawn nothing, when it cannot be.
     func drawGradientThroughPathMask(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect) -> Bool {
         let d = layer.draw
-        guard !d.transition, Self.isGradientInShape(layer.node, layer.values),
+        guard d.gradientInShape, !d.transition,
               layer.sublayerEntries.count == 1, layer.maskEntries.count == 1 else { return false }
         let g = _PlannedLayer(entries: layer.entries, index: layer.sublayerEntries.lowerBound)
         let mask = _PlannedLayer(entries: layer.entries, index: layer.maskEntries.lowerBound)
@@ -72,21 +73,17 @@ extension _Compositor {
 
     /// Whether the layer paints a background, border or contents.
     private static func paintsItself(_ p: UnsafePointer<_LayerProperties>) -> Bool {
-        (p.pointee.backgroundColor?.rgba.a ?? 0) > 0 || (p.pointee.borderWidth > 0 && (p.pointee.borderColor?.rgba.a ?? 0) > 0)
-            || p.pointee.contents != nil || p.pointee.contentsFade < 1
+        paintsBounds(p) || p.pointee.contents != nil || p.pointee.contentsFade < 1
     }
 
     /// Whether `rect` through the affine map `m` covers the target-space
-    /// `box` (a point outside every edge of the mapped quadrilateral's
-    /// inside fails).
+    /// `box`: the box taken back through the map lies inside `rect`.
     static func holds(_ rect: CGRect, _ m: Projective, _ box: (minX: Double, minY: Double, maxX: Double, maxY: Double))
         -> Bool {
-        guard m.isAffine, let inv = m.inverted() else { return false }
+        guard m.isAffine, let inv = m.inverted(),
+              let q = imageBox(_Box(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY), inv) else { return false }
         let r = rect.standardized
-        for (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)] {
-            guard let q = inv.apply(x, y), q.x >= Double(r.minX) - 1e-9, q.x <= Double(r.maxX) + 1e-9,
-                  q.y >= Double(r.minY) - 1e-9, q.y <= Double(r.maxY) + 1e-9 else { return false }
-        }
-        return true
+        return q.minX >= Double(r.minX) - 1e-9 && q.maxX <= Double(r.maxX) + 1e-9
+            && q.minY >= Double(r.minY) - 1e-9 && q.maxY <= Double(r.maxY) + 1e-9
     }
 }

@@ -7,7 +7,7 @@ extension _Compositor {
     /// masked by a shape, the shape filled with it.
     func drawUnaligned(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect) {
         let node = layer.node, p = layer.values, m = layer.m, opacity = layer.draw.opacity
-        if node.mask != nil {
+        if layer.draw.gradientInShape {
             // A gradient in a shape (`isGradientInShape`), filled through
             // the map; in a plane when the shape reaches past the gradient.
             if !drawGradientThroughPathMask(layer, into: target, clip: clip) { drawTransformed(layer, into: target, clip: clip) }

@@ -55,6 +55,10 @@ struct _PlannedDraw {
     /// A running `CATransition` draws the layer's two pictures, each
     /// drawn as `kind` says.
     var transition: Bool
+    /// A layer painting only a gradient sublayer through a shape layer
+    /// mask (`_Compositor.isGradientInShape`): its group, or its mapped
+    /// drawing, fills the shape with the gradient.
+    var gradientInShape = false
     /// The opacity the layer inherits where it is drawn: its ancestors'
     /// up to the nearest group, plane or mask, which start again at 1
     /// (a transform layer around it lends its own).
@@ -122,11 +126,12 @@ struct _PlannedDraw {
         let hasSublayers = !node.children.isEmpty
         d.transition = node.transition.progress >= 0 && node.transition.instance?.transition != nil && !node.isMask
         d.blend = _CompositingFilter.blendMode(p.pointee.compositingFilter)
+        d.gradientInShape = _Compositor.isGradientInShape(node, p)
         guard aligned else {
             d.kind = d.blend == nil && onlyImage(node, p, d) ? .image
                 : d.blend == nil && onlyOutline(node, d) ? .outline
                 : d.blend == nil && !d.transition && m.isAffine
-                    && (partByPart(node, p, d, opacity: opacity) || _Compositor.isGradientInShape(node, p)) ? .mapped
+                    && (partByPart(node, p, d, opacity: opacity) || d.gradientInShape) ? .mapped
                 : .plane
             if d.kind == .mapped && p.pointee.allowsGroupOpacity { d.childAlpha = 1 }
             return d

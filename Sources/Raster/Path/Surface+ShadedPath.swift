@@ -13,13 +13,7 @@ extension Surface {
             guard let cov = coverage.baseAddress else { return }
             let n = coverage.count
             shader.shade(y: y, x0: x, count: n, into: colors)
-            let p = self.row(y) + x
-            for i in 0..<n {
-                let c = UInt32(cov[i])
-                guard c != 0 else { continue }
-                let s = c == 255 ? colors[i] : scalePixel(colors[i], c)
-                p[i] = s &+ scalePixel(p[i], 255 &- (s >> 24))
-            }
+            blendSpan(self.row(y) + x, colors, count: n, alpha: 255, coverage: cov)
         }
     }
 }

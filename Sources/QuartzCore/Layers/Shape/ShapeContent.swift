@@ -62,7 +62,7 @@ enum _ShapeContent: _LayerContent {
     /// The stroked area (between strokeStart and strokeEnd) in target
     /// pixels, filled non-zero; nil when nothing is stroked.
     static func strokeArea(_ layer: _PresentedLayer, _ m: Projective, clip: PixelRect,
-                              compositor: _Compositor) -> RasterPath? {
+                           compositor: _Compositor) -> RasterPath? {
         let e = layer.node.storage.presentedExtra
         guard let path = e[_ShapeKeys.path], var style = strokeStyle(e), style.width > 0 else { return nil }
         let elements = path._elements
