@@ -27,11 +27,16 @@ func lottieScene(_ o: Options, file: String, size: CGSize) -> (Int) -> Void {
     view.contentMode = .scaleAspectFit
     view.backgroundColor = .white
     view.loopMode = .loop
-    view.play()
-    view.layoutIfNeeded()
-    CATransaction.flush()
-    let tracker = _DamageTracker()
+    // The animations begin at `start` exactly (the media clock held while
+    // they are committed), so frame i shows the same instant in every run
+    // and pictures from two runs can be compared.
     let start = CACurrentMediaTime()
+    _MediaClock.$fixed.withValue(start) {
+        view.play()
+        view.layoutIfNeeded()
+        CATransaction.flush()
+    }
+    let tracker = _DamageTracker()
     // One loop's length (the animation's own, not slowed or sped).
     let loop = max(animation.duration, 1.0 / 60)
     let frames = max(1, o.frames)
