@@ -41,6 +41,29 @@ import Testing
         #expect(s.presented(even, at: s.now + 0.3) { $0.position.x } == 2, "four values hold a quarter each")
     }
 
+    /// A discrete animation frozen at its end shows its last value (Apple's
+    /// `CAAnimationCalculationMode.discrete`: the value of the penultimate
+    /// key time holds until the animation completes), unless that value's
+    /// time is the end itself: key times ending 1, 1 (lottie-ios's
+    /// visibility animations, hidden from 1 to 1) leave the value before
+    /// it, so a play-once animation holds its last frame.
+    @Test func aDiscreteAnimationFrozenAtItsEndKeepsItsLastReachedValue() {
+        let s = Scrubber()
+        let l = s.layer(), ending = s.layer()
+        s.add(keyframes("position.x", [310, 60, 120, 60], times: [0, 0.25, 0.5, 0.75, 1]) {
+            $0.calculationMode = .discrete; $0.fillMode = .forwards; $0.isRemovedOnCompletion = false
+        }, to: l)
+        s.add(keyframes("position.x", [1, 2, 3], times: [0, 0.4, 1, 1]) {
+            $0.calculationMode = .discrete; $0.fillMode = .forwards; $0.isRemovedOnCompletion = false
+        }, to: ending)
+        for t in [0.99, 1, 2] {
+            #expect(s.presented(l, at: t) { $0.position.x } == 60)
+            #expect(s.presented(ending, at: t) { $0.position.x } == 2, "at \(t)")
+        }
+        #expect(s.presented(ending, at: 0.4) { $0.position.x } == 2)
+        #expect(s.presented(ending, at: 0.39) { $0.position.x } == 1)
+    }
+
     /// A discrete animation of one value leaves the model value showing,
     /// as Core Animation does (lottie-ios's hold stretches between two
     /// other keyframes: its iOS snapshots show the model value there).

@@ -65,6 +65,12 @@ final class _Keyframes {
             var i = 0
             while i + 1 < keyTimes.count, p >= keyTimes[i + 1] { i += 1 }
             i = min(i, n - 1)
+            // At the end, a last value whose time is the end itself (key
+            // times ending 1, 1) is not reached: the end holds the value
+            // before it. lottie-ios ends every layer's visibility so
+            // (hidden from 1 to 1), and on iOS a play-once animation
+            // frozen at its end still shows its last frame.
+            while i > 0, i + 1 < keyTimes.count, keyTimes[i] >= keyTimes[i + 1] { i -= 1 }
             return (segments.isEmpty ? values[i] : pathValue(i == 0 ? segments[0].start : segments[i - 1].end), nil)
         }
         let (i, t) = segment(at: p)
