@@ -83,6 +83,17 @@ open class UIResponder: NSObject {
         next?.pressesEnded(presses, with: event)
     }
 
+    /// Called when a value this object observes changes
+    /// (`addObserver(_:forKeyPath:options:context:)`); an observer
+    /// overrides it (declared on `NSObject` on iOS; here, where views and
+    /// view controllers can override it). Not overridden, the change is
+    /// reported, as Apple's `NSObject` raises then.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        _Diagnostics.report("\(type(of: self)).observeValue(forKeyPath:of:change:context:) received '\(keyPath ?? "")' "
+            + "but does not handle it")
+    }
+
     // UIKit's accessibility properties (declared on NSObject on iOS):
     // kept for code that sets and reads them; nothing here reads them out.
 

@@ -11,6 +11,7 @@ extension CALayer {
             return
         }
         let action = _actionForChange(key.keyName)
+        if _kvoObserved { _kvoLayerWillChange(key.keyName) }
         _props[keyPath: path] = value
         _explicit.insert(key)
         _didSetIgnoredProperty(key)
@@ -46,6 +47,7 @@ extension CALayer {
             return
         }
         let action = _actionForChange(spec.name)
+        if _kvoObserved { _kvoLayerWillChange(spec.name) }
         _extra[slot] = value
         _classKeyDidChange(slot)
         _didChange(spec.name)
@@ -89,6 +91,7 @@ extension CALayer {
         guard !_presentationLink.isCopy else { return }
         _TransactionState.current.markDirty(self)
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        if _kvoObserved { _kvoLayerDidChange(key) }
     }
 
     func _setNeedsDisplay() {

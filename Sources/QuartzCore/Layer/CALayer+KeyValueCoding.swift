@@ -36,6 +36,7 @@ extension CALayer {
         }
         // Custom keys have actions too, looked up before the change.
         let action = _actionForChange(key)
+        if _kvoObserved { _kvoLayerWillChange(key) }
         _custom[key] = value
         _didChange(key)
         action?.run(forKey: key, object: self, arguments: nil)

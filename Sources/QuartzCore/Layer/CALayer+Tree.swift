@@ -217,6 +217,7 @@ extension CALayer {
             m._detach()
         }
         let action = _actionForChange(_LayerKey.mask.keyName)
+        if _kvoObserved { _kvoLayerWillChange(_LayerKey.mask.keyName) }
         if let old = _mask { old._superlayer = nil; old._didChangeTree() }
         _mask = newMask
         newMask?._superlayer = self

@@ -38,6 +38,9 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     var _node: _RenderNode?
     /// A presentation copy's link to its model (CALayer+Presentation.swift).
     var _presentationLink = _PresentationLink()
+    /// Whether the layer, or the view it backs, has gained a key-value
+    /// observer: only then are its changes posted (CALayer+KeyValueObserving.swift).
+    package var _kvoObserved = false
 
     /// A layer with every property at its class's default (`defaultValue(forKey:)`),
     /// not in any tree.
@@ -419,6 +422,15 @@ open class CALayer: NSObject, CAMediaTiming, NSSecureCoding {
     /// A property by its key name (`"opacity"`), else a custom key's value, else
     /// the style chain's, else `defaultValue(forKey:)`.
     open func value(forKey key: String) -> Any? { _value(forKey: key) }
+
+    /// Called when a value this layer observes changes
+    /// (`addObserver(_:forKeyPath:options:context:)`); a subclass that
+    /// observes overrides it. Not overridden, the change is reported, as
+    /// Apple's `NSObject` raises then.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        _report("observeValue(forKeyPath:of:change:context:) received '\(keyPath ?? "")' but does not handle it")
+    }
     /// Sets a property by its key name (a value of the wrong type is reported and
     /// ignored) or stores a custom key; as with a property change, the key's action runs.
     open func setValue(_ value: Any?, forKey key: String) { _setValue(value, forKey: key) }
