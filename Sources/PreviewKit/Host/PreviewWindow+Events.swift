@@ -33,7 +33,14 @@ extension PreviewWindow {
                 tools.inspect(at: p)
             } else if button == UInt8(SDL_BUTTON_LEFT), let root = topView(at: p) {
                 pressRoot = root
-                touches.down(at: root.layer.convert(p, from: nil), in: root, time: now)
+                let point = root.layer.convert(p, from: nil)
+                // ctrl+press: two fingers (a pinch or rotation), as the
+                // iOS Simulator's option+drag.
+                if UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_CTRL.rawValue) != 0 {
+                    touches.downMirrored(at: point, in: root, time: now)
+                } else {
+                    touches.down(at: point, in: root, time: now)
+                }
             }
         case .pointerMoved(let p):
             if let root = pressRoot {

@@ -5,10 +5,13 @@
 /// Linux has no selectors: the initialisers take the handler as a closure
 /// where UIKit's `init(target:action:)` takes a target and an action.
 open class UIGestureRecognizer: NSObject {
-    /// The current state. Default `.possible`; back there when the touch is
-    /// over. A subclass sets it, as UIKit's lets one: `.began`, `.changed`,
-    /// `.ended` and `.cancelled` call the handler, and one the view refuses
-    /// to begin (`gestureRecognizerShouldBegin(_:)`) fails instead.
+    /// The current state. Default `.possible`; back there when the gesture
+    /// is over (`reset()`). A subclass sets it, as UIKit's lets one:
+    /// `.began`, `.changed`, `.ended` and `.cancelled` call the handler. A
+    /// gesture about to begin or be recognized first asks the delegate and
+    /// the view (`gestureRecognizerShouldBegin(_:)`), waits for the
+    /// recognizers it must see fail (`require(toFail:)`), and fails if
+    /// another has its touches and the two may not recognize together.
     open var state: State {
         get { currentState }
         set { transition(to: newValue) }
@@ -22,9 +25,30 @@ open class UIGestureRecognizer: NSObject {
     /// When the gesture is recognized, the view's touches are cancelled
     /// (`touchesCancelled`) instead of ending normally.
     open var cancelsTouchesInView = true
+    /// Whether the view hears of touches only once this recognizer has
+    /// failed. Default false (kept; touches reach the view at once here).
+    open var delaysTouchesBegan = false
+    /// Whether the view hears a touch end only once this recognizer has
+    /// decided. Default true (kept; touches reach the view at once here).
+    open var delaysTouchesEnded = true
+    /// A name to tell recognizers apart in debugging. Default nil.
+    open var name: String?
+    /// Asked whether to begin, to receive a touch, to recognize with
+    /// another recognizer, and which recognizers to wait for. Not retained.
+    open weak var delegate: UIGestureRecognizerDelegate?
     private let handler: (UIGestureRecognizer) -> Void
-    /// The touch being followed.
-    var touch: UITouch?
+    /// The touches it follows, in the order they went down (kept until
+    /// `reset()`, so a handler called at the end still reads them).
+    var trackedTouches: [UITouch] = []
+    /// The touch being followed (the first).
+    var touch: UITouch? { trackedTouches.first }
+    /// The recognizers that must fail before this one may recognize.
+    var failureRequirements: [_WeakRecognizer] = []
+    /// A recognition waiting for the recognizers it requires to fail.
+    var pendingState: State?
+    /// The recognizers in play with it for the touches on screen (nil when
+    /// driven without touches: it then recognizes alone).
+    weak var arena: _GestureArena?
 
     /// A recognizer that calls `handler` as its gesture goes (where UIKit's
     /// takes a target and an action): for subclasses of your own, which
@@ -38,42 +62,104 @@ open class UIGestureRecognizer: NSObject {
     /// A recognizer that calls nothing (UIKit's `init(target: nil, action: nil)`).
     public override init() { handler = { _ in } }
 
-    /// Where the gesture is, in `view`'s coordinates.
+    /// Where the gesture is, in `view`'s coordinates: the centroid of its
+    /// touches.
     open func location(in view: UIView?) -> CGPoint {
-        touch?.location(in: view) ?? .zero
+        guard !trackedTouches.isEmpty else { return .zero }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for t in trackedTouches {
+            let p = t.location(in: view)
+            x += p.x
+            y += p.y
+        }
+        let n = CGFloat(trackedTouches.count)
+        return CGPoint(x: x / n, y: y / n)
     }
 
-    /// Where touch `touchIndex` is, in `view`'s coordinates (the mouse
-    /// gives one touch, index 0).
+    /// Where touch `touchIndex` is, in `view`'s coordinates.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        touchIndex == 0 ? location(in: view) : .zero
+        trackedTouches.indices.contains(touchIndex) ? trackedTouches[touchIndex].location(in: view) : .zero
     }
 
-    /// The touches it follows: 1 during a touch, 0 otherwise (the mouse gives one).
-    open var numberOfTouches: Int { touch == nil ? 0 : 1 }
+    /// The touches it follows (0 when none; two in a pinch or rotation).
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    /// Makes this recognizer wait until `otherGestureRecognizer` fails
+    /// before it recognizes (a single tap waiting for a double tap); if
+    /// the other recognizes, this one fails.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        failureRequirements.removeAll { $0.recognizer == nil || $0.recognizer === otherGestureRecognizer }
+        failureRequirements.append(_WeakRecognizer(otherGestureRecognizer))
+    }
 
     /// Moves to `state` and calls the handler for the states a handler
-    /// hears about (began, changed, ended, cancelled).
+    /// hears about (began, changed, ended, cancelled). A recognition (from
+    /// `.possible` to `.began` or `.ended`) is first admitted by the
+    /// delegate, the view and the other recognizers in play.
     func transition(to state: State) {
-        // A gesture about to begin (or recognized at once) asks its view.
-        if (state == .began || (state == .ended && currentState == .possible)), let view,
-           !view.gestureRecognizerShouldBegin(self) {
-            currentState = .failed
+        let recognizing = currentState == .possible && (state == .began || state == .ended)
+        if recognizing {
+            if !(delegate?.gestureRecognizerShouldBegin(self) ?? true)
+                || !(view?.gestureRecognizerShouldBegin(self) ?? true) {
+                fail()
+                return
+            }
+            switch arena?.admit(self) ?? .go {
+            case .fail:
+                pendingState = nil
+                fail()
+                return
+            case .wait:
+                pendingState = state
+                return
+            case .go:
+                pendingState = nil
+            }
+        }
+        if state == .failed {
+            fail()
             return
         }
         currentState = state
-        if state != .possible && state != .failed { handler(self) }
+        if state != .possible { handler(self) }
+        if recognizing { arena?.didRecognize(self) }
     }
 
-    /// Back to `.possible` once a gesture has finished.
-    func reset() {
+    private func fail() {
+        guard currentState != .failed else { return }
+        currentState = .failed
+        pendingState = nil
+        arena?.didFail(self)
+    }
+
+    /// A recognition that waited: the recognizers it required have failed.
+    func proceedWithPendingState() {
+        guard let s = pendingState else { return }
+        pendingState = nil
+        transition(to: s)
+    }
+
+    /// Back to `.possible` once a gesture has finished, forgetting its
+    /// touches; a subclass overrides it to clear its own state (calling
+    /// super), as with UIKit's `UIGestureRecognizerSubclass`.
+    open func reset() {
         currentState = .possible
-        touch = nil
+        pendingState = nil
+        trackedTouches = []
     }
 
-    /// A touch went down in the view or its subviews: starts following it.
-    /// Called before the view hears of the touch.
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { touch = touches.first }
+    /// Whether the recognizer still decides after its touches have lifted
+    /// (a tap waiting for its next tap): it stays in play until it
+    /// recognizes or fails.
+    var waitsAfterTouches: Bool { pendingState != nil }
+
+    /// Touches went down in the view or its subviews: starts following
+    /// them. Called before the view hears of them.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        for t in touches.sorted(by: { $0.timestamp < $1.timestamp }) where !trackedTouches.contains(t) {
+            trackedTouches.append(t)
+        }
+    }
     /// A touch it follows moved. Called before the view hears of it.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// A touch it follows lifted. Called before the view hears of it.
@@ -81,20 +167,38 @@ open class UIGestureRecognizer: NSObject {
     /// The touch was cancelled: a gesture under way goes to `.cancelled`,
     /// one not yet begun to `.failed`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { transition(to: .cancelled) } else { currentState = .failed }
+        if state == .began || state == .changed { transition(to: .cancelled) } else { transition(to: .failed) }
     }
+
+    /// The touches of the recognizer that are still down.
+    var touchesDown: [UITouch] { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled } }
 
     /// How far a touch may wander and still be a tap, or must travel to
     /// become a pan, in points (UIKit's hysteresis is about this).
     static let slop: CGFloat = 10
 }
 
-/// A tap: the touch goes down and up without moving far.
+/// A recognizer held weakly (failure requirements do not keep one alive).
+struct _WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    init(_ r: UIGestureRecognizer) { recognizer = r }
+}
+
+/// A tap: the touch goes down and up without moving far, as many times
+/// as `numberOfTapsRequired`, each tap within 0.35 s of the last.
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    /// The taps needed to recognize. Default 1; the mouse counts at most a
-    /// double tap (a second press soon after and near the first).
+    /// The taps needed to recognize. Default 1.
     open var numberOfTapsRequired = 1
+    /// Fingers the tap needs. Default 1 (ctrl+click in the window gives two).
+    open var numberOfTouchesRequired = 1
     private var start: CGPoint = .zero
+    private var taps = 0
+    private var mostTouches = 0
+    /// Running between taps: the next must come before it fires.
+    private var nextTap: Timer?
+
+    /// How long the next tap of a multiple tap may be waited for.
+    static let maximumTapInterval: TimeInterval = 0.35
 
     /// A tap recognizer calling `handler` when it recognizes; the closure takes
     /// the place of UIKit's target and action.
@@ -104,21 +208,51 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     /// A touch went down: remembers where, to measure how far it wanders.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        let firstOfTap = touchesDown.isEmpty
         super.touchesBegan(touches, with: event)
-        start = touch?.location(in: nil) ?? .zero
+        if firstOfTap {
+            nextTap?.invalidate()
+            nextTap = nil
+            mostTouches = 0
+            start = touches.first?.location(in: nil) ?? .zero
+        }
+        mostTouches = max(mostTouches, touchesDown.count)
     }
 
     /// A touch moved: fails once it has wandered more than 10 points.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let p = touch?.location(in: nil) else { return }
+        guard let p = touches.first?.location(in: nil), state == .possible else { return }
         if hypot(p.x - start.x, p.y - start.y) > UIGestureRecognizer.slop { state = .failed }
     }
 
-    /// A touch lifted: recognized (`.ended`) when it has not failed and the
-    /// touch's tap count reaches `numberOfTapsRequired`.
+    /// The touches lifted: one more tap. Recognized (`.ended`) at the
+    /// tap that makes `numberOfTapsRequired`; before it, the next tap is
+    /// awaited for 0.35 s and the tap fails without it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard state == .possible, (touch?.tapCount ?? 1) >= numberOfTapsRequired else { return }
-        transition(to: .ended)
+        guard state == .possible, pendingState == nil, touchesDown.isEmpty else { return }
+        guard mostTouches == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        taps += 1
+        if taps >= numberOfTapsRequired {
+            transition(to: .ended)
+            return
+        }
+        nextTap = Timer.scheduledTimer(withTimeInterval: Self.maximumTapInterval, repeats: false) { [weak self] _ in
+            guard let self else { return }
+            self.nextTap = nil
+            if self.state == .possible { self.state = .failed }
+        }
+    }
+
+    override var waitsAfterTouches: Bool { super.waitsAfterTouches || nextTap != nil }
+
+    open override func reset() {
+        super.reset()
+        taps = 0
+        nextTap?.invalidate()
+        nextTap = nil
     }
 }
 
