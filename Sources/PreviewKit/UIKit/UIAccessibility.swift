@@ -18,6 +18,19 @@ public enum UIAccessibility {
     /// Whether a screen reader is running: false here.
     public static var isVoiceOverRunning: Bool { false }
 
+    /// `rect` in `view`'s coordinates, on screen (for `accessibilityFrame`).
+    public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
+        view.convert(rect, to: UIScreen.main.coordinateSpace)
+    }
+
+    /// `path` in `view`'s coordinates, on screen (for `accessibilityPath`).
+    public static func convertToScreenCoordinates(_ path: UIBezierPath, in view: UIView) -> UIBezierPath {
+        let origin = view.convert(CGPoint.zero, to: UIScreen.main.coordinateSpace)
+        let copy = UIBezierPath(cgPath: path.cgPath)
+        copy.apply(CGAffineTransform(translationX: origin.x, y: origin.y))
+        return copy
+    }
+
     /// Tells assistive technology of `notification`: no screen reader
     /// runs here (`isVoiceOverRunning`), so nobody is told.
     public static func post(notification: Notification, argument: Any?) {}

@@ -117,6 +117,33 @@ open class UIResponder: NSObject {
     open var accessibilityElementsHidden = false
     /// The elements it holds, in reading order. Default nil.
     open var accessibilityElements: [Any]?
+    /// Where the element is on screen, in screen coordinates. Default: a
+    /// view's bounds on screen, until set.
+    open var accessibilityFrame: CGRect {
+        get {
+            if let f = accessibilityFrameSet { return f }
+            guard let v = self as? UIView else { return .zero }
+            return UIAccessibility.convertToScreenCoordinates(v.bounds, in: v)
+        }
+        set { accessibilityFrameSet = newValue }
+    }
+    private var accessibilityFrameSet: CGRect?
+    /// The element's outline on screen, when it is not its frame. Default nil.
+    open var accessibilityPath: UIBezierPath?
+    /// The object holding this element (its view, for an element a view
+    /// lists in `accessibilityElements`). Default nil.
+    open weak var accessibilityContainer: AnyObject?
+    /// How many elements it holds: `accessibilityElements`' count by default.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The element at `index` of `accessibilityElements` (nil outside them).
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let all = accessibilityElements, all.indices.contains(index) else { return nil }
+        return all[index]
+    }
+    /// Where `element` is in `accessibilityElements` (`NSNotFound` when absent).
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
     /// Assistive technology asks an adjustable element to step up: does
     /// nothing by default.
     open func accessibilityIncrement() {}
