@@ -111,15 +111,20 @@ extension String {
     }
 }
 
-extension NSAttributedString {
-    private var withDefaults: NSAttributedString {
-        let m = NSMutableAttributedString(attributedString: self)
-        m.enumerateAttributes(in: NSRange(location: 0, length: length)) { attrs, range, _ in
+extension _StringDrawing {
+    /// The text with UIKit's defaults where it has no font or colour.
+    static func withDefaults(_ text: NSAttributedString) -> NSAttributedString {
+        let m = NSMutableAttributedString(attributedString: text)
+        m.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attrs, range, _ in
             if attrs[.font] == nil { m.addAttribute(.font, value: UIFont(name: "Helvetica", size: 12) as Any, range: range) }
             if attrs[.foregroundColor] == nil { m.addAttribute(.foregroundColor, value: UIColor.black, range: range) }
         }
         return m
     }
+}
+
+extension NSAttributedString {
+    private var withDefaults: NSAttributedString { _StringDrawing.withDefaults(self) }
 
     /// The size the text takes, one line per paragraph.
     public func size() -> CGSize { _StringDrawing.size(withDefaults) }
@@ -132,13 +137,14 @@ extension NSAttributedString {
     /// Draws the text in `rect`, broken to its width, in the current context.
     public func draw(in rect: CGRect) { _StringDrawing.draw(withDefaults, in: rect) }
 
-    /// The box the text needs within `size`: broken to its width with
-    /// `.usesLineFragmentOrigin`, on one line per paragraph otherwise.
+    /// The box the text needs within `size`: with `.usesLineFragmentOrigin`
+    /// broken to its width from a top-left origin (stopping at the last
+    /// line that fits the height with `.truncatesLastVisibleLine`); without
+    /// it, one line whose baseline is the origin (the box starts the font's
+    /// ascent above it). Fractional, as UIKit gives it.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              context: NSStringDrawingContext?) -> CGRect {
-        let width = options.contains(.usesLineFragmentOrigin) ? size.width : .infinity
-        let s = _StringDrawing.size(withDefaults, width: width)
-        let r = CGRect(origin: .zero, size: CGSize(width: s.width, height: s.height))
+        let r = _OptionsDrawing.layout(withDefaults, in: size, options: options).box
         context?.totalBounds = r
         return r
     }
