@@ -159,6 +159,46 @@ extension MainThreadSuites {
             v.removeObserver(l, forKeyPath: "noSuchProperty")
         }
 
+        /// A view that observes itself and removes its observers in
+        /// `deinit`, as iOS code does (a chart watching its own bounds).
+        @Test func observersRemovedInDeinitAreRemovedQuietly() {
+            final class SelfWatching: UIView {
+                var sizes = 0
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addObserver(self, forKeyPath: "bounds", options: .new, context: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                deinit { removeObserver(self, forKeyPath: "bounds") }
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                           change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                    sizes += 1
+                }
+            }
+            final class Watcher: UIViewController {
+                let watched: UIView
+                init(_ v: UIView) {
+                    watched = v
+                    super.init(nibName: nil, bundle: nil)
+                    v.addObserver(self, forKeyPath: "alpha", options: [], context: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                deinit { watched.removeObserver(self, forKeyPath: "alpha") }
+            }
+            let said = _Diagnostics.capture {
+                var v: SelfWatching? = SelfWatching(frame: .zero)
+                v!.bounds.size = CGSize(width: 5, height: 5)
+                #expect(v!.sizes == 1)
+                v = nil
+                let target = UIView()
+                var w: Watcher? = Watcher(target)
+                w = nil
+                target.alpha = 0.5
+                _ = w
+            }.messages
+            #expect(said.isEmpty, "\(said)")
+        }
+
         /// An observer that is gone is forgotten, and an object that is gone
         /// leaves nothing to a new one at its address.
         @Test func observersThatAreGoneAreForgotten() {

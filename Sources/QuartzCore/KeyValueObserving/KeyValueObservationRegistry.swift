@@ -25,6 +25,10 @@ package protocol _KeyValueObservable: AnyObject {
 /// One string-keyed observer (`addObserver(_:forKeyPath:options:context:)`).
 final class _KVORegistration {
     weak var observer: AnyObject?
+    /// The observer's identity, which still matches while it is being
+    /// deinitialised (its weak references are nil by then) and removes
+    /// itself, as observers commonly do in `deinit`.
+    let observerID: ObjectIdentifier
     let keyPath: String
     /// The key whose change concerns it: the key path's first component.
     let key: String
@@ -35,6 +39,7 @@ final class _KVORegistration {
 
     init(observer: AnyObject, keyPath: String, options: NSKeyValueObservingOptions, context: UnsafeMutableRawPointer?) {
         self.observer = observer
+        self.observerID = ObjectIdentifier(observer)
         self.keyPath = keyPath
         self.key = String(keyPath.prefix { $0 != "." })
         self.options = options
@@ -91,10 +96,20 @@ final class _KVORegistry: @unchecked Sendable {
 
     /// Removes the most recent matching registration; false when there is none.
     func remove(observer: AnyObject, keyPath: String, context: UnsafeMutableRawPointer??, from object: AnyObject) -> Bool {
-        lock.withLock {
+        // An object being deinitialised that removes its observers, as
+        // `deinit` commonly does: its observations end with it.
+        if _isDeinitialising(object) {
+            lock.withLock { entries[ObjectIdentifier(object)] = nil }
+            return true
+        }
+        // An observer being deinitialised is matched by its identity (its
+        // weak references are nil by then).
+        let observerID = _isDeinitialising(observer) ? ObjectIdentifier(observer) : nil
+        return lock.withLock {
             guard let e = entry(object, create: false),
                   let i = e.registrations.lastIndex(where: {
-                      $0.observer === observer && $0.keyPath == keyPath && (context == nil || $0.context == context!)
+                      ($0.observer === observer || ($0.observer == nil && $0.observerID == observerID))
+                          && $0.keyPath == keyPath && (context == nil || $0.context == context!)
                   })
             else { return false }
             e.registrations.remove(at: i)
@@ -119,8 +134,14 @@ final class _KVORegistry: @unchecked Sendable {
     func observers(of object: AnyObject, key: String) -> (registrations: [_KVORegistration], watchers: [_KVOWatcher]) {
         lock.withLock {
             guard let e = entry(object, create: false) else { return ([], []) }
-            e.registrations.removeAll { $0.observer == nil }
             return (e.registrations.filter { $0.key == key || $0.keyPath == key }, e.watchers)
         }
     }
+}
+
+/// Whether `object` is running its `deinit`: a weak reference made to it
+/// then reads nil, as one to a live object does not.
+func _isDeinitialising(_ object: AnyObject) -> Bool {
+    weak var probe = object
+    return probe == nil
 }

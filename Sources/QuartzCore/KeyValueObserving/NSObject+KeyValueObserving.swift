@@ -80,7 +80,7 @@ package func _kvoWillChange(_ object: NSObject, _ key: String) {
 /// and its block observations look at their values again.
 package func _kvoDidChange(_ object: NSObject, _ key: String) {
     let (registrations, watchers) = _KVORegistry.shared.observers(of: object, key: key)
-    for r in registrations {
+    for r in registrations where r.observer != nil {
         var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
         let old = r.before.popLast()
         if r.options.contains(.old), let old { change[.oldKey] = _kvoBoxed(old) }
