@@ -116,11 +116,19 @@ package struct TextLayout {
         guard let first = styles.first, styles.allSatisfy({ $0.size > 0 && $0.size.isFinite }),
               width.isFinite, height.isFinite else { return }
         var ascent = 0.0, descent = 0.0, natural = 0.0
-        for st in styles {
+        func include(_ st: TextStyle) {
             let k = st.size / st.face.unitsPerEm
             ascent = max(ascent, st.face.ascender * k)
             descent = max(descent, -st.face.descender * k)
             natural = max(natural, max(st.face.lineHeight * k, st.size * 0.5))
+        }
+        // The styles the text's runs use: an attributed string's base
+        // style (Helvetica 12 where it names no font) is only a fallback,
+        // and a 10-point string is not spaced as if it were 12.
+        if let runs = styled.runs, !runs.isEmpty {
+            for r in runs where r.style < styles.count { include(styles[r.style]) }
+        } else {
+            for st in styles { include(st) }
         }
         let box = spacing.box(natural)
         let lineHeight = box + (spacing.extra.isFinite ? spacing.extra : 0)

@@ -67,6 +67,23 @@ extension MainThreadSuites {
             #expect(inkedRows(image).last! < Int(limit.height) + 1, "nothing drawn below the rectangle")
         }
 
+        /// A string in a 10-point font is spaced by that font, not by the
+        /// default 12-point Helvetica an attributed string falls back to:
+        /// `draw(at:)` puts its baseline the font's ascender below the point.
+        @Test func aLineIsAsTallAsItsOwnFont() {
+            let font = UIFont.systemFont(ofSize: 10)
+            let line = CTLineCreateWithAttributedString(NSAttributedString(string: "104", attributes: [.font: font]))
+            var ascent: CGFloat = 0, descent: CGFloat = 0
+            _ = CTLineGetTypographicBounds(line, &ascent, &descent, nil)
+            #expect(abs(ascent - font.ascender) < 0.01 && abs(descent + font.descender) < 0.01, "\(ascent) \(descent)")
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { _ in
+                ("104" as NSString).draw(at: CGPoint(x: 2, y: 10), withAttributes: [.font: font])
+            }
+            let rows = inkedRows(image)
+            // Digits sit on the baseline: 10 + ascender (19.05).
+            #expect(rows.last! == 18 || rows.last! == 19, "\(rows)")
+        }
+
         @Test func anEllipsisEndsTheTruncatedLine() {
             let line = _OptionsDrawing.truncated(_StringDrawing.attributed("abcdefghijklmnopqrstuvwxyz", attrs), from: 0, width: 80)
             let runs = CTLineGetGlyphRuns(line)
