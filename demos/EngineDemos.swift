@@ -12,6 +12,7 @@ extension Catalog {
         AnimatorDemo.self,
         BlurDemo.self,
         DynamicsDemo.self,
+        GesturesDemo.self,
         LottieDemo.self,
         StressDemo.self,
     ]

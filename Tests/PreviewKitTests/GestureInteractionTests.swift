@@ -105,13 +105,20 @@ extension MainThreadSuites {
         /// centre of the view pressed.
         @Test func aMirroredPressIsAPinch() {
             let (root, v) = scene()
-            var scale: CGFloat = 0
-            v.addGestureRecognizer(UIPinchGestureRecognizer { scale = $0.scale })
+            let delegate = Delegate()
+            delegate.simultaneous = true
+            var scale: CGFloat = 0, panned = 0
+            let pinch = UIPinchGestureRecognizer { scale = $0.scale }
+            let pan = UIPanGestureRecognizer { _ in panned += 1 }
+            pinch.delegate = delegate
+            v.addGestureRecognizer(pinch)
+            v.addGestureRecognizer(pan)
             let router = TouchRouter()
             router.downMirrored(at: CGPoint(x: 250, y: 200), in: root, time: 0)  // centre (200, 200)
             router.moved(to: CGPoint(x: 300, y: 200), time: 0.1)
             router.up(at: CGPoint(x: 300, y: 200), time: 0.2)
             #expect(abs(scale - 2) < 1e-9)
+            #expect(panned == 0, "a pan follows the fingers' centroid, which stays put")
         }
 
         @Test func theDelegateDecidesWhoBeginsAndWhoHearsTouches() {

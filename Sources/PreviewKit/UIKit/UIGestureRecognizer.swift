@@ -273,16 +273,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the touch moved since the gesture began (or since the last
     /// `setTranslation`), in `view`'s coordinate scale.
     open func translation(in view: UIView?) -> CGPoint {
-        guard let touch else { return .zero }
-        let now = touch.location(in: view), then = convert(origin, to: view)
+        guard touch != nil else { return .zero }
+        let now = location(in: view), then = convert(origin, to: view)
         return CGPoint(x: now.x - then.x, y: now.y - then.y)
     }
 
     /// Makes the translation `translation` (in `view`'s coordinates) from now on,
     /// so later translations count from here; often set to `.zero` in the handler.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        guard let touch else { return }
-        let now = touch.location(in: nil)
+        guard touch != nil else { return }
+        let now = location(in: nil)
         let t = convert(translation, to: view, vector: true)
         origin = CGPoint(x: now.x - t.x, y: now.y - t.y)
     }
@@ -308,7 +308,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// A touch went down: the pan starts measuring from there.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        start = touch?.location(in: nil) ?? .zero
+        // Fingers are followed by their centroid, as UIKit's pan does.
+        start = location(in: nil)
         origin = start
         samples = [(start, touch?.timestamp ?? 0)]
     }
@@ -317,7 +318,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// changes on every move.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch, state != .failed else { return }
-        let p = touch.location(in: nil)
+        let p = location(in: nil)
         samples.append((p, touch.timestamp))
         // The last tenth of a second, but always two samples to measure.
         while samples.count > 2, touch.timestamp - samples[0].t > 0.1 { samples.removeFirst() }
