@@ -24,12 +24,29 @@ extension _LayerKey {
                 same = false
             }
         }
-        for c in referencePixelKeys where !c.same(kept, now) {
-            c.copy(kept, now)
-            same = false
+        for i in referencePixelKeys.indices {
+            // The same bits are the same value (the same object, for a
+            // reference): no comparison through the key, no retains.
+            let l = referencePixelLayouts[i]
+            if bytesEqual(UnsafeRawPointer(kept) + Int(l.offset), UnsafeRawPointer(now) + Int(l.offset), Int(l.size)) {
+                continue
+            }
+            let c = referencePixelKeys[i]
+            if !c.same(kept, now) {
+                c.copy(kept, now)
+                same = false
+            }
         }
         return same
     }
+
+    /// The reference pixel keys' layouts, in the order of `referencePixelKeys`.
+    nonisolated(unsafe) private static let referencePixelLayouts: UnsafeBufferPointer<_StoredLayout> = {
+        let layouts = pixelKeys.filter { !$0.layout.isTrivial }.map(\.layout)
+        let p = UnsafeMutableBufferPointer<_StoredLayout>.allocate(capacity: layouts.count)
+        _ = p.initialize(from: layouts)
+        return UnsafeBufferPointer(p)
+    }()
 
     /// The plain pixel keys' layouts, in memory allocated once.
     nonisolated(unsafe) private static let plainPixelKeys: UnsafeBufferPointer<_StoredLayout> = {

@@ -77,8 +77,14 @@ struct _FramePlan {
     private struct Reach {
         var pixels: PixelRect
         var extent: _Box
+        /// What the subtree actually paints (`extent` counts every layer's
+        /// bounds; a container or a shape layer as large as the screen
+        /// may paint a dot): what a group's offscreen must hold.
+        var ink: _Box = .none
         static let none = Reach(pixels: .empty, extent: .none)
-        func union(_ o: Reach) -> Reach { Reach(pixels: pixels.union(o.pixels), extent: extent.union(o.extent)) }
+        func union(_ o: Reach) -> Reach {
+            Reach(pixels: pixels.union(o.pixels), extent: extent.union(o.extent), ink: ink.union(o.ink))
+        }
     }
 
     private(set) var entries: [Entry] = []
@@ -186,6 +192,7 @@ struct _FramePlan {
         var extent = shadow.map { body.outset(by: $0.reach) } ?? body
         var childClip = clip
         if p.pointee.masksToBounds { childClip = clip.intersection(box) }
+        var ink = p.pointee.isHidden ? _Box.none : ownInk(node, p, m, draw: draw, extent: extent)
         // Children, with this layer's shadow reach when it casts from them.
         var subtree = Reach(pixels: box, extent: .none)
         let childPad = pad + (shadow?.reach ?? 0)
@@ -225,14 +232,25 @@ struct _FramePlan {
         // cast from it, before the mask applies).
         if !p.pointee.masksToBounds { extent = extent.union(subtree.extent) }
         if let maskExtent, shadow == nil { extent = extent.intersection(maskExtent) }
+        // What it paints, its sublayers included, within its clip and mask.
+        if !p.pointee.isHidden { ink = ink.union(subtree.ink) }
+        if p.pointee.masksToBounds {
+            ink = ink.intersection(_Box(minX: draw.shape.minX, minY: draw.shape.minY, maxX: draw.shape.maxX, maxY: draw.shape.maxY))
+        }
+        if let maskExtent, shadow == nil { ink = ink.intersection(maskExtent) }
+        if shadow != nil { ink = extent }
         if draw.kind == .group {
             // Its offscreen: the bounds when it clips to them, else the
-            // extent with the shadow cast from the whole subtree.
+            // extent with the shadow cast from the whole subtree; without
+            // a shadow, no more than what the subtree paints (with a
+            // margin for anti-aliasing), so a screen-sized precomposition
+            // holding a few dots is a few dots' offscreen.
             let shape = draw.shape
             draw.box = p.pointee.masksToBounds
                 ? _Box(minX: shape.minX, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY)
                     .intersection(shadow == nil ? maskExtent ?? .everything : .everything)
                 : shadow.map { extent.outset(by: $0.reach) } ?? extent
+            if shadow == nil { draw.box = draw.box.intersection(ink.outset(by: 2)) }
         }
         // A plane: its subtree's box in its own units (the plane's region),
         // whose image is all the plane can touch.
@@ -270,7 +288,30 @@ struct _FramePlan {
                              subtreeCount: entries.count - first, repaintsWithSubtree: repaints,
                              siblingZ: siblingZ ?? p.pointee.zPosition, planeOpacity: planeOpacity,
                              isMask: asMask, draw: draw))
-        return Reach(pixels: subtree.pixels.union(box), extent: extent)
+        return Reach(pixels: subtree.pixels.union(box), extent: extent, ink: ink)
+    }
+
+    /// What the layer paints itself, in the target: its background and
+    /// border, contents, what its class draws (a shape layer's path, a
+    /// replicator's copies); the whole extent where that is not known so
+    /// closely (a filter, a transition, a backdrop, a shadow).
+    private func ownInk(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                        draw: _PlannedDraw, extent: _Box) -> _Box {
+        if draw.shadow != nil || draw.transition || !(p.pointee.filters?.isEmpty ?? true)
+            || !(p.pointee.backgroundFilters?.isEmpty ?? true) || p.pointee.compositingFilter != nil {
+            return extent
+        }
+        var ink = _Box.none
+        if _Compositor.paintsBounds(p) { ink = _Compositor.shadedBox(p, m, nil) }
+        if p.pointee.contents != nil || p.pointee.contentsFade < 1 {
+            ink = ink.union(_Compositor.contentsBox(p, m) ?? extent)
+        }
+        if let content = node.classKeys.content {
+            let layer = _PresentedLayer(node, p)
+            if let r = content.box(layer) { ink = ink.union(_Compositor.box(of: r, m)) }
+            if let extra = content.sublayerExtraBox(layer, m, compositor: _Compositor.shared) { ink = ink.union(extra) }
+        }
+        return ink
     }
 
     /// A transform layer draws nothing itself; its sublayers are placed
