@@ -8,14 +8,17 @@ import Raster
 /// path is a small blob: the group is the blob's size, not the screen's.
 extension _Compositor {
     /// The target-space box of what `node`'s subtree paints under `m`
-    /// (`.none` when nothing). A layer casting a shadow, or a transform
-    /// layer, gives its whole subtree's box (`subtreeBox`). With
+    /// (`.none` when nothing). A layer casting a shadow, a transform
+    /// layer, one with filters or a transition under way gives its whole
+    /// subtree's box (`subtreeBox`). With
     /// `ignoringClip`, the root's own masksToBounds is not applied (to ask
     /// whether it cuts anything).
     func inkBox(_ node: _RenderNode, _ m: Projective, ignoringClip: Bool = false) -> _Box {
         let p = UnsafePointer(node.storage.presented)
         guard !p.pointee.isHidden else { return .none }
-        if _ShadowStyle(p, m, opacity: 1) != nil || node.classKeys.content?.flattensSublayers == false {
+        if _ShadowStyle(p, m, opacity: 1) != nil || node.classKeys.content?.flattensSublayers == false
+            || !(p.pointee.filters?.isEmpty ?? true) || !(p.pointee.backgroundFilters?.isEmpty ?? true)
+            || p.pointee.compositingFilter != nil || node.transition.progress >= 0 {
             return subtreeBox(node, m)
         }
         var box = _Box.none

@@ -255,7 +255,10 @@ struct _FramePlan {
         // A plane: its subtree's box in its own units (the plane's region),
         // whose image is all the plane can touch.
         if draw.kind == .plane {
+            // No more than what the subtree paints: lottie-ios turns whole
+            // precompositions holding a few sparks, each a plane.
             draw.box = _Compositor.shared.subtreeBox(node, .identity)
+                .intersection(_Compositor.shared.inkBox(node, .identity).outset(by: 2))
             draw.pictures.plane = planePicture(node, m, draw)
         }
         // The cull: all of that, a group's shadow cast from its whole
