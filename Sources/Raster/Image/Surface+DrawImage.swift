@@ -36,6 +36,19 @@ extension Surface {
         guard alpha > 0, let plan = ImageDrawPlan(image, source: source, map: map, filter: filter, alpha: alpha,
                                                   clip: clip.intersection(bounds), edges: edges,
                                                   targetSpan: Double(bounds.width + bounds.height)) else { return }
+        if !additive, Surface.drawsTranslatedInteriors, let inner = translatedInterior(plan, source: source, map: map) {
+            drawTranslatedInterior(plan, inner)
+            // The frame around it (edges, taps past the region) as any
+            // image is drawn: the same pixels a whole draw gives there.
+            let a = plan.area
+            for strip in [PixelRect(x0: a.x0, y0: a.y0, x1: a.x1, y1: inner.y0),
+                          PixelRect(x0: a.x0, y0: inner.y1, x1: a.x1, y1: a.y1),
+                          PixelRect(x0: a.x0, y0: inner.y0, x1: inner.x0, y1: inner.y1),
+                          PixelRect(x0: inner.x1, y0: inner.y0, x1: a.x1, y1: inner.y1)] where !strip.isEmpty {
+                drawImage(plan.within(strip), additive: false)
+            }
+            return
+        }
         drawImage(plan, additive: additive)
     }
 
@@ -137,7 +150,7 @@ extension Surface {
 /// (for the edge ramps), the anti-aliased and hard edges in image space,
 /// and which fixed-point paths apply.
 struct ImageDrawPlan {
-    let area: PixelRect
+    private(set) var area: PixelRect
     let inverse: Projective
     let prepared: PreparedSampler
     let alpha: UInt32
@@ -220,4 +233,13 @@ func nonNegativeSpan(_ f0: Double, _ df: Double, x0: Int, x1: Int) -> Range<Int>
     last = Swift.max(0, Swift.min(n, last))
     let s = x0 + Int(first), e = x0 + Int(last)
     return s < e ? s..<e : s..<s
+}
+
+extension ImageDrawPlan {
+    /// The same draw limited to `r` (a part of its area).
+    func within(_ r: PixelRect) -> ImageDrawPlan {
+        var p = self
+        p.area = area.intersection(r)
+        return p
+    }
 }
