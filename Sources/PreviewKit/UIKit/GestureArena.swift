@@ -108,15 +108,4 @@ final class _GestureArena {
         a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
             || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
     }
-
-    /// Forgets every member (the window's touches were taken away).
-    func cancelAll() {
-        touchesDown = false
-        let all = members
-        members = []
-        for r in all {
-            r.reset()
-            r.arena = nil
-        }
-    }
 }

@@ -76,6 +76,10 @@ final class _KVORegistry: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Entries of objects that are gone are let go when the table reaches
+    /// this size (twice what was live at the last sweep: each sweep pays
+    /// for the entries added since).
+    private var sweepAt = 64
 
     /// The entry of a live object (an entry left by an object that is gone
     /// is not inherited by a new one at the same address).
@@ -83,7 +87,10 @@ final class _KVORegistry: @unchecked Sendable {
         let id = ObjectIdentifier(object)
         if let e = entries[id], e.object === object { return e }
         guard create else { return nil }
-        if entries.count > 64 { entries = entries.filter { $0.value.object != nil } }
+        if entries.count >= sweepAt {
+            entries = entries.filter { $0.value.object != nil }
+            sweepAt = max(64, 2 * entries.count)
+        }
         let e = Entry(object)
         entries[id] = e
         return e
