@@ -173,6 +173,32 @@ open class UIGestureRecognizer: NSObject {
     /// The touches of the recognizer that are still down.
     var touchesDown: [UITouch] { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled } }
 
+    /// The first two fingers still down, in the root view's points (nil
+    /// with fewer): what a pinch and a rotation measure.
+    var firstTwoFingers: (CGPoint, CGPoint)? {
+        let down = touchesDown
+        guard down.count >= 2 else { return nil }
+        return (down[0].location(in: nil), down[1].location(in: nil))
+    }
+
+    /// A continuous gesture's touches moved: it begins once `beginning`
+    /// holds, then changes on every move.
+    func moveContinuous(beginning: @autoclosure () -> Bool) {
+        switch state {
+        case .possible:
+            if beginning() { transition(to: .began) }
+        case .began, .changed:
+            transition(to: .changed)
+        default:
+            break
+        }
+    }
+
+    /// A continuous gesture's touch lifted: one under way ends.
+    func endContinuous() {
+        if state == .began || state == .changed { transition(to: .ended) }
+    }
+
     /// How far a touch may wander and still be a tap, or must travel to
     /// become a pan, in points (UIKit's hysteresis is about this).
     static let slop: CGFloat = 10
@@ -322,20 +348,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         samples.append((p, touch.timestamp))
         // The last tenth of a second, but always two samples to measure.
         while samples.count > 2, touch.timestamp - samples[0].t > 0.1 { samples.removeFirst() }
-        switch state {
-        case .possible:
-            if hypot(p.x - start.x, p.y - start.y) > UIGestureRecognizer.slop { transition(to: .began) }
-        case .began, .changed:
-            transition(to: .changed)
-        default:
-            break
-        }
+        moveContinuous(beginning: hypot(p.x - start.x, p.y - start.y) > UIGestureRecognizer.slop)
     }
 
     /// A touch lifted: a pan that began ends.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { transition(to: .ended) }
-    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { endContinuous() }
 }
 
 extension UIGestureRecognizer.State {

@@ -39,10 +39,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// The distance between the first two fingers down, in the root view's points.
     private func distance() -> CGFloat? {
-        let down = touchesDown
-        guard down.count >= 2 else { return nil }
-        let a = down[0].location(in: nil), b = down[1].location(in: nil)
-        return hypot(b.x - a.x, b.y - a.y)
+        firstTwoFingers.map { a, b in hypot(b.x - a.x, b.y - a.y) }
     }
 
     /// Fingers went down: with two, the distance to measure from.
@@ -63,20 +60,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         let s = scale
         if let last = lastSample, now > last.time { velocity = (s - last.scale) / CGFloat(now - last.time) }
         lastSample = (s, now)
-        switch state {
-        case .possible:
-            if abs(d - distanceBase) > Self.hysteresis { transition(to: .began) }
-        case .began, .changed:
-            transition(to: .changed)
-        default:
-            break
-        }
+        moveContinuous(beginning: abs(d - distanceBase) > Self.hysteresis)
     }
 
     /// A finger lifted: a pinch under way ends.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { transition(to: .ended) }
-    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { endContinuous() }
 
     open override func reset() {
         super.reset()

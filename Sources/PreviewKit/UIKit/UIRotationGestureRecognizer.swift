@@ -38,10 +38,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// The direction from the first finger to the second, in the root view.
     private func angle() -> CGFloat? {
-        let down = touchesDown
-        guard down.count >= 2 else { return nil }
-        let a = down[0].location(in: nil), b = down[1].location(in: nil)
-        return atan2(b.y - a.y, b.x - a.x)
+        firstTwoFingers.map { a, b in atan2(b.y - a.y, b.x - a.x) }
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -64,20 +61,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         let r = rotation
         if let last = lastSample, now > last.time { velocity = (r - last.rotation) / CGFloat(now - last.time) }
         lastSample = (r, now)
-        switch state {
-        case .possible:
-            if abs(turned) > Self.hysteresis { transition(to: .began) }
-        case .began, .changed:
-            transition(to: .changed)
-        default:
-            break
-        }
+        moveContinuous(beginning: abs(turned) > Self.hysteresis)
     }
 
     /// A finger lifted: a rotation under way ends.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .began || state == .changed { transition(to: .ended) }
-    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { endContinuous() }
 
     open override func reset() {
         super.reset()
