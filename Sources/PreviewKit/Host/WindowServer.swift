@@ -55,6 +55,9 @@ final class WindowServer: @unchecked Sendable {
     /// Starts the thread and waits until its window is open: nil, or why
     /// it could not open. (The only wait the main thread makes for the
     /// server, besides `stop()`.)
+    /// The server's thread, once started (whether it has ended, for tests).
+    private(set) var serverThread: Thread?
+
     func start() -> String? {
         // The link outlives windows: a window opened again starts afresh.
         link.request { $0.closing = false }
@@ -69,6 +72,7 @@ final class WindowServer: @unchecked Sendable {
         }
         thread.name = "Quartzite window server"
         thread.qualityOfService = .userInteractive
+        serverThread = thread
         thread.start()
         // SDL_Init on a display that does not answer would wait forever.
         guard opened.wait(timeout: .now() + 30) == .success else {
