@@ -4,6 +4,10 @@ import Foundation
 @testable import QuartzCore
 import Testing
 
+/// An observation's context, as iOS code declares one: a variable whose
+/// address tells its observations apart.
+nonisolated(unsafe) private var kvoTestContext = 0
+
 /// Key-value observing through every form Foundation offers on iOS:
 /// `addObserver(_:forKeyPath:options:context:)` with an observer's
 /// `observeValue(forKeyPath:of:change:context:)`, the block form
@@ -32,9 +36,8 @@ extension MainThreadSuites {
         @Test func aViewsGeometryIsPostedUnderItsOwnKeys() {
             let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
             let l = Listener()
-            nonisolated(unsafe) var context = 0
             for key in ["frame", "center", "bounds", "alpha"] {
-                v.addObserver(l, forKeyPath: key, options: [.old, .new], context: &context)
+                v.addObserver(l, forKeyPath: key, options: [.old, .new], context: &kvoTestContext)
             }
             v.center = CGPoint(x: 100, y: 100)
             #expect(Set(l.keys()) == ["center", "frame"])
@@ -42,7 +45,8 @@ extension MainThreadSuites {
             #expect(center.change[.oldKey] as? CGPoint == CGPoint(x: 50, y: 25))
             #expect(center.change[.newKey] as? CGPoint == CGPoint(x: 100, y: 100))
             #expect(center.change[.kindKey] as? UInt == NSKeyValueChange.setting.rawValue)
-            #expect(center.context == UnsafeMutableRawPointer(&context))
+            let sameContext = center.context == &kvoTestContext  // as iOS code compares it
+            #expect(sameContext)
             let frame = l.heard.first { $0.key == "frame" }!
             #expect(frame.change[.newKey] as? CGRect == CGRect(x: 50, y: 75, width: 100, height: 50))
 
@@ -54,7 +58,7 @@ extension MainThreadSuites {
 
             l.heard = []
             v.removeObserver(l, forKeyPath: "frame")
-            v.removeObserver(l, forKeyPath: "center", context: &context)
+            v.removeObserver(l, forKeyPath: "center", context: &kvoTestContext)
             v.center = .zero
             #expect(l.heard.isEmpty)
             v.removeObserver(l, forKeyPath: "bounds")
@@ -205,7 +209,7 @@ extension MainThreadSuites {
             let v = UIView()
             var l: Listener? = Listener()
             v.addObserver(l!, forKeyPath: "alpha", options: .new, context: nil)
-            weak var gone = l
+            weak let gone = l
             l = nil
             #expect(gone == nil)
             v.alpha = 0.3  // nothing to call, nothing crashes

@@ -61,7 +61,7 @@ enum _OptionsDrawing {
     /// (as UIKit truncates the last visible line).
     static func truncated(_ text: NSAttributedString, from start: Int, width: CGFloat) -> CTLine {
         let rest = NSMutableAttributedString(attributedString: text.attributedSubstring(from: NSRange(location: start, length: text.length - start)))
-        rest.mutableString.replaceOccurrences(of: "\n", with: " ", options: [], range: NSRange(location: 0, length: rest.length))
+        _ = rest.mutableString.replaceOccurrences(of: "\n", with: " ", options: [], range: NSRange(location: 0, length: rest.length))
         let ellipsisAttributes = rest.length > 0 ? rest.attributes(at: 0, effectiveRange: nil) : [:]
         func line(_ n: Int) -> CTLine {
             let s = NSMutableAttributedString(attributedString: rest.attributedSubstring(from: NSRange(location: 0, length: n)))
