@@ -42,7 +42,7 @@ extension _LayerKey {
 
     /// The reference pixel keys' layouts, in the order of `referencePixelKeys`.
     nonisolated(unsafe) private static let referencePixelLayouts: UnsafeBufferPointer<_StoredLayout> = {
-        let layouts = pixelKeys.filter { !$0.layout.isTrivial }.map(\.layout)
+        let layouts = referenceKeys.map(\.layout)
         let p = UnsafeMutableBufferPointer<_StoredLayout>.allocate(capacity: layouts.count)
         _ = p.initialize(from: layouts)
         return UnsafeBufferPointer(p)
@@ -56,7 +56,10 @@ extension _LayerKey {
         return UnsafeBufferPointer(p)
     }()
 
-    private static let referencePixelKeys = pixelKeys.filter { !$0.layout.isTrivial }.map { key in
+    /// The pixel keys holding references (colours, paths, contents).
+    private static let referenceKeys = pixelKeys.filter { !$0.layout.isTrivial }
+
+    private static let referencePixelKeys = referenceKeys.map { key in
         (same: key.entry.storage!.same!, copy: key.entry.storage!.copy)
     }
 

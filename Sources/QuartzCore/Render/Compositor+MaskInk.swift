@@ -8,30 +8,18 @@ import Raster
 /// path is a small blob: the group is the blob's size, not the screen's.
 extension _Compositor {
     /// The target-space box of what `node`'s subtree paints under `m`
-    /// (`.none` when nothing). A layer casting a shadow, a transform
-    /// layer, one with filters or a transition under way gives its whole
-    /// subtree's box (`subtreeBox`). With
+    /// (`.none` when nothing). A transform layer, or one whose own ink is
+    /// not known closely (`ownInk`: a shadow, filters, a transition), gives
+    /// its whole subtree's box (`subtreeBox`). With
     /// `ignoringClip`, the root's own masksToBounds is not applied (to ask
     /// whether it cuts anything).
     func inkBox(_ node: _RenderNode, _ m: Projective, ignoringClip: Bool = false) -> _Box {
         let p = UnsafePointer(node.storage.presented)
         guard !p.pointee.isHidden else { return .none }
-        if _ShadowStyle(p, m, opacity: 1) != nil || node.classKeys.content?.flattensSublayers == false
-            || !(p.pointee.filters?.isEmpty ?? true) || !(p.pointee.backgroundFilters?.isEmpty ?? true)
-            || p.pointee.compositingFilter != nil || node.transition.progress >= 0 {
+        guard node.classKeys.content?.flattensSublayers != false, var box = Self.ownInk(node, p, m, compositor: self) else {
             return subtreeBox(node, m)
         }
-        var box = _Box.none
         let bounds = _Compositor.shadedBox(p, m, nil)
-        if Self.paintsBounds(p) { box = bounds }
-        if p.pointee.contents != nil || p.pointee.contentsFade < 1, let c = _Compositor.contentsBox(p, m) {
-            box = box.union(c)
-        }
-        if let content = node.classKeys.content {
-            let layer = _PresentedLayer(node, p)
-            if let r = content.box(layer) { box = box.union(_Compositor.box(of: r, m)) }
-            if let extra = content.sublayerExtraBox(layer, m, compositor: self) { box = box.union(extra) }
-        }
         for child in node.children {
             let c = UnsafePointer(child.storage.presented)
             let cm = Projective(_LayerGeometry.toParent(c, parent: p, isMask: false)).concatenating(m)
@@ -42,6 +30,31 @@ extension _Compositor {
             let mp = UnsafePointer(mask.storage.presented)
             let mm = Projective(_LayerGeometry.toParent(mp, parent: p, isMask: true)).concatenating(m)
             box = box.intersection(_withSufficientStack { inkBox(mask, mm) })
+        }
+        return box
+    }
+
+    /// What the layer paints itself (not its sublayers) under `m`: its
+    /// background and border, contents, what its class draws (a shape
+    /// layer's path, a replicator's copies); nil where that is not known
+    /// so closely (a shadow, filters, a compositing filter, a transition
+    /// under way), and the caller counts the layer whole. The frame plan
+    /// gathers a subtree's ink from it, and `inkBox` measures one.
+    static func ownInk(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                       compositor: _Compositor) -> _Box? {
+        if _ShadowStyle(p, m, opacity: 1) != nil || !(p.pointee.filters?.isEmpty ?? true)
+            || !(p.pointee.backgroundFilters?.isEmpty ?? true) || p.pointee.compositingFilter != nil
+            || node.transition.progress >= 0 {
+            return nil
+        }
+        var box = _Box.none
+        if paintsBounds(p) { box = shadedBox(p, m, nil) }
+        // (Only images are drawn as contents: no box, nothing drawn.)
+        if p.pointee.contents != nil || p.pointee.contentsFade < 1, let c = contentsBox(p, m) { box = box.union(c) }
+        if let content = node.classKeys.content {
+            let layer = _PresentedLayer(node, p)
+            if let r = content.box(layer) { box = box.union(_Compositor.box(of: r, m)) }
+            if let extra = content.sublayerExtraBox(layer, m, compositor: compositor) { box = box.union(extra) }
         }
         return box
     }

@@ -192,7 +192,9 @@ struct _FramePlan {
         var extent = shadow.map { body.outset(by: $0.reach) } ?? body
         var childClip = clip
         if p.pointee.masksToBounds { childClip = clip.intersection(box) }
-        var ink = p.pointee.isHidden ? _Box.none : ownInk(node, p, m, draw: draw, extent: extent)
+        // What it paints itself (all it can touch where that is not known
+        // closely: a shadow, a filter, a transition).
+        var ink = p.pointee.isHidden ? _Box.none : _Compositor.ownInk(node, p, m, compositor: _Compositor.shared) ?? extent
         // Children, with this layer's shadow reach when it casts from them.
         var subtree = Reach(pixels: box, extent: .none)
         let childPad = pad + (shadow?.reach ?? 0)
@@ -292,29 +294,6 @@ struct _FramePlan {
                              siblingZ: siblingZ ?? p.pointee.zPosition, planeOpacity: planeOpacity,
                              isMask: asMask, draw: draw))
         return Reach(pixels: subtree.pixels.union(box), extent: extent, ink: ink)
-    }
-
-    /// What the layer paints itself, in the target: its background and
-    /// border, contents, what its class draws (a shape layer's path, a
-    /// replicator's copies); the whole extent where that is not known so
-    /// closely (a filter, a transition, a backdrop, a shadow).
-    private func ownInk(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
-                        draw: _PlannedDraw, extent: _Box) -> _Box {
-        if draw.shadow != nil || draw.transition || !(p.pointee.filters?.isEmpty ?? true)
-            || !(p.pointee.backgroundFilters?.isEmpty ?? true) || p.pointee.compositingFilter != nil {
-            return extent
-        }
-        var ink = _Box.none
-        if _Compositor.paintsBounds(p) { ink = _Compositor.shadedBox(p, m, nil) }
-        if p.pointee.contents != nil || p.pointee.contentsFade < 1 {
-            ink = ink.union(_Compositor.contentsBox(p, m) ?? extent)
-        }
-        if let content = node.classKeys.content {
-            let layer = _PresentedLayer(node, p)
-            if let r = content.box(layer) { ink = ink.union(_Compositor.box(of: r, m)) }
-            if let extra = content.sublayerExtraBox(layer, m, compositor: _Compositor.shared) { ink = ink.union(extra) }
-        }
-        return ink
     }
 
     /// A transform layer draws nothing itself; its sublayers are placed

@@ -16,8 +16,7 @@ extension Surface {
     /// point; nil otherwise.
     func translatedInterior(_ plan: ImageDrawPlan, source: (x0: Double, y0: Double, x1: Double, y1: Double),
                             map: Projective) -> PixelRect? {
-        guard plan.fixed, plan.affine, map.a == 1, map.d == 1, map.b == 0, map.c == 0,
-              plan.fdu == 65536, plan.fdv == 0, plan.inverse.c == 0 else { return nil }
+        guard plan.fixed, plan.affine, map.a == 1, map.d == 1, map.b == 0, map.c == 0 else { return nil }
         let x0 = (source.x0 + map.tx + 2).rounded(.up), x1 = (source.x1 + map.tx - 2).rounded(.down)
         let y0 = (source.y0 + map.ty + 2).rounded(.up), y1 = (source.y1 + map.ty - 2).rounded(.down)
         guard x0 < x1, y0 < y1, abs(x0) < 1e9, abs(x1) < 1e9, abs(y0) < 1e9, abs(y1) < 1e9 else { return nil }
