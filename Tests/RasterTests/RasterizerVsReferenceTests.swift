@@ -74,6 +74,13 @@ import Raster
         let outliers = zip(fast, slow).filter { abs(Int($0) - Int($1)) > bound }.count
         #expect(outliers <= 4 * shape.crossings, "max \(d.max)/255 at \(outliers) pixels")
         #expect(d.mean <= 1, "mean \(d.mean)/255")
-        #expect(abs(area(fast) - area(slow)) <= 0.01 * area(slow) + 0.05, "areas \(area(fast)) vs \(area(slow))")
+        // The two round differently (the rasterizer to floor(256 c), as
+        // Core Graphics does; the reference to the nearest 255th): up to
+        // half a level apart on average in each partly covered pixel, all
+        // one way where a thin shape leaves most such pixels nearly empty.
+        let partial = zip(fast, slow).filter { ($0 > 0 && $0 < 255) || ($1 > 0 && $1 < 255) }.count
+        let rounding = Double(partial) * 0.5 / 255
+        #expect(abs(area(fast) - area(slow)) <= 0.01 * area(slow) + 0.05 + rounding,
+                "areas \(area(fast)) vs \(area(slow))")
     }
 }

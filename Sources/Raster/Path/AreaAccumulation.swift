@@ -117,8 +117,15 @@ func mark(_ words: UnsafeMutablePointer<UInt64>, _ from: Int, _ through: Int) {
 func sweep(cells: UnsafeMutablePointer<Float>, marks: UnsafeMutablePointer<UInt64>, lo: Int, hi: Int,
            width: Int, rule: FillRule, out: UnsafeMutablePointer<UInt8>) -> (start: Int, count: Int) {
     let end = min(hi + 1, width) // one past the last visible pixel
+    // Coverage c becomes floor(256 c), 256 clamped to 255, as Core
+    // Graphics turns it into alpha on iOS (and FreeType's gray rasterizer
+    // does): against round(255 c), a pixel mostly outside an edge is up to
+    // one level lighter and one mostly inside up to one level darker.
+    // Measured on iOS's picture of a filled CGPath: 83 edge pixels one
+    // level off with round(255 c), 13 with this (each within a tenth of a
+    // level of the step, where Core Graphics' own arithmetic decides).
     @inline(__always) func byte(_ acc: Float) -> UInt8 {
-        UInt8(rule.coverage(acc) * 255 + 0.5)
+        UInt8(min(rule.coverage(acc) * 256, 255))
     }
     var acc: Float = 0
     var next = lo // the first pixel not yet written

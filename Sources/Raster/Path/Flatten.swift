@@ -21,7 +21,7 @@
 
 /// The flatness used when a caller does not say: what Core Graphics
 /// flattens to by default, as iOS's pictures show (CGContext's default
-/// flatness, a quarter of it: see `CGContext.flatteningTolerance`); Core
+/// flatness 0.25 times 0.225: see `CGContext.flatteningTolerance`); Core
 /// Animation's shapes use it too, so a CAShapeLayer draws as its path
 /// filled in a context does.
 public let defaultFlatteningTolerance = 0.05625
