@@ -194,18 +194,24 @@ struct _FramePlan {
         if p.pointee.masksToBounds { childClip = clip.intersection(box) }
         // What it paints itself (all it can touch where that is not known
         // closely: a shadow, a filter, a transition).
-        var ink = p.pointee.isHidden ? _Box.none : _Compositor.ownInk(node, p, m, compositor: _Compositor.shared) ?? extent
+        // A hidden or transparent layer's subtree is neither evaluated nor
+        // planned (`_RenderNode.showsNoSublayers`): its entry stands alone,
+        // and its sublayers' records go, their pixels damaged, as when
+        // they are removed.
+        let skipsSubtree = node.showsNoSublayers
+        var ink = p.pointee.isHidden || skipsSubtree
+            ? _Box.none : _Compositor.ownInk(node, p, m, compositor: _Compositor.shared) ?? extent
         // Children, with this layer's shadow reach when it casts from them.
         var subtree = Reach(pixels: box, extent: .none)
         let childPad = pad + (shadow?.reach ?? 0)
-        for (i, child) in node.children.enumerated() {
+        for (i, child) in node.children.enumerated() where !skipsSubtree {
             subtree = subtree.union(_withSufficientStack {
                 walk(child, parent: p, toTarget: m, alpha: opacity, drawAlpha: draw.childAlpha, clip: childClip,
                      index: i, pad: childPad)
             })
         }
         var maskExtent: _Box?
-        if let mask = node.mask {
+        if let mask = node.mask, !skipsSubtree {
             let r = _withSufficientStack {
                 walk(mask, parent: p, toTarget: m, alpha: 1, drawAlpha: 1, clip: childClip, index: -1, pad: childPad,
                      asMask: true)
@@ -219,7 +225,7 @@ struct _FramePlan {
         // What the class draws of its sublayers beyond their own places (a
         // replicator's instances) changes whenever they do.
         var repaints: PixelRect?
-        if let content = node.classKeys.content,
+        if let content = node.classKeys.content, !skipsSubtree,
            let extra = content.sublayerExtraBox(_PresentedLayer(node, p), m, compositor: _Compositor.shared) {
             if !p.pointee.masksToBounds { extent = extent.union(extra) }
             if measures {
@@ -305,7 +311,7 @@ struct _FramePlan {
                                              asMask: Bool) -> Reach {
         var subtree = Reach.none
         let opacity = alpha * Double(p.pointee.opacity)
-        guard !p.pointee.isHidden else { return subtree }
+        guard !p.pointee.isHidden, !node.showsNoSublayers else { return subtree }
         var m3 = _TransformLayerContent.toParent3D(p, parent: parent, isMask: node.isMask)
         var toTarget = parentToTarget
         if let map {

@@ -57,4 +57,16 @@ struct _NodeStorage {
         }
         return false
     }
+
+    /// The same for the given slots only (and remembers them): those that
+    /// animations write, when the model has not changed since the last
+    /// evaluation, so no other slot can have.
+    func presentedExtraChanged(in slots: UnsafeBufferPointer<Int>) -> Bool {
+        var changed = false
+        for i in slots where !presentedExtra[i].isIdentical(to: lastExtra[i]) {
+            lastExtra[i] = presentedExtra[i]
+            changed = true
+        }
+        return changed
+    }
 }

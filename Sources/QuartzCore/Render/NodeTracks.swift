@@ -68,6 +68,13 @@ struct _NodeTracks {
         }
     }
 
+    /// Whether the class-key values the animations write came out other
+    /// than last frame (see `_NodeStorage.presentedExtraChanged(in:)`).
+    @inline(__always)
+    func animatedExtraChanged(_ s: _NodeStorage) -> Bool {
+        slots.count > 0 && s.presentedExtraChanged(in: UnsafeBufferPointer(start: slots.base, count: slots.count))
+    }
+
     /// Asks for the tracks' memory ahead of `apply`.
     @inline(__always)
     func prefetch() {

@@ -73,7 +73,9 @@ enum _TransformLayerContent: _LayerContent {
             if let s = _LayerGeometry.sublayerSpaceToParent(p.pointee) { local = local * s }
             let full = local * m3
             if child.classKeys.content?.flattensSublayers == false {
-                _withSufficientStack { collect(child, full, parentToTarget, into: &out) }
+                // (A transparent one's leaves are not evaluated: see
+                // `_RenderNode.showsNoSublayers`.)
+                if !child.showsNoSublayers { _withSufficientStack { collect(child, full, parentToTarget, into: &out) } }
                 continue
             }
             let b = c.pointee.bounds
