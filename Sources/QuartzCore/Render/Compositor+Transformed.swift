@@ -50,7 +50,16 @@ extension _Compositor {
             let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
             let source = (0.0, 0.0, Double(w), Double(h))
             guard let mode = blend else {
-                target.draw(planeSurface, source: source, map: back, filter: .bilinear, alpha: alpha, clip: clip)
+                // A large plane is often mostly empty (a burst of sparks in
+                // a screen-sized precomposition): its empty tiles are
+                // passed over rather than sampled.
+                var occupancy: TileOccupancy?
+                if w * h >= Self.sparsePlaneArea {
+                    planeOccupancy.update(from: planeSurface, width: w, height: h, area: drawArea)
+                    occupancy = planeOccupancy
+                }
+                target.draw(planeSurface, source: source, map: back, filter: .bilinear, alpha: alpha, clip: clip,
+                            occupancy: occupancy)
                 return
             }
             // A blend mode meets what is below on the target's grid: the

@@ -37,6 +37,11 @@ final class _Compositor {
     /// The copies the plan made of the sublayers of the layer whose class
     /// is drawing them (`_PlannedCopies`), for `drawSublayers` to read.
     var plannedCopies: Unmanaged<_PlannedCopies>?
+    /// The empty tiles of the plane being composited (refilled for each
+    /// plane, just before it is drawn: a nested plane is done by then), and
+    /// the plane area from which finding them pays.
+    let planeOccupancy = TileOccupancy()
+    static let sparsePlaneArea = 64 * 64
     /// Offscreens by nesting depth: each is reused while large enough.
     private var offscreens: [Surface] = []
     private var offscreenDepth = 0

@@ -28,14 +28,17 @@ extension Surface {
     /// picks the mip level from the map's scale at the pixel.
     /// `additive` adds the image to what is there instead (each channel
     /// saturating, premultiplied: Apple's plus-lighter), as an emitter's
-    /// additive particles brighten where they overlap.
+    /// additive particles brighten where they overlap. `occupancy`, made
+    /// from `image` as it is now, lets a bilinear draw of the whole image
+    /// (a source at the origin) pass over its empty tiles unsampled.
     public func draw(_ image: Surface, source: (x0: Double, y0: Double, x1: Double, y1: Double), map: Projective,
                      filter: SampleFilter, alpha: UInt32, clip: PixelRect, edges: ImageEdges = .all,
-                     additive: Bool = false) {
+                     additive: Bool = false, occupancy: TileOccupancy? = nil) {
         if !additive, alpha > 0, drawWholePixels(image, source: source, map: map, alpha: alpha, clip: clip) { return }
         guard alpha > 0, let plan = ImageDrawPlan(image, source: source, map: map, filter: filter, alpha: alpha,
                                                   clip: clip.intersection(bounds), edges: edges,
-                                                  targetSpan: Double(bounds.width + bounds.height)) else { return }
+                                                  targetSpan: Double(bounds.width + bounds.height),
+                                                  occupancy: occupancy) else { return }
         if !additive, Surface.drawsTranslatedInteriors, let inner = translatedInterior(plan, source: source, map: map) {
             drawTranslatedInterior(plan, inner)
             // The frame around it (edges, taps past the region) as any
@@ -89,6 +92,7 @@ extension Surface {
         let affine = plan.affine, fixedProjective = plan.fixedProjective, alpha = plan.alpha
         let scaleX = plan.scaleX, scaleY = plan.scaleY, fdu = plan.fdu, fdv = plan.fdv
         let uLo = plan.uLo, uHi = plan.uHi, vLo = plan.vLo, vHi = plan.vHi
+        let occupancy = plan.occupancy, sparse = occupancy != nil
         for y in area.y0..<area.y1 {
         let dst = row(y)
         let fy = Double(y) + 0.5
@@ -130,9 +134,13 @@ extension Surface {
             guard inside > -0.5 else { continue }
             var s: UInt32
             if fixed {
-                s = prepared.a.bilinearFixed(fu0 &+ x &* fdu, fv0 &+ x &* fdv)
+                let fu = fu0 &+ x &* fdu, fv = fv0 &+ x &* fdv
+                if sparse && occupancy.unsafelyUnwrapped.isEmpty(fu >> 16, fv >> 16) { continue }
+                s = prepared.a.bilinearFixed(fu, fv)
             } else if fixedProjective && abs(u) < 1e6 && abs(v) < 1e6 {
-                s = prepared.a.bilinearFixed(Int((u - 0.5) * 65536), Int((v - 0.5) * 65536))
+                let fu = Int((u - 0.5) * 65536), fv = Int((v - 0.5) * 65536)
+                if sparse && occupancy.unsafelyUnwrapped.isEmpty(fu >> 16, fv >> 16) { continue }
+                s = prepared.a.bilinearFixed(fu, fv)
             } else {
                 s = prepared.sample(u, v)
             }
@@ -171,9 +179,13 @@ struct ImageDrawPlan {
     let fdu: Int, fdv: Int
     /// Projective maps divide per pixel, then sample in fixed point too.
     let fixedProjective: Bool
+    /// The image's empty tiles, for a bilinear draw in fixed point of the
+    /// whole image (its taps clamp to the image, as the tiles do).
+    let occupancy: TileOccupancy?
 
     init?(_ image: Surface, source: (x0: Double, y0: Double, x1: Double, y1: Double), map: Projective,
-          filter: SampleFilter, alpha: UInt32, clip: PixelRect, edges sides: ImageEdges, targetSpan: Double) {
+          filter: SampleFilter, alpha: UInt32, clip: PixelRect, edges sides: ImageEdges, targetSpan: Double,
+          occupancy: TileOccupancy? = nil) {
         guard source.x1 > source.x0, source.y1 > source.y0, let inverse = map.inverted() else { return nil }
         // The destination box of the region's corners.
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -215,6 +227,9 @@ struct ImageDrawPlan {
         fdu = fixed ? Int(inv.a * 65536) : 0
         fdv = fixed ? Int(inv.b * 65536) : 0
         fixedProjective = !affine && !prepared.nearest && prepared.b == nil && prepared.ka == 1
+        let a = prepared.a
+        self.occupancy = (fixed || fixedProjective) && a.ix0 == 0 && a.iy0 == 0
+            && occupancy.map { $0.width == a.ix1 && $0.height == a.iy1 } == true ? occupancy : nil
     }
 }
 
