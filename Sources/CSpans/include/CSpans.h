@@ -38,4 +38,10 @@ void qz_blend_coverage_span_avx2(uint32_t *p, const uint8_t *coverage, intptr_t 
 /// multiple of 8.
 void qz_blend_coverage_piece_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count, uint32_t color, intptr_t room);
 
+/// `count` pixels from `dst` get, laid over them, each pixel lerped down
+/// from `upper[i]` to `lower[i]` by `w` (0...255) and scaled by `alpha`
+/// (0...255): one row of a bilinear image at a fixed fraction.
+void qz_lerp_down_over_avx2(uint32_t *dst, const uint32_t *upper, const uint32_t *lower, intptr_t count, uint32_t w,
+                            uint32_t alpha);
+
 #endif

@@ -28,6 +28,12 @@ func wideCoveragePiece(_ p: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePoin
     qz_blend_coverage_piece_avx2(p, coverage, count, color, room)
 }
 
+@usableFromInline
+func wideLerpDownOver(_ dst: UnsafeMutablePointer<UInt32>, _ upper: UnsafePointer<UInt32>, _ lower: UnsafePointer<UInt32>,
+                      _ count: Int, _ w: UInt32, _ alpha: UInt32) {
+    qz_lerp_down_over_avx2(dst, upper, lower, count, w, alpha)
+}
+
 /// `count` pixels from `p` become `color` over themselves.
 @inlinable
 public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32) {

@@ -28,23 +28,65 @@ extension Surface {
     /// The interior: each pixel's bilinear sample at the draw's fixed-point
     /// positions (`ImageSampler.bilinearFixed`, as `drawImage` takes it),
     /// scaled by the draw's alpha and laid over what is there.
+    ///
+    /// Under a translation every pixel of a row has the same fractions, so
+    /// the sample (across first, then down, as `bilinearFixed` takes it)
+    /// is worked a row at a time: a source row lerped across once into a
+    /// scratch row, and kept for the next destination row, which reads it
+    /// as its upper row; then each pixel is one lerp down and a blend.
+    /// Loops over plain rows, which the compiler vectorizes; the same
+    /// pixels as sampling each one.
     func drawTranslatedInterior(_ plan: ImageDrawPlan, _ inner: PixelRect) {
         let inv = plan.inverse, sampler = plan.prepared.a, alpha = plan.alpha
+        let image = sampler.image, n = inner.width
         // The left tap's position at x = 0, as drawImage works it out for
         // every row (the row's part, inv.c · y, is nil under a translation).
         let fu0 = Int((inv.a * 0.5 + inv.tx - 0.5) * 65536)
-        for y in inner.y0..<inner.y1 {
-            let fy = Double(y) + 0.5
-            let fv = Int((inv.b * 0.5 + inv.d * fy + inv.ty - 0.5) * 65536)
-            let dst = row(y)
-            var fu = fu0 &+ inner.x0 &* 65536
-            for x in inner.x0..<inner.x1 {
-                defer { fu &+= 65536 }
-                var s = sampler.bilinearFixed(fu, fv)
-                if s == 0 { continue }
-                if alpha < 255 { s = scalePixel(s, alpha) }
-                let a = s >> 24
-                dst[x] = a == 255 ? s : s &+ scalePixel(dst[x], 255 &- a)
+        let fu = fu0 &+ inner.x0 &* 65536
+        let left = fu >> 16, wx = UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * n) { scratch in
+            var upper = scratch.baseAddress!, lower = upper + n
+            var upperRow = Int.min, lowerRow = Int.min
+            /// Source row `r` from `left`, lerped across by `wx`.
+            func across(_ r: Int, into out: UnsafeMutablePointer<UInt32>) {
+                let q = image.pixels + (r &* image.stride &+ left)
+                for i in 0..<n { out[i] = lerpPixel(q[i], q[i &+ 1], wx) }
+            }
+            for y in inner.y0..<inner.y1 {
+                let fy = Double(y) + 0.5
+                let fv = Int((inv.b * 0.5 + inv.d * fy + inv.ty - 0.5) * 65536)
+                let top = fv >> 16, wy = UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF)
+                if upperRow != top {
+                    if lowerRow == top {
+                        swap(&upper, &lower)
+                        lowerRow = upperRow
+                        upperRow = top
+                    } else {
+                        across(top, into: upper)
+                        upperRow = top
+                    }
+                }
+                if lowerRow != top &+ 1 {
+                    across(top &+ 1, into: lower)
+                    lowerRow = top &+ 1
+                }
+                // Source-over without branches (a transparent sample
+                // leaves the pixel as it is, an opaque one replaces it:
+                // scalePixel by 255 and by 0 are exact), so it vectorizes.
+                let dst = row(y) + inner.x0
+                if n >= 16 && wideSpans {
+                    wideLerpDownOver(dst, upper, lower, n, wy, alpha)
+                } else if alpha == 255 {
+                    for i in 0..<n {
+                        let s = lerpPixel(upper[i], lower[i], wy)
+                        dst[i] = s &+ scalePixel(dst[i], 255 &- (s >> 24))
+                    }
+                } else {
+                    for i in 0..<n {
+                        let s = scalePixel(lerpPixel(upper[i], lower[i], wy), alpha)
+                        dst[i] = s &+ scalePixel(dst[i], 255 &- (s >> 24))
+                    }
+                }
             }
         }
     }
