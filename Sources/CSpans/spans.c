@@ -171,6 +171,46 @@ __attribute__((target("avx2"))) void qz_lerp_down_over_avx2(uint32_t *dst, const
     }
 }
 
+/* An axial gradient's row, as QuartzCore's _GradientShader works it out
+ * pixel by pixel: t from the pixel's centre along the axis (the same
+ * double operations, in the same order), clamped, its place in the
+ * table in 8.8 fixed point through a float (as the Swift code converts
+ * it), the two entries interpolated, the row's dither added, floored to
+ * 8 bits and each colour kept at most its alpha. */
+__attribute__((target("avx2"))) void qz_shade_axial_avx2(uint32_t *out, intptr_t count, intptr_t x0, double py, double sx,
+                                                         double sy, double ax, double ay, const int32_t *table,
+                                                         intptr_t table_size, const int32_t *dither_row) {
+    const double row_part = (py - sy) * ay;
+    const float scale = (float)((table_size - 1) * 256);
+    const __m128i pick = _mm_setr_epi8(12, 8, 4, 0, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
+    const __m256d half = _mm256_set1_pd(0.5), vsx = _mm256_set1_pd(sx), vax = _mm256_set1_pd(ax);
+    const __m256d vrow = _mm256_set1_pd(row_part), zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1.0);
+    for (intptr_t i = 0; i < count; i += 4) {
+        __m256d px = _mm256_add_pd(_mm256_cvtepi32_pd(_mm_add_epi32(_mm_set1_epi32((int)(x0 + i)),
+                                                                     _mm_setr_epi32(0, 1, 2, 3))), half);
+        __m256d t = _mm256_add_pd(_mm256_mul_pd(_mm256_sub_pd(px, vsx), vax), vrow);
+        /* !(t >= 0) → 0 (NaN too), then at most 1. */
+        t = _mm256_and_pd(t, _mm256_cmp_pd(t, zero, _CMP_GE_OQ));
+        t = _mm256_min_pd(t, one);
+        __m128i p = _mm_cvttps_epi32(_mm_mul_ps(_mm256_cvtpd_ps(t), _mm_set1_ps(scale)));
+        int32_t ps[4];
+        _mm_storeu_si128((__m128i *)ps, p);
+        intptr_t n = count - i < 4 ? count - i : 4;
+        for (intptr_t j = 0; j < n; j++) {
+            int32_t k = ps[j] >> 8, f = ps[j] & 255;
+            __m128i lo = _mm_loadu_si128((const __m128i *)(table + 4 * k));
+            __m128i hi = _mm_loadu_si128((const __m128i *)(table + 4 * (k + 1)));
+            __m128i d = _mm_set1_epi32(dither_row[(x0 + i + j) & 3]);
+            __m128i c = _mm_srai_epi32(
+                _mm_add_epi32(_mm_add_epi32(lo, _mm_srai_epi32(_mm_mullo_epi32(_mm_sub_epi32(hi, lo), _mm_set1_epi32(f)), 8)),
+                              d), 8);
+            /* Each colour at most the alpha (lane 0). */
+            c = _mm_min_epi32(c, _mm_shuffle_epi32(c, 0));
+            out[i + j] = (uint32_t)_mm_cvtsi128_si32(_mm_shuffle_epi8(c, pick));
+        }
+    }
+}
+
 #else
 
 int qz_spans_have_avx2(void) { return 0; }
@@ -185,6 +225,11 @@ void qz_blend_coverage_piece_avx2(uint32_t *p, const uint8_t *coverage, intptr_t
 void qz_lerp_down_over_avx2(uint32_t *dst, const uint32_t *upper, const uint32_t *lower, intptr_t count, uint32_t w,
                             uint32_t alpha) {
     (void)dst; (void)upper; (void)lower; (void)count; (void)w; (void)alpha;
+}
+void qz_shade_axial_avx2(uint32_t *out, intptr_t count, intptr_t x0, double py, double sx, double sy, double ax, double ay,
+                         const int32_t *table, intptr_t table_size, const int32_t *dither_row) {
+    (void)out; (void)count; (void)x0; (void)py; (void)sx; (void)sy; (void)ax; (void)ay; (void)table; (void)table_size;
+    (void)dither_row;
 }
 
 #endif

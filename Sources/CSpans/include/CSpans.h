@@ -44,4 +44,12 @@ void qz_blend_coverage_piece_avx2(uint32_t *p, const uint8_t *coverage, intptr_t
 void qz_lerp_down_over_avx2(uint32_t *dst, const uint32_t *upper, const uint32_t *lower, intptr_t count, uint32_t w,
                             uint32_t alpha);
 
+/// One row of an axial gradient, pixels `x0 ..< x0 + count` of row centre
+/// `py`: t = (x + 0.5 - sx) * ax + (py - sy) * ay, clamped to 0...1, read
+/// from `table` (`table_size` + 1 entries of four 8.8 fixed-point lanes:
+/// alpha, red, green, blue) between entries, `dither_row[x & 3]` added,
+/// floored to 8 bits, each colour at most its alpha.
+void qz_shade_axial_avx2(uint32_t *out, intptr_t count, intptr_t x0, double py, double sx, double sy, double ax, double ay,
+                         const int32_t *table, intptr_t table_size, const int32_t *dither_row);
+
 #endif

@@ -34,6 +34,17 @@ func wideLerpDownOver(_ dst: UnsafeMutablePointer<UInt32>, _ upper: UnsafePointe
     qz_lerp_down_over_avx2(dst, upper, lower, count, w, alpha)
 }
 
+/// One row of an axial gradient in AVX2 (`qz_shade_axial_avx2`, the bytes
+/// QuartzCore's gradient shader gives pixel by pixel); false, having
+/// done nothing, where the processor lacks AVX2.
+package func shadeAxialRowWide(_ out: UnsafeMutablePointer<UInt32>, count: Int, x0: Int, py: Double,
+                               start: (x: Double, y: Double), step: (x: Double, y: Double),
+                               table: UnsafePointer<Int32>, tableSize: Int, ditherRow: UnsafePointer<Int32>) -> Bool {
+    guard wideSpans else { return false }
+    qz_shade_axial_avx2(out, count, x0, py, start.x, start.y, step.x, step.y, table, tableSize, ditherRow)
+    return true
+}
+
 /// `count` pixels from `p` become `color` over themselves.
 @inlinable
 public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32) {

@@ -171,6 +171,12 @@ struct _GradientShader: RowShader {
         let geometry: Geometry = kind == .radial ? .radial : kind == .conic ? .conic : .axial
         Self.bayer.withUnsafeBufferPointer { dither in
             let row = (y & 3) * 4
+            // The common case, eight pixels a step where the processor can.
+            if geometry == .axial, let axis, count >= 8,
+               UnsafeRawPointer(table).withMemoryRebound(to: Int32.self, capacity: 4 * (_GradientContent.tableSize + 1), {
+                   shadeAxialRowWide(out, count: count, x0: x0, py: py, start: start, step: axis, table: $0,
+                                     tableSize: _GradientContent.tableSize, ditherRow: dither.baseAddress! + row)
+               }) { return }
             for i in 0..<count {
                 let px = Double(x0 + i) + 0.5
                 var t: Double
