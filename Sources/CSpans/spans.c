@@ -134,6 +134,27 @@ __attribute__((target("avx2"))) void qz_blend_coverage_piece_avx2(uint32_t *p, c
     }
 }
 
+__attribute__((target("avx2"))) void qz_blend_span_avx2(uint32_t *dst, const uint32_t *src, intptr_t count, uint32_t alpha,
+                                                        const uint8_t *coverage) {
+    const __m256i low = _mm256_set1_epi16(0x00FF), ka = _mm256_set1_epi16((short)alpha);
+    intptr_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i sp = _mm256_loadu_si256((const __m256i *)(src + i));
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
+        __m256i k = coverage ? mul_div_255(spread_coverage(coverage + i), ka) : ka;
+        _mm256_storeu_si256((__m256i *)(dst + i), over_scaled(d, k, _mm256_and_si256(sp, low), _mm256_srli_epi16(sp, 8)));
+    }
+    for (; i < count; i++) {
+        uint32_t k = alpha;
+        if (coverage) {
+            uint32_t t = alpha * coverage[i] + 128;
+            k = (t + (t >> 8)) >> 8;
+        }
+        uint32_t sp = scale_pixel(src[i], k);
+        dst[i] = sp + scale_pixel(dst[i], 255 - (sp >> 24));
+    }
+}
+
 /* Each pixel lerped down from `upper` to `lower` by w (0...255, Raster's
  * lerpPixel: (u * (256 - w) + l * w) >> 8 per channel), scaled by alpha
  * when it is under 255, then laid over dst. Premultiplied pixels: no
@@ -221,6 +242,9 @@ void qz_blend_coverage_span_avx2(uint32_t *p, const uint8_t *coverage, intptr_t 
 }
 void qz_blend_coverage_piece_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count, uint32_t color, intptr_t room) {
     (void)p; (void)coverage; (void)count; (void)color; (void)room;
+}
+void qz_blend_span_avx2(uint32_t *dst, const uint32_t *src, intptr_t count, uint32_t alpha, const uint8_t *coverage) {
+    (void)dst; (void)src; (void)count; (void)alpha; (void)coverage;
 }
 void qz_lerp_down_over_avx2(uint32_t *dst, const uint32_t *upper, const uint32_t *lower, intptr_t count, uint32_t w,
                             uint32_t alpha) {

@@ -77,4 +77,37 @@ import Raster
             #expect(fast == slow, "count \(count) colour \(String(color, radix: 16))")
         }
     }
+
+    /// Pictures over pictures (a shaded gradient, a group composited):
+    /// spans of 16 and more take the AVX2 kernel, one pixel at a time the
+    /// portable loop, the same bytes with and without coverage.
+    @Test func pictureSpansMatchPixelByPixel() {
+        var rng = Rng(state: 0x5151_ABCD_0123_4567)
+        for trial in 0..<400 {
+            let count = 16 + trial % 41
+            let alpha = UInt32([255, 254, 200, 128, 3, 0][trial % 6])
+            let src = (0..<count).map { _ in premultiplied(rng.next(), alpha: UInt32(rng.next() % 256)) }
+            let dst = (0..<count).map { _ in premultiplied(rng.next(), alpha: UInt32(rng.next() % 256)) }
+            let cov: [UInt8] = (0..<count).map { i in
+                switch (trial + i / 3) % 3 { case 0: 255; case 1: 0; default: UInt8(rng.next() % 256) }
+            }
+            for withCoverage in [false, true] {
+                var fast = dst, slow = dst
+                fast.withUnsafeMutableBufferPointer { d in
+                    cov.withUnsafeBufferPointer { c in
+                        blendSpan(d.baseAddress!, src, count: count, alpha: alpha, coverage: withCoverage ? c.baseAddress! : nil)
+                    }
+                }
+                slow.withUnsafeMutableBufferPointer { d in
+                    cov.withUnsafeBufferPointer { c in
+                        for i in 0..<count {
+                            blendSpan(d.baseAddress! + i, [src[i]], count: 1, alpha: alpha,
+                                      coverage: withCoverage ? c.baseAddress! + i : nil)
+                        }
+                    }
+                }
+                #expect(fast == slow, "count \(count) alpha \(alpha) coverage \(withCoverage)")
+            }
+        }
+    }
 }

@@ -38,6 +38,11 @@ void qz_blend_coverage_span_avx2(uint32_t *p, const uint8_t *coverage, intptr_t 
 /// multiple of 8.
 void qz_blend_coverage_piece_avx2(uint32_t *p, const uint8_t *coverage, intptr_t count, uint32_t color, intptr_t room);
 
+/// `count` pixels from `src`, each scaled by `alpha` (0...255) and, when
+/// `coverage` is not null, by its coverage (round(alpha * c / 255)), over
+/// the pixels from `dst` (Raster's blendSpan).
+void qz_blend_span_avx2(uint32_t *dst, const uint32_t *src, intptr_t count, uint32_t alpha, const uint8_t *coverage);
+
 /// `count` pixels from `dst` get, laid over them, each pixel lerped down
 /// from `upper[i]` to `lower[i]` by `w` (0...255) and scaled by `alpha`
 /// (0...255): one row of a bilinear image at a fixed fraction.

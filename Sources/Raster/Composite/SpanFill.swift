@@ -29,6 +29,12 @@ func wideCoveragePiece(_ p: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePoin
 }
 
 @usableFromInline
+func wideBlendSpan(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, _ alpha: UInt32,
+                   _ coverage: UnsafePointer<UInt8>?) {
+    qz_blend_span_avx2(dst, src, count, alpha, coverage)
+}
+
+@usableFromInline
 func wideLerpDownOver(_ dst: UnsafeMutablePointer<UInt32>, _ upper: UnsafePointer<UInt32>, _ lower: UnsafePointer<UInt32>,
                       _ count: Int, _ w: UInt32, _ alpha: UInt32) {
     qz_lerp_down_over_avx2(dst, upper, lower, count, w, alpha)
@@ -198,6 +204,10 @@ public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color:
 @inlinable
 public func blendSpan(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, count: Int, alpha: UInt32,
                       coverage: UnsafePointer<UInt8>? = nil) {
+    if count >= 16 && wideSpans {
+        wideBlendSpan(dst, src, count, alpha, coverage)
+        return
+    }
     if let coverage {
         for i in 0..<count {
             let k = mul255(alpha, UInt32(coverage[i]))
