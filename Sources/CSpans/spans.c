@@ -192,43 +192,75 @@ __attribute__((target("avx2"))) void qz_lerp_down_over_avx2(uint32_t *dst, const
     }
 }
 
-/* An axial gradient's row, as QuartzCore's _GradientShader works it out
- * pixel by pixel: t from the pixel's centre along the axis (the same
- * double operations, in the same order), clamped, its place in the
- * table in 8.8 fixed point through a float (as the Swift code converts
- * it), the two entries interpolated, the row's dither added, floored to
- * 8 bits and each colour kept at most its alpha. */
+/* Four pixels of a gradient row from their t (already clamped to 0...1),
+ * as QuartzCore's _GradientShader finishes each pixel: the place in the
+ * table in 8.8 fixed point through a float, the two entries
+ * interpolated, the row's dither added, floored to 8 bits and each
+ * colour kept at most its alpha. */
+__attribute__((target("avx2"))) static inline void shade_four(uint32_t *out, intptr_t n, intptr_t x, __m256d t, float scale,
+                                                               const int32_t *table, const int32_t *dither_row) {
+    const __m128i pick = _mm_setr_epi8(12, 8, 4, 0, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
+    __m128i p = _mm_cvttps_epi32(_mm_mul_ps(_mm256_cvtpd_ps(t), _mm_set1_ps(scale)));
+    int32_t ps[4];
+    _mm_storeu_si128((__m128i *)ps, p);
+    for (intptr_t j = 0; j < n; j++) {
+        int32_t k = ps[j] >> 8, f = ps[j] & 255;
+        __m128i lo = _mm_loadu_si128((const __m128i *)(table + 4 * k));
+        __m128i hi = _mm_loadu_si128((const __m128i *)(table + 4 * (k + 1)));
+        __m128i d = _mm_set1_epi32(dither_row[(x + j) & 3]);
+        __m128i c = _mm_srai_epi32(
+            _mm_add_epi32(_mm_add_epi32(lo, _mm_srai_epi32(_mm_mullo_epi32(_mm_sub_epi32(hi, lo), _mm_set1_epi32(f)), 8)), d),
+            8);
+        /* Each colour at most the alpha (lane 0). */
+        c = _mm_min_epi32(c, _mm_shuffle_epi32(c, 0));
+        out[j] = (uint32_t)_mm_cvtsi128_si32(_mm_shuffle_epi8(c, pick));
+    }
+}
+
+/* t clamped as the shader clamps it: !(t >= 0) (NaN too) gives 0, then
+ * at most 1. */
+__attribute__((target("avx2"))) static inline __m256d clamp_t(__m256d t) {
+    t = _mm256_and_pd(t, _mm256_cmp_pd(t, _mm256_setzero_pd(), _CMP_GE_OQ));
+    return _mm256_min_pd(t, _mm256_set1_pd(1.0));
+}
+
+/* The centres of pixels x ..< x + 4. */
+__attribute__((target("avx2"))) static inline __m256d centres(intptr_t x) {
+    return _mm256_add_pd(_mm256_cvtepi32_pd(_mm_add_epi32(_mm_set1_epi32((int)x), _mm_setr_epi32(0, 1, 2, 3))),
+                         _mm256_set1_pd(0.5));
+}
+
+/* An axial gradient's row: t = (px - sx) * ax + (py - sy) * ay, the same
+ * double operations in the same order as the shader's. */
 __attribute__((target("avx2"))) void qz_shade_axial_avx2(uint32_t *out, intptr_t count, intptr_t x0, double py, double sx,
                                                          double sy, double ax, double ay, const int32_t *table,
                                                          intptr_t table_size, const int32_t *dither_row) {
-    const double row_part = (py - sy) * ay;
+    const __m256d vrow = _mm256_set1_pd((py - sy) * ay), vsx = _mm256_set1_pd(sx), vax = _mm256_set1_pd(ax);
     const float scale = (float)((table_size - 1) * 256);
-    const __m128i pick = _mm_setr_epi8(12, 8, 4, 0, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
-    const __m256d half = _mm256_set1_pd(0.5), vsx = _mm256_set1_pd(sx), vax = _mm256_set1_pd(ax);
-    const __m256d vrow = _mm256_set1_pd(row_part), zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1.0);
     for (intptr_t i = 0; i < count; i += 4) {
-        __m256d px = _mm256_add_pd(_mm256_cvtepi32_pd(_mm_add_epi32(_mm_set1_epi32((int)(x0 + i)),
-                                                                     _mm_setr_epi32(0, 1, 2, 3))), half);
-        __m256d t = _mm256_add_pd(_mm256_mul_pd(_mm256_sub_pd(px, vsx), vax), vrow);
-        /* !(t >= 0) → 0 (NaN too), then at most 1. */
-        t = _mm256_and_pd(t, _mm256_cmp_pd(t, zero, _CMP_GE_OQ));
-        t = _mm256_min_pd(t, one);
-        __m128i p = _mm_cvttps_epi32(_mm_mul_ps(_mm256_cvtpd_ps(t), _mm_set1_ps(scale)));
-        int32_t ps[4];
-        _mm_storeu_si128((__m128i *)ps, p);
-        intptr_t n = count - i < 4 ? count - i : 4;
-        for (intptr_t j = 0; j < n; j++) {
-            int32_t k = ps[j] >> 8, f = ps[j] & 255;
-            __m128i lo = _mm_loadu_si128((const __m128i *)(table + 4 * k));
-            __m128i hi = _mm_loadu_si128((const __m128i *)(table + 4 * (k + 1)));
-            __m128i d = _mm_set1_epi32(dither_row[(x0 + i + j) & 3]);
-            __m128i c = _mm_srai_epi32(
-                _mm_add_epi32(_mm_add_epi32(lo, _mm_srai_epi32(_mm_mullo_epi32(_mm_sub_epi32(hi, lo), _mm_set1_epi32(f)), 8)),
-                              d), 8);
-            /* Each colour at most the alpha (lane 0). */
-            c = _mm_min_epi32(c, _mm_shuffle_epi32(c, 0));
-            out[i + j] = (uint32_t)_mm_cvtsi128_si32(_mm_shuffle_epi8(c, pick));
-        }
+        __m256d t = _mm256_add_pd(_mm256_mul_pd(_mm256_sub_pd(centres(x0 + i), vsx), vax), vrow);
+        shade_four(out + i, count - i < 4 ? count - i : 4, x0 + i, clamp_t(t), scale, table, dither_row);
+    }
+}
+
+/* A radial gradient's row: X = px - sx, Y = py - sy, the pixel taken back
+ * through the inverse (ia, ib, ic, id) of the map's linear part and
+ * divided by the radii, t the length: the shader's operations, in its
+ * order. */
+__attribute__((target("avx2"))) void qz_shade_radial_avx2(uint32_t *out, intptr_t count, intptr_t x0, double py, double sx,
+                                                          double sy, double ia, double ib, double ic, double id, double rx,
+                                                          double ry, const int32_t *table, intptr_t table_size,
+                                                          const int32_t *dither_row) {
+    const double y = py - sy;
+    const __m256d vcy = _mm256_set1_pd(ic * y), vdy = _mm256_set1_pd(id * y), vsx = _mm256_set1_pd(sx);
+    const __m256d via = _mm256_set1_pd(ia), vib = _mm256_set1_pd(ib), vrx = _mm256_set1_pd(rx), vry = _mm256_set1_pd(ry);
+    const float scale = (float)((table_size - 1) * 256);
+    for (intptr_t i = 0; i < count; i += 4) {
+        __m256d x = _mm256_sub_pd(centres(x0 + i), vsx);
+        __m256d dx = _mm256_div_pd(_mm256_add_pd(_mm256_mul_pd(via, x), vcy), vrx);
+        __m256d dy = _mm256_div_pd(_mm256_add_pd(_mm256_mul_pd(vib, x), vdy), vry);
+        __m256d t = _mm256_sqrt_pd(_mm256_add_pd(_mm256_mul_pd(dx, dx), _mm256_mul_pd(dy, dy)));
+        shade_four(out + i, count - i < 4 ? count - i : 4, x0 + i, clamp_t(t), scale, table, dither_row);
     }
 }
 
@@ -254,6 +286,12 @@ void qz_shade_axial_avx2(uint32_t *out, intptr_t count, intptr_t x0, double py, 
                          const int32_t *table, intptr_t table_size, const int32_t *dither_row) {
     (void)out; (void)count; (void)x0; (void)py; (void)sx; (void)sy; (void)ax; (void)ay; (void)table; (void)table_size;
     (void)dither_row;
+}
+void qz_shade_radial_avx2(uint32_t *out, intptr_t count, intptr_t x0, double py, double sx, double sy, double ia, double ib,
+                          double ic, double id, double rx, double ry, const int32_t *table, intptr_t table_size,
+                          const int32_t *dither_row) {
+    (void)out; (void)count; (void)x0; (void)py; (void)sx; (void)sy; (void)ia; (void)ib; (void)ic; (void)id; (void)rx;
+    (void)ry; (void)table; (void)table_size; (void)dither_row;
 }
 
 #endif

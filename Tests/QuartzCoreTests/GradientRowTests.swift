@@ -2,8 +2,8 @@ import Raster
 import Testing
 @testable import QuartzCore
 
-/// An axial gradient's rows are shaded eight pixels a step where the
-/// processor can (AVX2); a row must be the bytes the pixel-by-pixel
+/// Axial and radial gradients' rows are shaded four pixels a step where
+/// the processor can (AVX2); a row must be the bytes the pixel-by-pixel
 /// shader gives (a span shorter than eight pixels takes that loop).
 @Suite struct GradientRowTests {
     /// A table of premultiplied entries in 8.8 fixed point, each colour at
@@ -24,13 +24,17 @@ import Testing
         ((100.0, 50.0), (100.7, 50.2), Projective(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)),
     ] as [((Double, Double), (Double, Double), Projective)])
     func aRowIsWhatEachPixelGives(_ start: (Double, Double), _ end: (Double, Double), _ m: Projective) {
+        for kind in [CAGradientLayerType.axial, .radial] { check(kind, start, end, m) }
+    }
+
+    func check(_ kind: CAGradientLayerType, _ start: (Double, Double), _ end: (Double, Double), _ m: Projective) {
         let entries = table()
         entries.withUnsafeBufferPointer { t in
             // Points in layer units, carried to target pixels by m.
             func toTarget(_ p: (Double, Double)) -> (x: Double, y: Double) {
                 (m.a * p.0 + m.c * p.1 + m.tx, m.b * p.0 + m.d * p.1 + m.ty)
             }
-            let shader = _GradientShader(table: t.baseAddress!, kind: .axial, start: toTarget(start), end: toTarget(end),
+            let shader = _GradientShader(table: t.baseAddress!, kind: kind, start: toTarget(start), end: toTarget(end),
                                          m: m, startInLayer: start, endInLayer: end)
             var differing = 0, rows = 0
             for y in [-3, 0, 1, 2, 3, 37, 118] {
@@ -44,7 +48,7 @@ import Testing
                     rows += 1
                 }
             }
-            #expect(differing == 0, "\(differing) pixels in \(rows) rows differ")
+            #expect(differing == 0, "\(kind.rawValue): \(differing) pixels in \(rows) rows differ")
         }
     }
 }

@@ -57,4 +57,10 @@ void qz_lerp_down_over_avx2(uint32_t *dst, const uint32_t *upper, const uint32_t
 void qz_shade_axial_avx2(uint32_t *out, intptr_t count, intptr_t x0, double py, double sx, double sy, double ax, double ay,
                          const int32_t *table, intptr_t table_size, const int32_t *dither_row);
 
+/// The same for a radial gradient: X = x + 0.5 - sx, Y = py - sy,
+/// dx = (ia X + ic Y) / rx, dy = (ib X + id Y) / ry, t = √(dx² + dy²).
+void qz_shade_radial_avx2(uint32_t *out, intptr_t count, intptr_t x0, double py, double sx, double sy, double ia, double ib,
+                          double ic, double id, double rx, double ry, const int32_t *table, intptr_t table_size,
+                          const int32_t *dither_row);
+
 #endif

@@ -51,6 +51,18 @@ package func shadeAxialRowWide(_ out: UnsafeMutablePointer<UInt32>, count: Int, 
     return true
 }
 
+/// One row of a radial gradient in AVX2 (`qz_shade_radial_avx2`); false,
+/// having done nothing, where the processor lacks AVX2.
+package func shadeRadialRowWide(_ out: UnsafeMutablePointer<UInt32>, count: Int, x0: Int, py: Double,
+                                start: (x: Double, y: Double), inverse: (a: Double, b: Double, c: Double, d: Double),
+                                radii: (x: Double, y: Double), table: UnsafePointer<Int32>, tableSize: Int,
+                                ditherRow: UnsafePointer<Int32>) -> Bool {
+    guard wideSpans else { return false }
+    qz_shade_radial_avx2(out, count, x0, py, start.x, start.y, inverse.a, inverse.b, inverse.c, inverse.d, radii.x, radii.y,
+                         table, tableSize, ditherRow)
+    return true
+}
+
 /// `count` pixels from `p` become `color` over themselves.
 @inlinable
 public func blendSolidSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32) {

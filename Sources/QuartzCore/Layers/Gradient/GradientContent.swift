@@ -171,11 +171,18 @@ struct _GradientShader: RowShader {
         let geometry: Geometry = kind == .radial ? .radial : kind == .conic ? .conic : .axial
         Self.bayer.withUnsafeBufferPointer { dither in
             let row = (y & 3) * 4
-            // The common case, eight pixels a step where the processor can.
-            if geometry == .axial, let axis, count >= 8,
+            // Axial and radial rows four pixels a step where the processor
+            // can (the same bytes: GradientRowTests).
+            if count >= 8, geometry != .conic,
                UnsafeRawPointer(table).withMemoryRebound(to: Int32.self, capacity: 4 * (_GradientContent.tableSize + 1), {
-                   shadeAxialRowWide(out, count: count, x0: x0, py: py, start: start, step: axis, table: $0,
-                                     tableSize: _GradientContent.tableSize, ditherRow: dither.baseAddress! + row)
+                   let size = _GradientContent.tableSize, ditherRow = dither.baseAddress! + row
+                   if geometry == .radial {
+                       return rx > 0 && shadeRadialRowWide(out, count: count, x0: x0, py: py, start: start, inverse: inverse,
+                                                           radii: (rx, ry), table: $0, tableSize: size, ditherRow: ditherRow)
+                   }
+                   guard let axis else { return false }
+                   return shadeAxialRowWide(out, count: count, x0: x0, py: py, start: start, step: axis, table: $0,
+                                            tableSize: size, ditherRow: ditherRow)
                }) { return }
             for i in 0..<count {
                 let px = Double(x0 + i) + 0.5
