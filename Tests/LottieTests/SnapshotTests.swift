@@ -44,8 +44,13 @@ final class SnapshotTests: XCTestCase {
         return Set(list.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") })
     }()
 
+    /// `QZ_LOTTIE_SNAPSHOTS=all` runs every sample, a comma-separated list
+    /// of names (`LottieFiles/fireworks,Switch`) those; unset, `everyRun`.
     static var selected: [String] {
-        ProcessInfo.processInfo.environment["QZ_LOTTIE_SNAPSHOTS"] == "all" ? all : everyRun.filter(all.contains)
+        let asked = ProcessInfo.processInfo.environment["QZ_LOTTIE_SNAPSHOTS"] ?? ""
+        if asked == "all" { return all }
+        if !asked.isEmpty { return asked.split(separator: ",").map(String.init).filter(all.contains) }
+        return everyRun.filter(all.contains)
     }
 
     func testCoreAnimationRenderingEngine() throws {

@@ -243,7 +243,14 @@ struct _FramePlan {
         // What it paints, its sublayers included, within its clip and mask.
         if !p.pointee.isHidden { ink = ink.union(subtree.ink) }
         if p.pointee.masksToBounds {
-            ink = ink.intersection(_Box(minX: draw.shape.minX, minY: draw.shape.minY, maxX: draw.shape.maxX, maxY: draw.shape.maxY))
+            // Its bounds in the target: the decided shape when axis-aligned;
+            // under any other map (which decides no shape) the box of its
+            // mapped corners, as `inkBox` takes it. (The empty shape of a
+            // rotated layer emptied its ink: a group holding a rotated,
+            // clipped layer was cut to nothing.)
+            ink = ink.intersection(m.isAxisAligned
+                ? _Box(minX: draw.shape.minX, minY: draw.shape.minY, maxX: draw.shape.maxX, maxY: draw.shape.maxY)
+                : _Compositor.shadedBox(p, m, nil))
         }
         if let maskExtent, shadow == nil { ink = ink.intersection(maskExtent) }
         if shadow != nil { ink = extent }
