@@ -23,4 +23,30 @@ extension _Compositor {
         if !node.children.isEmpty { forEachSublayer(of: layer) { draw($0, into: target, clip: clip) } }
         _ = drawOutline(p, m, into: target, clip: clip, opacity: opacity, background: false)
     }
+
+    /// A layer under an affine map that is not axis-aligned, clipped to its
+    /// square bounds (`_PlannedDraw.Kind.clipped`): its parts and sublayers
+    /// drawn through their maps into an offscreen on the target's grid,
+    /// then laid over the target weighted by the coverage of its bounds'
+    /// mapped corners, an anti-aliased quadrilateral: sharp at every
+    /// depth, as `mapped` draws, and cut where the bounds are.
+    func drawClipped(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect) {
+        let node = layer.node, p = layer.values, m = layer.m
+        let area = layer.draw.box.pixels(within: clip)
+        guard !area.isEmpty else { return }
+        withOffscreen(width: target.width, height: target.height, area: area, for: node) { off in
+            drawUnaligned(layer, into: off, clip: area)
+            let b = p.pointee.bounds
+            pathScratch.removeAll(keepingCapacity: true)
+            for (i, (x, y)) in [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)].enumerated() {
+                let u = Double(x), v = Double(y)
+                let px = m.a * u + m.c * v + m.tx, py = m.b * u + m.d * v + m.ty
+                if i == 0 { pathScratch.move(to: px, py) } else { pathScratch.line(to: px, py) }
+            }
+            pathScratch.close()
+            rasterizer.fill(pathScratch, rule: .nonZero, clip: area, tolerance: defaultFlatteningTolerance) { y, x, run in
+                blendSpan(target.row(y) + x, off.row(y) + x, count: run.count, alpha: 255, coverage: run.baseAddress!)
+            }
+        }
+    }
 }

@@ -216,6 +216,7 @@ final class _Compositor {
                 drawTransformed(layer, into: target, clip: clip)
             }
         case .mapped: drawUnaligned(layer, into: target, clip: clip)
+        case .clipped: drawClipped(layer, into: target, clip: clip)
         case .plane: drawTransformed(layer, into: target, clip: clip)
         }
     }

@@ -267,6 +267,10 @@ struct _FramePlan {
                 : shadow.map { extent.outset(by: $0.reach) } ?? extent
             if shadow == nil { draw.box = draw.box.intersection(ink.outset(by: 2)) }
         }
+        // A clipped layer's offscreen: what it paints, within its bounds.
+        if draw.kind == .clipped {
+            draw.box = _Compositor.shadedBox(p, m, nil).intersection(ink.outset(by: 2))
+        }
         // A plane: its subtree's box in its own units (the plane's region),
         // whose image is all the plane can touch.
         if draw.kind == .plane {

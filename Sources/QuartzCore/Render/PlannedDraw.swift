@@ -34,6 +34,13 @@ struct _PlannedDraw {
         /// GPU draws a rotated layer tree: sharp at every depth, and no
         /// plane drawn and resampled for each rotated container.
         case mapped
+        /// As `mapped`, but clipped to its square bounds, which cut
+        /// something: drawn part by part into an offscreen on the target's
+        /// grid, then laid over the target through the coverage of its
+        /// bounds' mapped quadrilateral (`drawClipped`), with no plane drawn
+        /// and resampled (lottie-ios clips every precomposition, and
+        /// rotates many).
+        case clipped
         /// Anything else under a map that is not axis-aligned: drawn in a
         /// plane of its own and resampled (`drawTransformed`).
         case plane
@@ -132,8 +139,9 @@ struct _PlannedDraw {
                 : d.blend == nil && onlyOutline(node, d) ? .outline
                 : d.blend == nil && !d.transition && m.isAffine
                     && (partByPart(node, p, d, opacity: opacity) || d.gradientInShape) ? .mapped
+                : d.blend == nil && !d.transition && m.isAffine && clippedPartByPart(node, p, d, opacity: opacity) ? .clipped
                 : .plane
-            if d.kind == .mapped && p.pointee.allowsGroupOpacity { d.childAlpha = 1 }
+            if (d.kind == .mapped || d.kind == .clipped) && p.pointee.allowsGroupOpacity { d.childAlpha = 1 }
             return d
         }
         let shape = _Compositor.deviceShape(p, m)
@@ -182,6 +190,17 @@ struct _PlannedDraw {
             && !(opacity < 1 && p.pointee.allowsGroupOpacity && !node.children.isEmpty)
             && (node.classKeys.content?.drawsThroughAffineMaps ?? true)
             && (!p.pointee.masksToBounds || clipCutsNothing(node, p))
+    }
+
+    /// Part by part but for a clip to its square bounds that cuts
+    /// something; and nothing under it that reads what is below it (a
+    /// backdrop draws on the screen's grid alone).
+    private static func clippedPartByPart(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ d: _PlannedDraw,
+                                          opacity: Double) -> Bool {
+        node.mask == nil && d.shadow == nil && p.pointee.masksToBounds && p.pointee.cornerRadius == 0
+            && !(opacity < 1 && p.pointee.allowsGroupOpacity && !node.children.isEmpty)
+            && (node.classKeys.content?.drawsThroughAffineMaps ?? true)
+            && !node.subtreeNeedsSerialRendering
     }
 
     /// Whether clipping to the bounds leaves everything the layer and its
