@@ -8,14 +8,15 @@ import Testing
 /// shows again; a class key changed in the model while another animates
 /// still redraws the layer.
 @Suite struct HiddenSubtreeTests {
-    func pixels(_ s: Surface) -> [UInt32] {
-        (0..<s.height).flatMap { y in Array(UnsafeBufferPointer(start: s.row(y), count: s.width)) }
-    }
-
-    func whole(_ root: CALayer, at t: CFTimeInterval) -> [UInt32] {
-        let s = Surface(width: 200, height: 150)!
-        _ = root._renderPresentation(into: s, clip: s.bounds, at: t)
-        return pixels(s)
+    /// `key` through `values` over a second, discretely: each from 0, 0.3
+    /// and 0.6 of it.
+    func discrete(_ key: String, _ values: [Any]) -> CAKeyframeAnimation {
+        let a = CAKeyframeAnimation(keyPath: key)
+        a.values = values
+        a.keyTimes = [0, 0.3, 0.6]
+        a.calculationMode = .discrete
+        a.duration = 1
+        return a
     }
 
     /// A group holding a moving child, the group's `key` keyframed
@@ -32,12 +33,7 @@ import Testing
             group.addSublayer(child)
         }
         let t0 = CACurrentMediaTime()
-        let shown = CAKeyframeAnimation(keyPath: key)
-        shown.values = values
-        shown.keyTimes = [0, 0.3, 0.6]
-        shown.calculationMode = .discrete
-        shown.duration = 1
-        group.add(shown, forKey: "shown")
+        group.add(discrete(key, values), forKey: "shown")
         let move = CABasicAnimation(keyPath: "position.x")
         move.fromValue = 30
         move.toValue = 130
@@ -63,7 +59,7 @@ import Testing
                 #expect(evaluated > lastShown, "\(key): frame \(k) did not evaluate the sublayer")
                 lastShown = evaluated
             }
-            let same = pixels(surface) == whole(root, at: t)
+            let same = sameBytes(surface, renderedFrame(root, at: t))
             #expect(same, "\(key): frame \(k) differs from a whole render")
         }
     }
@@ -92,12 +88,7 @@ import Testing
             inner.addSublayer(leaf)
         }
         let t0 = CACurrentMediaTime()
-        let fade = CAKeyframeAnimation(keyPath: "opacity")
-        fade.values = [1, 0, 1]
-        fade.keyTimes = [0, 0.3, 0.6]
-        fade.calculationMode = .discrete
-        fade.duration = 1
-        inner.add(fade, forKey: "fade")
+        inner.add(discrete("opacity", [1, 0, 1]), forKey: "fade")
         let turn = CABasicAnimation(keyPath: "transform.rotation.y")
         turn.fromValue = 0.2
         turn.toValue = 1.0
@@ -109,7 +100,7 @@ import Testing
         for k in 0..<10 {
             let t = t0 + 0.05 + Double(k) * 0.1
             tracker.renderFrame(root, into: surface, at: t)
-            let same = pixels(surface) == whole(root, at: t)
+            let same = sameBytes(surface, renderedFrame(root, at: t))
             #expect(same, "frame \(k) differs from a whole render")
         }
     }
@@ -137,7 +128,7 @@ import Testing
         let surface = Surface(width: 200, height: 150)!
         let tracker = _DamageTracker()
         tracker.renderFrame(root, into: surface, at: t0 + 0.2)
-        let first = pixels(surface) == whole(root, at: t0 + 0.2)
+        let first = sameBytes(surface, renderedFrame(root, at: t0 + 0.2))
         #expect(first, "the first frame differs from a whole render")
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -146,7 +137,7 @@ import Testing
         CATransaction.flush()
         for t in [t0 + 0.2, t0 + 0.5] {
             tracker.renderFrame(root, into: surface, at: t)
-            let same = pixels(surface) == whole(root, at: t)
+            let same = sameBytes(surface, renderedFrame(root, at: t))
             #expect(same, "the frame at \(t - t0) differs from a whole render")
             #expect(surface[100, 75] == 0xFF33_4DE6, "the new fill at \(t - t0)")
         }
