@@ -125,7 +125,8 @@ struct _PlannedDraw {
         // (Known for every layer: the damage tracker's box of a layer that
         // draws nothing holds the shadow it would cast from its contents.)
         d.hasContents = p.pointee.contents != nil || p.pointee.contentsFade < 1 || node.drawsContent
-        let visible = rootOpacity.map { $0 > 0.5 / 255 } ?? (alpha * Double(p.pointee.opacity) > 0.5 / 255 || node.isMask)
+        let visible = rootOpacity.map { $0 > _RenderNode.invisibleOpacity }
+            ?? (alpha * Double(p.pointee.opacity) > _RenderNode.invisibleOpacity || node.isMask)
         guard !p.pointee.isHidden, visible,
               m.a.isFinite, m.b.isFinite, m.c.isFinite, m.d.isFinite, m.tx.isFinite, m.ty.isFinite,
               m.px.isFinite, m.py.isFinite, m.pw.isFinite,

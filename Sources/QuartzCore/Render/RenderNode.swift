@@ -257,7 +257,7 @@ final class _RenderNode {
             // Nothing under it is drawn, so nothing under it is evaluated
             // (lottie-ios hides every layer outside its frames: most of a
             // file's tree, most of the time). The frame plan does not
-            // look below such a layer (`_FramePlan.skipsSubtree`); a
+            // look below such a layer (`_FramePlan.walk`); a
             // presentation copy is built from the model, not from here.
             subtreeNeedsSerialRendering = serial
             return
