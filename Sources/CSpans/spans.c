@@ -157,12 +157,12 @@ __attribute__((target("avx2"))) void qz_blend_span_avx2(uint32_t *dst, const uin
 
 /* Each pixel lerped down from `upper` to `lower` by w (0...255, Raster's
  * lerpPixel: (u * (256 - w) + l * w) >> 8 per channel), scaled by alpha
- * when it is under 255, then laid over dst. Premultiplied pixels: no
+ * (exactly itself at 255) and laid over dst with over_scaled. Premultiplied pixels: no
  * channel of a sum passes 255, so the 16-bit lanes give the bytes the
  * 32-bit Swift loop gives. */
 __attribute__((target("avx2"))) void qz_lerp_down_over_avx2(uint32_t *dst, const uint32_t *upper, const uint32_t *lower,
                                                             intptr_t count, uint32_t w, uint32_t alpha) {
-    const __m256i low = _mm256_set1_epi16(0x00FF), full = _mm256_set1_epi16(255);
+    const __m256i low = _mm256_set1_epi16(0x00FF);
     const __m256i kw = _mm256_set1_epi16((short)w), kiw = _mm256_set1_epi16((short)(256 - w));
     const __m256i ka = _mm256_set1_epi16((short)alpha);
     intptr_t i = 0;
@@ -173,14 +173,9 @@ __attribute__((target("avx2"))) void qz_lerp_down_over_avx2(uint32_t *dst, const
                                                         _mm256_mullo_epi16(_mm256_and_si256(l, low), kw)), 8);
         __m256i so = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(u, 8), kiw),
                                                         _mm256_mullo_epi16(_mm256_srli_epi16(l, 8), kw)), 8);
-        if (alpha < 255) { se = mul_div_255(se, ka); so = mul_div_255(so, ka); }
-        /* 255 - alpha in both 16-bit lanes of each pixel. */
-        __m256i a = _mm256_srli_epi32(so, 16);
-        __m256i k = _mm256_sub_epi16(full, _mm256_or_si256(a, _mm256_slli_epi32(a, 16)));
+        /* Scaled by alpha (exact at 255) and laid over, as any picture. */
         __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
-        __m256i de = _mm256_add_epi16(se, mul_div_255(_mm256_and_si256(d, low), k));
-        __m256i dodd = _mm256_add_epi16(so, mul_div_255(_mm256_srli_epi16(d, 8), k));
-        _mm256_storeu_si256((__m256i *)(dst + i), _mm256_or_si256(de, _mm256_slli_epi16(dodd, 8)));
+        _mm256_storeu_si256((__m256i *)(dst + i), over_scaled(d, ka, se, so));
     }
     for (; i < count; i++) {
         uint32_t p = upper[i], q = lower[i], iw = 256 - w;

@@ -36,14 +36,10 @@ extension _Compositor {
         guard !area.isEmpty else { return }
         withOffscreen(width: target.width, height: target.height, area: area, for: node) { off in
             drawUnaligned(layer, into: off, clip: area)
-            let b = p.pointee.bounds
+            // Its square bounds, mapped as a background's outline is.
             pathScratch.removeAll(keepingCapacity: true)
-            for (i, (x, y)) in [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)].enumerated() {
-                let u = Double(x), v = Double(y)
-                let px = m.a * u + m.c * v + m.tx, py = m.b * u + m.d * v + m.ty
-                if i == 0 { pathScratch.move(to: px, py) } else { pathScratch.line(to: px, py) }
-            }
-            pathScratch.close()
+            guard _LayerOutline(p.pointee.bounds, 0, p.pointee.maskedCorners).append(to: &pathScratch, m, stretch: 1)
+            else { return }
             rasterizer.fill(pathScratch, rule: .nonZero, clip: area, tolerance: defaultFlatteningTolerance) { y, x, run in
                 blendSpan(target.row(y) + x, off.row(y) + x, count: run.count, alpha: 255, coverage: run.baseAddress!)
             }
