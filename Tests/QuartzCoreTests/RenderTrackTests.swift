@@ -113,6 +113,68 @@ import Testing
         expectTracksMatchPresentation(s, l, times: Self.samples)
     }
 
+    /// A group of property animations becomes tracks of its own that read
+    /// the group's clock (lottie-ios wraps every animation it adds in a
+    /// group clipping it to the played range); they agree with
+    /// `presentation()` through the group's begin time, repeats,
+    /// autoreverse, time offset, timing function and fill, and a group
+    /// holding a group is kept whole and agrees too.
+    @Test func groupChildrenMatch() {
+        let s = Scrubber()
+        let l = s.layer {
+            $0.position = CGPoint(x: 40, y: 40)
+            $0.bounds = CGRect(x: 0, y: 0, width: 30, height: 20)
+            $0.transform = CATransform3DMakeTranslation(5, 7, 0)
+        }
+        // lottie-ios's shape: one keyframe animation over the whole file,
+        // in a group that plays part of it, looping.
+        let scale = CAKeyframeAnimation(keyPath: "transform.scale.x")
+        scale.values = [1, 2.5, 0.5, 1]
+        scale.keyTimes = [0, 0.3, 0.8, 1]
+        scale.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear),
+                                 CAMediaTimingFunction(controlPoints: 0.2, 0.9, 0.3, 1)]
+        scale.duration = 3
+        let clip = CAAnimationGroup()
+        clip.animations = [scale]
+        clip.duration = 1.1
+        clip.timeOffset = 0.4
+        clip.repeatCount = .infinity
+        s.add(clip, to: l, key: "clip")
+        let rotation = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+        rotation.values = [0, 1.5, -0.5]
+        rotation.duration = 2
+        rotation.speed = -1
+        let clipped = CAAnimationGroup()
+        clipped.animations = [rotation]
+        clipped.duration = 0.7
+        clipped.autoreverses = true
+        clipped.repeatCount = 2
+        s.add(clipped, to: l, key: "rotation")
+        // Numbers, a point, a colour and a transform field in one group,
+        // eased, late and filling.
+        let mixed = CAAnimationGroup()
+        mixed.animations = [basic("opacity", from: 0.2, to: 1),
+                            basic("position", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 90, y: 30), duration: 0.6),
+                            basic("backgroundColor", from: CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                                  to: CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)),
+                            basic("transform.scale.y", from: 1, to: 3, duration: 0.5) { $0.fillMode = .forwards },
+                            basic("cornerRadius", from: 0, to: 8) { $0.isAdditive = true }]
+        mixed.duration = 1.2
+        mixed.beginTime = 0.3
+        mixed.fillMode = .both
+        mixed.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        s.add(mixed, to: l, key: "mixed")
+        let inner = CAAnimationGroup()
+        inner.animations = [basic("bounds.size.width", from: 30, to: 60)]
+        inner.duration = 0.5
+        let outer = CAAnimationGroup()
+        outer.animations = [inner, basic("zPosition", from: 0, to: 5)]
+        outer.duration = 1
+        outer.repeatCount = 2
+        s.add(outer, to: l, key: "nested")
+        expectTracksMatchPresentation(s, l, times: Self.samples)
+    }
+
     /// Additive animations of numbers, points and the numbers inside a
     /// point, size or rect are direct tracks that add to what is there;
     /// additive transform fields keep to the general path. Both agree with

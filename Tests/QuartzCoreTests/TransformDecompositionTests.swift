@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import QuartzCore
 
@@ -89,5 +90,61 @@ import Testing
         for t in [0.0, 0.25, 0.5, 1.0] as [CGFloat] {
             #expect(approx(a.slerp(to: b, t).eulerAngles.z, 2 * t, 1e-9))
         }
+    }
+
+    /// A planar transform built as the decomposition reads one: Scale ·
+    /// Skew(xy) · Rotation(z) · Translation.
+    static func planar(sx: CGFloat, sy: CGFloat, sz: CGFloat, skew k: CGFloat, angle a: CGFloat,
+                       tx: CGFloat, ty: CGFloat) -> CATransform3D {
+        var m = CATransform3DIdentity
+        m.m11 = cos(a) * sx; m.m12 = sin(a) * sx
+        m.m21 = (-sin(a) + cos(a) * k) * sy; m.m22 = (cos(a) + sin(a) * k) * sy
+        m.m33 = sz; m.m41 = tx; m.m42 = ty
+        return m
+    }
+
+    /// The planar shortcut for `transform.scale.*` and
+    /// `transform.rotation.z` writes gives the general write's matrix
+    /// (decompose, replace, recompose) for every field it covers, over
+    /// rotations, scales, shears and translations.
+    @Test func planarFieldWritesEqualTheDecomposition() throws {
+        var seed: UInt64 = 0x9E3779B97F4A7C15
+        func next(_ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return lo + (hi - lo) * CGFloat(seed >> 11) / CGFloat(1 << 53)
+        }
+        let fields: [_StructField] = [.rotationZ, .scaleX, .scaleY, .scaleZ, .scaleXY, .scale]
+        var checked = 0
+        for _ in 0..<400 {
+            let t = Self.planar(sx: next(0.05, 3), sy: next(0.05, 3), sz: next(0.2, 2), skew: next(-1, 1),
+                                angle: next(-3.1, 3.1), tx: next(-200, 200), ty: next(-200, 200))
+            for f in fields {
+                let v = f == .rotationZ ? next(-7, 7) : next(-2, 3)
+                let fast = try #require(f.writePlanar(v, into: t))
+                let general = try #require(f.writeDecomposing(v, into: t))
+                #expect(approx(fast, general, 1e-9), "\(f) = \(v) into \(t): \(fast) against \(general)")
+                checked += 1
+            }
+        }
+        #expect(checked == 2400)
+    }
+
+    /// What the shortcut does not cover goes to the decomposition: a
+    /// mirror, a 3D rotation, perspective, a zero scale, the x and y
+    /// rotations and the translation fields.
+    @Test func planarWritesDeclineWhatTheyDoNotCover() {
+        let plain = Self.planar(sx: 2, sy: 1, sz: 1, skew: 0, angle: 0.3, tx: 5, ty: 6)
+        #expect(_StructField.scaleX.writePlanar(1, into: plain) != nil)
+        #expect(_StructField.rotationX.writePlanar(1, into: plain) == nil)
+        #expect(_StructField.rotationY.writePlanar(1, into: plain) == nil)
+        #expect(_StructField.translationX.writePlanar(1, into: plain) == nil)
+        let mirrored = Self.planar(sx: -2, sy: 1, sz: 1, skew: 0, angle: 0.3, tx: 0, ty: 0)
+        #expect(_StructField.scaleX.writePlanar(1, into: mirrored) == nil)
+        #expect(_StructField.scaleX.writePlanar(1, into: CATransform3DMakeRotation(0.5, 1, 0, 0)) == nil)
+        var perspective = plain
+        perspective.m34 = -1.0 / 500
+        #expect(_StructField.scaleX.writePlanar(1, into: perspective) == nil)
+        #expect(_StructField.scaleY.writePlanar(1, into: CATransform3DMakeScale(0, 1, 1)) == nil)
+        #expect(_StructField.scaleY.writePlanar(1, into: CATransform3DMakeScale(1, 1, -1)) == nil)
     }
 }

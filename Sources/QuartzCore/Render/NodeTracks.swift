@@ -11,6 +11,11 @@ struct _NodeTracks {
     /// The class-key slots the animations touch.
     private var slots = _OwnedBuffer<Int>()
     private var tracks = _OwnedBuffer<_Track>()
+    /// The clocks of the groups whose children are tracks of their own.
+    private var groups = _OwnedBuffer<_GroupClock>()
+    /// The animations the tracks that are not direct apply (a group's
+    /// children stand for their group), by `_Track.slowIndex`.
+    private var leaves: [_AnimationInstance] = []
     /// The direct tracks' keyframes, copied next to each other so a frame
     /// reads them from one block instead of one per animation.
     private var pool = _OwnedBuffer<Double>()
@@ -20,12 +25,35 @@ struct _NodeTracks {
 
     /// Builds the tracks of `animations` (in evaluation order); returns the
     /// class-key slots and custom keys they write.
+    ///
+    /// A `CAAnimationGroup` of property animations becomes one track per
+    /// child, reading the group's clock (`_GroupClock`), so its children
+    /// can be direct tracks too: lottie-ios wraps every animation it adds
+    /// in a group that clips it to the played range, which would
+    /// otherwise send all of them down the general path.
     mutating func rebuild(_ animations: [_AnimationInstance]) -> (slots: [Int], custom: [String]) {
         var keys: [_LayerKey] = []
         var slots: [Int] = []
         var custom: [String] = []
         for a in animations { a.body.collectKeys(into: &keys, slots: &slots, custom: &custom) }
-        var newTracks = animations.enumerated().map { _Track.make($1, index: $0) }
+        var newTracks: [_Track] = []
+        var newLeaves: [_AnimationInstance] = []
+        var clocks: [_GroupClock] = []
+        for a in animations {
+            if case .group(let children, let curve) = a.body, children.allSatisfy(\.body.isFlatLeaf) {
+                let g = Int32(clocks.count)
+                clocks.append(_GroupClock(timing: a.timing, curve: curve))
+                for c in children {
+                    var t = _Track.make(c, index: newLeaves.count)
+                    t.group = g
+                    newTracks.append(t)
+                    newLeaves.append(c)
+                }
+            } else {
+                newTracks.append(_Track.make(a, index: newLeaves.count))
+                newLeaves.append(a)
+            }
+        }
         var numbers: [Double] = []
         for t in newTracks where t.isDirect && t.curve.storageCount > 0 {
             numbers.append(contentsOf: UnsafeBufferPointer(start: t.curve.keys, count: t.curve.storageCount))
@@ -39,31 +67,50 @@ struct _NodeTracks {
         self.keys.replace(with: keys)
         self.slots.replace(with: slots)
         tracks.replace(with: newTracks)
+        groups.replace(with: clocks)
+        leaves = newLeaves
         writesCustomKeys = !custom.isEmpty
         return (slots, custom)
     }
 
     mutating func free() {
-        keys.free(); slots.free(); tracks.free(); pool.free()
+        keys.free(); slots.free(); tracks.free(); groups.free(); pool.free()
+        leaves = []
     }
 
     /// Puts back the model's values of what the animations touch, then
     /// applies every track at local time `t` (direct tracks on their own,
-    /// the rest through their animation in `animations`).
+    /// the rest through their animation).
     @inline(__always)
-    func apply(at t: Double, _ s: _NodeStorage, animations: [_AnimationInstance]) {
+    func apply(at t: Double, _ s: _NodeStorage) {
         guard tracks.count > 0 else { return }
         let presented = s.presented, model = s.model
         for i in 0..<keys.count { presented.pointee.copyField(keys.base[i], from: model) }
         for i in 0..<slots.count { s.presentedExtra[slots.base[i]] = s.modelExtra[slots.base[i]] }
         if writesCustomKeys { s.presentedCustom.pointee = s.custom.pointee }
         let state = s.presentedState, modelState = s.modelState
+        // A group's children are consecutive tracks: its clock is read once.
+        var group: Int32 = -1, groupTime = 0.0, groupApplies = false
         for i in 0..<tracks.count {
             let track = tracks.base + i
+            var now = t
+            let g = track.pointee.group
+            if g >= 0 {
+                if g != group {
+                    group = g
+                    let clock = groups.base + Int(g)
+                    let state = clock.pointee.timing.evaluate(at: t)
+                    groupApplies = state.isApplied
+                    groupTime = _AnimationBody.groupTime(state, duration: clock.pointee.timing.duration,
+                                                         curve: clock.pointee.curve)
+                }
+                guard groupApplies else { continue }
+                now = groupTime
+            }
             if track.pointee.isDirect {
-                track.pointee.apply(at: t, to: presented, extra: s.presentedExtra)
+                track.pointee.apply(at: now, to: presented, extra: s.presentedExtra)
             } else {
-                animations[Int(track.pointee.slowIndex)].apply(at: t, to: state, model: modelState)
+                leaves[Int(track.pointee.slowIndex)].apply(at: now, to: state, model: modelState)
             }
         }
     }
@@ -86,6 +133,25 @@ struct _NodeTracks {
         }
         if pool.count > 0 { qz_prefetch(pool.base) }
         if keys.count > 0 { qz_prefetch(keys.base) }
+    }
+}
+
+/// A group's timing as its children's tracks read it: the group's own
+/// timing and its `timingFunction` curve (`_AnimationBody.groupTime`).
+struct _GroupClock {
+    var timing: _Timing
+    var curve: _BezierCurve?
+}
+
+extension _AnimationBody {
+    /// A group's child that can be a track of its own: a property
+    /// animation, or one that does nothing (a nested group or a
+    /// transition keeps its group whole).
+    var isFlatLeaf: Bool {
+        switch self {
+        case .property, .inert: return true
+        case .group, .transition: return false
+        }
     }
 }
 

@@ -241,7 +241,7 @@ final class _RenderNode {
             presentedIsStale = false
         }
         // Only what the animations touch goes back to the model value.
-        tracks.apply(at: t, storage, animations: animations)
+        tracks.apply(at: t, storage)
         if !redisplay.keys.isEmpty { redisplayIfNeeded() }
         if redisplay.hasContentsOverride { storage.presented.pointee.contents = redisplay.contentsOverride }
         // The class's presented values changed: its content must redraw.

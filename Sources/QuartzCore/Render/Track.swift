@@ -10,7 +10,7 @@
 /// through `_AnimationInstance.apply`.
 struct _Track {
     // Field order keeps the track small: the one-byte fields fill the
-    // timing's last word, the indices share one.
+    // timing's last word, the indices pack into 32-bit words.
     var timing: _Timing
     /// The property and, for a structure field, which field (trivial
     /// values, so copying a track counts no references).
@@ -18,9 +18,12 @@ struct _Track {
     var field: _StructField?
     /// A key of the layer class's table instead (−1: `key` and `field`).
     var slot: Int32 = -1
-    /// The animation's index on its node when the track is not direct
-    /// (−1: the curve is written here).
+    /// The animation's index in its node's list of leaves when the track
+    /// is not direct (−1: the curve is written here).
     var slowIndex: Int32
+    /// The group whose time this animation runs in (index into the node's
+    /// group clocks; −1: the layer's time).
+    var group: Int32 = -1
     /// The curve's value is added to what the layer holds (`isAdditive`).
     var adds = false
     var curve: _NumberCurve

@@ -255,8 +255,14 @@ enum _StructField: Equatable {
             default: return nil
             }
         }
-        // A transform that cannot be decomposed (zero scale) is rebuilt
-        // from the identity, keeping its translation.
+        if let r = writePlanar(v, into: t) { return r }
+        return writeDecomposing(v, into: t)
+    }
+
+    /// The general write: decompose, replace the field, recompose. A
+    /// transform that cannot be decomposed (zero scale) is rebuilt from
+    /// the identity, keeping its translation.
+    func writeDecomposing(_ v: CGFloat, into t: CATransform3D) -> CATransform3D? {
         var d = _DecomposedTransform(t) ?? {
             var i = _DecomposedTransform.identity
             i.translation = (t.m41, t.m42, t.m43)
