@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import QuartzCore
 
@@ -7,7 +8,8 @@ import Testing
 /// share one evaluator, and these tests scrub both to keep the wiring
 /// honest: the same values at every time for every kind of animation.
 @Suite struct RenderTrackTests {
-    static let keys = ["opacity", "position", "bounds", "cornerRadius", "transform", "backgroundColor", "zPosition"]
+    static let keys = ["opacity", "position", "bounds", "cornerRadius", "transform", "backgroundColor", "zPosition",
+                       "anchorPoint", "shadowOffset"]
 
     /// Compares the render tree's presented values of `l` against
     /// `presentation()` at each sampled time.
@@ -32,6 +34,7 @@ import Testing
         case let (x as CGFloat, y as CGFloat): return abs(x - y) <= 1e-9 * max(1, abs(y))
         case let (x as Float, y as Float): return abs(x - y) <= 1e-6
         case let (x as CGPoint, y as CGPoint): return same(x.x, y.x) && same(x.y, y.y)
+        case let (x as CGSize, y as CGSize): return same(x.width, y.width) && same(x.height, y.height)
         case let (x as CGRect, y as CGRect):
             return same(x.origin, y.origin) && same(x.size.width, y.size.width) && same(x.size.height, y.size.height)
         case let (x as CATransform3D, y as CATransform3D):
@@ -111,6 +114,49 @@ import Testing
         group.duration = 1
         s.add(group, to: l, key: "g")
         expectTracksMatchPresentation(s, l, times: Self.samples)
+    }
+
+    /// Basic animations of points and sizes (and of a rect's origin and
+    /// size, and a transform's translation) ramp as pairs of numbers
+    /// written straight into the layer; they agree with `presentation()`
+    /// from, to and by, cumulative, eased and sprung.
+    @Test func pointAndSizeRampsMatch() {
+        let s = Scrubber()
+        let l = s.layer {
+            $0.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
+            $0.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+        }
+        s.add(basic("anchorPoint", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 1, y: 0.25)) {
+            $0.timingFunction = CAMediaTimingFunction(controlPoints: 0.3, 1.6, 0.6, 1)
+        }, to: l, key: "anchor")
+        s.add(basic("shadowOffset", from: CGSize(width: 0, height: -3), by: CGSize(width: 4, height: 8)) {
+            $0.repeatCount = 2.5; $0.isCumulative = true; $0.duration = 0.7
+        }, to: l, key: "shadow")
+        s.add(basic("bounds.size", to: CGSize(width: 90, height: 10), by: CGSize(width: 50, height: -20)), to: l, key: "size")
+        s.add(basic("bounds.origin", from: CGPoint(x: 0, y: 0), to: CGPoint(x: -5, y: 12)) { $0.autoreverses = true },
+              to: l, key: "origin")
+        s.add(basic("transform.translation", from: CGSize(width: 3, height: 4), to: CGSize(width: -30, height: 60)) {
+            $0.beginTime = 0.4; $0.fillMode = .backwards
+        }, to: l, key: "translation")
+        let spring = CASpringAnimation(keyPath: "position")
+        spring.fromValue = CGPoint(x: 0, y: 0)
+        spring.toValue = CGPoint(x: 120, y: -40)
+        spring.damping = 6
+        spring.duration = 2
+        s.add(spring, to: l, key: "spring")
+        expectTracksMatchPresentation(s, l, times: Self.samples)
+        // The values themselves, worked by hand: halfway through the
+        // second repeat, one whole by on from the half.
+        let offset = s.presented(l, at: 0.7 + 0.35) { $0.shadowOffset }
+        #expect(approx(offset, CGSize(width: 0 + 2 + 4, height: -3 + 4 + 8)))
+        // Filling backwards before it begins, then halfway.
+        let before = s.presented(l, at: 0.2) { $0.transform }
+        #expect(approx(before.m41, 3) && approx(before.m42, 4) && approx(before.m11, cos(0.3)))
+        let half = s.presented(l, at: 0.9) { $0.transform }
+        #expect(approx(half.m41, -13.5) && approx(half.m42, 32))
+        // To with by: from is to minus by.
+        let size = s.presented(l, at: 0.25) { $0.bounds.size }
+        #expect(approx(size, CGSize(width: 40 + 50 * 0.25, height: 30 - 20 * 0.25)))
     }
 
     /// A group of property animations becomes tracks of its own that read

@@ -131,6 +131,7 @@ extension _AnimationTarget {
     func writePoint(_ p: CGPoint, into state: _LayerState) -> Bool {
         switch self {
         case .property(let k): return state.props.writePoint(p, k, nil)
+        case .field(let k, let f): return state.props.writePoint(p, k, f)
         case .classKey(let i, nil):
             guard case .point = state.extra[i] else { return false }
             state.extra[i] = .point(p)

@@ -62,12 +62,51 @@ final class _PropertyAnimation {
             case let (nil, .number(b)?, .number(d)?):
                 numbers = .ramp(from: b - d, to: b, progression: progression, isCumulative: isCumulative)
             default:
-                numbers = nil
+                // Points and sizes (a layer's anchorPoint, a shadow's
+                // offset, `transform.translation`) ramp as pairs.
+                if let (a, b) = Self.pairEnds(from, to, by) {
+                    numberStorage.replace(with: [a.x, a.y, b.x, b.y].map(Double.init))
+                    numbers = _NumberCurve(shape: .rampPairs, progression: progression, isCumulative: isCumulative,
+                                           keys: UnsafePointer(numberStorage.base), count: 2)
+                } else {
+                    numbers = nil
+                }
             }
         }
     }
 
     deinit { numberStorage.free() }
+
+    /// The two ends of a basic animation of points or of sizes known up
+    /// front (as `ends` makes them, by `_Interpolate`'s sums), as pairs.
+    private static func pairEnds(_ from: _Value?, _ to: _Value?, _ by: _Value?) -> (CGPoint, CGPoint)? {
+        func pair(_ v: _Value?) -> CGPoint? {
+            switch v {
+            case .point(let p)?: return p
+            case .size(let s)?: return CGPoint(x: s.width, y: s.height)
+            default: return nil
+            }
+        }
+        // Both ends of one kind: a point does not ramp to a size.
+        func sameKind(_ x: _Value?, _ y: _Value?) -> Bool {
+            switch (x, y) {
+            case (.point?, .point?), (.size?, .size?): return true
+            default: return false
+            }
+        }
+        switch (from, to, by) {
+        case let (f?, t?, _) where sameKind(f, t):
+            return (pair(f)!, pair(t)!)
+        case let (f?, nil, b?) where sameKind(f, b):
+            let a = pair(f)!, d = pair(b)!
+            return (a, CGPoint(x: a.x + d.x, y: a.y + d.y))
+        case let (nil, t?, b?) where sameKind(t, b):
+            let e = pair(t)!, d = pair(b)!
+            return (CGPoint(x: e.x - d.x, y: e.y - d.y), e)
+        default:
+            return nil
+        }
+    }
 
     /// Neither additive nor through a value function: a number curve's
     /// value can be written straight into the layer's values.
@@ -104,7 +143,11 @@ final class _PropertyAnimation {
     /// functions and additivity (nil: no usable ends), and for path
     /// keyframes with a rotation mode, the tangent angle.
     func value(_ state: _TimingState, values: _LayerState, model: _LayerState) -> (_Value, angle: CGFloat?)? {
-        if let c = numbers { return (c.isPoint ? .point(c.point(state)) : .number(c.number(state)), nil) }
+        if let c = numbers {
+            guard c.isPoint else { return (.number(c.number(state)), nil) }
+            let p = c.point(state)
+            return (kind == .size ? .size(CGSize(width: p.x, height: p.y)) : .point(p), nil)
+        }
         if let k = keyframes {
             var (v, angle) = k.value(at: progression.eased(state))
             if isCumulative, state.iteration > 0, let span = k.span {

@@ -23,12 +23,23 @@ extension UnsafeMutablePointer where Pointee == _LayerProperties {
         return writeField(f, .number(x), l)
     }
 
-    /// Writes a point-valued key directly (positions along keyframes).
+    /// Writes a pair of numbers directly: a point-valued key (positions
+    /// along keyframes), a size-valued one (width and height), a rect's
+    /// origin or size, or a transform's translation in x and y.
     @inline(__always)
     func writePoint(_ q: CGPoint, _ key: _LayerKey, _ field: _StructField?) -> Bool {
         let l = key.layout
-        guard field == nil, l.kind == .point, l.isStored else { return false }
-        l.pointer(in: self, as: CGPoint.self).pointee = q
+        guard l.isStored else { return false }
+        switch (l.kind, field) {
+        case (.point, nil): l.pointer(in: self, as: CGPoint.self).pointee = q
+        case (.size, nil): l.pointer(in: self, as: CGSize.self).pointee = CGSize(width: q.x, height: q.y)
+        case (.rect, .rectOrigin?): l.pointer(in: self, as: CGRect.self).pointee.origin = q
+        case (.rect, .rectSize?): l.pointer(in: self, as: CGRect.self).pointee.size = CGSize(width: q.x, height: q.y)
+        case (.transform, .translation?):
+            let t = l.pointer(in: self, as: CATransform3D.self)
+            t.pointee.m41 = q.x; t.pointee.m42 = q.y
+        default: return false
+        }
         return true
     }
 

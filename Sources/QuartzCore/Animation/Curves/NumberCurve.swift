@@ -1,7 +1,8 @@
 /// A number, or a point, moving along an animation's values: a ramp from
 /// `a` to `b` (a `CABasicAnimation`, or a `CASpringAnimation` through its
-/// progression's spring), or linear keyframes of numbers or points with
-/// their per-segment timing functions. This is where numbers interpolate,
+/// progression's spring), a ramp of two numbers (a point or a size, kept
+/// in `keys` as from.x, from.y, to.x, to.y), or linear keyframes of
+/// numbers or points with their per-segment timing functions. This is where numbers interpolate,
 /// once, for `presentation()` and for the render side alike; other value
 /// kinds (colours, transforms, paths) go through `_Interpolate`.
 ///
@@ -11,7 +12,7 @@
 /// the values (one or two numbers each), then, when `hasSegmentCurves`,
 /// four control numbers per segment.
 struct _NumberCurve {
-    enum Shape: UInt8 { case ramp, keyNumbers, keyPoints }
+    enum Shape: UInt8 { case ramp, rampPairs, keyNumbers, keyPoints }
 
     // Stored widest first, so the one-byte fields share the last word
     // (a track is read every frame: every line it spans counts).
@@ -31,7 +32,8 @@ struct _NumberCurve {
         self.hasSegmentCurves = hasSegmentCurves
     }
 
-    var isPoint: Bool { shape == .keyPoints }
+    /// Two numbers a value (a point, or a size's width and height).
+    var isPoint: Bool { shape == .keyPoints || shape == .rampPairs }
 
     static func ramp(from a: CGFloat, to b: CGFloat, progression: _Progression, isCumulative: Bool) -> _NumberCurve {
         _NumberCurve(shape: .ramp, progression: progression, a: a, b: b, isCumulative: isCumulative)
@@ -82,6 +84,17 @@ struct _NumberCurve {
     /// The value at a moment of the animation's timing (points).
     @inline(__always)
     func point(_ s: _TimingState) -> CGPoint {
+        if shape == .rampPairs {
+            // `_Interpolate.lerp` and `accumulate`'s arithmetic, so the
+            // general path and this one give the same bits.
+            let k = keys!, f = CGFloat(progression.fraction(s))
+            var x = k[0] + (k[2] - k[0]) * f, y = k[1] + (k[3] - k[1]) * f
+            if isCumulative, s.iteration > 0 {
+                x += (k[2] - k[0]) * CGFloat(s.iteration)
+                y += (k[3] - k[1]) * CGFloat(s.iteration)
+            }
+            return CGPoint(x: x, y: y)
+        }
         let (i, t) = segment(s)
         return CGPoint(x: component(0, i, t, s.iteration), y: component(1, i, t, s.iteration))
     }
@@ -94,14 +107,23 @@ struct _NumberCurve {
 
     /// d value / d parent time (points).
     func pointVelocity(_ s: _TimingState) -> CGPoint {
-        CGPoint(x: componentVelocity(0, s), y: componentVelocity(1, s))
+        if shape == .rampPairs {
+            let k = keys!, r = CGFloat(progression.rate(s))
+            return CGPoint(x: (k[2] - k[0]) * r, y: (k[3] - k[1]) * r)
+        }
+        return CGPoint(x: componentVelocity(0, s), y: componentVelocity(1, s))
     }
 
     private var dimensions: Int { shape == .keyPoints ? 2 : 1 }
 
     /// How many numbers `keys` points at (0 for a ramp).
     var storageCount: Int {
-        shape == .ramp ? 0 : Int(count) * (1 + dimensions) + (hasSegmentCurves ? 4 * (Int(count) - 1) : 0)
+        switch shape {
+        case .ramp: return 0
+        case .rampPairs: return 4
+        case .keyNumbers, .keyPoints:
+            return Int(count) * (1 + dimensions) + (hasSegmentCurves ? 4 * (Int(count) - 1) : 0)
+        }
     }
 
     /// The segment at this moment and the eased position within it.
