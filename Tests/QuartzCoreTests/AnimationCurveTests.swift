@@ -69,7 +69,7 @@ import Testing
                            segments: [], keyTimes: [0, 0.4, 1],
                            curves: [CAMediaTimingFunction(name: .easeIn)._curve, nil],
                            tangentsOut: [], tangentsIn: [], rotation: nil)
-        let (shape, storage, curved) = _NumberCurve.keyframeStorage(k)!
+        let (shape, storage, curved) = _NumberCurve.keyframeStorage(k, isCumulative: false)!
         #expect(shape == .keyPoints && curved)
         storage.withUnsafeBufferPointer { buf in
             let c = _NumberCurve(shape: shape, progression: prog, keys: buf.baseAddress, count: 3, hasSegmentCurves: curved)
@@ -83,6 +83,42 @@ import Testing
                 #expect(general.point.map { abs($0.x - c.point(timing.evaluate(at: t)).x) < 1e-9 } == true)
             }
         }
+    }
+
+    /// Discrete keyframes of numbers and of flags, held in a number curve,
+    /// choose the value `_Keyframes.value(at:)` chooses at every progress,
+    /// on the key times themselves, outside 0...1, and in lottie-ios's
+    /// visibility shape (hidden, shown, hidden from 1 to 1).
+    @Test func discreteCurveAgreesWithKeyframes() throws {
+        let cases: [([_Value], [Double])] = [
+            ([.bool(true), .bool(false), .bool(true)], [0, 0.25, 1, 1]),
+            ([.number(3), .number(-1), .number(7), .number(2)], [0, 0.1, 0.5, 0.5, 1]),
+            ([.number(1), .number(2)], [0, 0.5, 1]),
+        ]
+        for (values, times) in cases {
+            let k = _Keyframes(mode: .discrete, values: values, segments: [], keyTimes: times, curves: [],
+                               tangentsOut: [], tangentsIn: [], rotation: nil)
+            let (shape, storage, _) = try #require(_NumberCurve.keyframeStorage(k, isCumulative: false))
+            #expect(shape == .keyDiscrete)
+            storage.withUnsafeBufferPointer { buf in
+                let c = _NumberCurve(shape: shape, progression: _Progression(easing: nil, spring: nil, duration: 1),
+                                     keys: buf.baseAddress, count: values.count)
+                for p in Array(stride(from: -0.1, through: 1.1, by: 0.01)) + times {
+                    let x = c.number(_TimingState(phase: .active, isApplied: true, progress: p, iteration: 0, cycleTime: p))
+                    let expected: CGFloat
+                    switch k.value(at: p).0 {
+                    case .bool(let b): expected = b ? 1 : 0
+                    case .number(let n): expected = n
+                    default: expected = .nan
+                    }
+                    #expect(x == expected, "\(values) at \(p): \(x), keyframes \(expected)")
+                }
+            }
+        }
+        // Cumulative discrete keyframes keep to the general path.
+        let k = _Keyframes(mode: .discrete, values: [.number(1), .number(2)], segments: [], keyTimes: [0, 0.5, 1],
+                           curves: [], tangentsOut: [], tangentsIn: [], rotation: nil)
+        #expect(_NumberCurve.keyframeStorage(k, isCumulative: true) == nil)
     }
 
     /// What a UIKit-style interruption reads: the layer's velocity on a key

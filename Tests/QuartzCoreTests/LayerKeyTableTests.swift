@@ -58,8 +58,10 @@ import Testing
         }
     }
 
-    /// The render side's writers cover every number key and every field of
-    /// every structure key, by kind.
+    /// The render side's writers cover every number key, every flag (from
+    /// discrete keyframes, as 0 and 1), every field of every structure
+    /// key and every pair (points, sizes, a rect's origin and size, a
+    /// transform's translation), by kind.
     @Test func inPlaceWritersCoverEveryNumberAndStructureKey() {
         for key in _LayerKey.allCases where key.isStored {
             var p = _LayerProperties()
@@ -73,18 +75,37 @@ import Testing
                 let part = withUnsafeMutablePointer(to: &p) { $0.writeNumber(9, key, _StructField(path: "x", in: .point)) }
                 #expect(whole && part)
                 #expect(p[key].point == CGPoint(x: 9, y: 4), "\(key.keyName)")
+            case .bool:
+                let on = withUnsafeMutablePointer(to: &p) { $0.writeNumber(1, key, nil) }
+                let read = p[key]
+                let off = withUnsafeMutablePointer(to: &p) { $0.writeNumber(0, key, nil) }
+                #expect(on && off, "\(key.keyName)")
+                if case .bool(let b) = read, case .bool(let c) = p[key] { #expect(b && !c, "\(key.keyName)") } else {
+                    Issue.record("\(key.keyName) does not read back as a flag")
+                }
             case .rect:
                 let ok = withUnsafeMutablePointer(to: &p) { $0.writeNumber(40, key, _StructField(path: "size.width", in: .rect)) }
-                #expect(ok)
-                #expect(p[key].rect?.width == 40, "\(key.keyName)")
+                let origin = withUnsafeMutablePointer(to: &p) {
+                    $0.writePoint(CGPoint(x: 1, y: 2), key, _StructField(path: "origin", in: .rect))
+                }
+                let size = withUnsafeMutablePointer(to: &p) {
+                    $0.writePoint(CGPoint(x: 30, y: 5), key, _StructField(path: "size", in: .rect))
+                }
+                #expect(ok && origin && size)
+                #expect(p[key].rect == CGRect(x: 1, y: 2, width: 30, height: 5), "\(key.keyName)")
             case .size:
+                let whole = withUnsafeMutablePointer(to: &p) { $0.writePoint(CGPoint(x: 7, y: 8), key, nil) }
                 let ok = withUnsafeMutablePointer(to: &p) { $0.writeNumber(12, key, _StructField(path: "height", in: .size)) }
-                #expect(ok)
-                #expect(p[key].size?.height == 12, "\(key.keyName)")
+                #expect(whole && ok)
+                #expect(p[key].size == CGSize(width: 7, height: 12), "\(key.keyName)")
             case .transform:
                 let ok = withUnsafeMutablePointer(to: &p) { $0.writeNumber(2, key, _StructField(path: "scale", in: .transform)) }
-                #expect(ok)
-                #expect(p[key].transform.map { abs($0.m11 - 2) < 1e-12 } == true, "\(key.keyName)")
+                let moved = withUnsafeMutablePointer(to: &p) {
+                    $0.writePoint(CGPoint(x: 5, y: 6), key, _StructField(path: "translation", in: .transform))
+                }
+                #expect(ok && moved)
+                #expect(p[key].transform.map { abs($0.m11 - 2) < 1e-12 && $0.m41 == 5 && $0.m42 == 6 } == true,
+                        "\(key.keyName)")
             default:
                 let ok = withUnsafeMutablePointer(to: &p) { $0.writeNumber(1, key, nil) }
                 #expect(!ok, "\(key.keyName) is not a number")

@@ -9,7 +9,7 @@ import Testing
 /// honest: the same values at every time for every kind of animation.
 @Suite struct RenderTrackTests {
     static let keys = ["opacity", "position", "bounds", "cornerRadius", "transform", "backgroundColor", "zPosition",
-                       "anchorPoint", "shadowOffset"]
+                       "anchorPoint", "shadowOffset", "hidden"]
 
     /// Compares the render tree's presented values of `l` against
     /// `presentation()` at each sampled time.
@@ -34,6 +34,7 @@ import Testing
         case let (x as CGFloat, y as CGFloat): return abs(x - y) <= 1e-9 * max(1, abs(y))
         case let (x as Float, y as Float): return abs(x - y) <= 1e-6
         case let (x as CGPoint, y as CGPoint): return same(x.x, y.x) && same(x.y, y.y)
+        case let (x as Bool, y as Bool): return x == y
         case let (x as CGSize, y as CGSize): return same(x.width, y.width) && same(x.height, y.height)
         case let (x as CGRect, y as CGRect):
             return same(x.origin, y.origin) && same(x.size.width, y.size.width) && same(x.size.height, y.size.height)
@@ -157,6 +158,34 @@ import Testing
         // To with by: from is to minus by.
         let size = s.presented(l, at: 0.25) { $0.bounds.size }
         #expect(approx(size, CGSize(width: 40 + 50 * 0.25, height: 30 - 20 * 0.25)))
+    }
+
+    /// Discrete keyframes of flags and numbers (lottie-ios's visibility
+    /// and hold keyframes) are direct tracks; they agree with
+    /// `presentation()`, in a clipping group as lottie-ios adds them.
+    @Test func discreteKeyframesMatch() {
+        let s = Scrubber()
+        let l = s.layer()
+        let visible = CAKeyframeAnimation(keyPath: "hidden")
+        visible.values = [true, false, true]
+        visible.keyTimes = [0, 0.2, 1, 1]
+        visible.calculationMode = .discrete
+        visible.duration = 2
+        let clip = CAAnimationGroup()
+        clip.animations = [visible]
+        clip.duration = 1.5
+        clip.repeatCount = .infinity
+        s.add(clip, to: l, key: "visible")
+        let steps = CAKeyframeAnimation(keyPath: "zPosition")
+        steps.values = [0, 4, -2, 9]
+        steps.calculationMode = .discrete
+        steps.duration = 0.9
+        steps.autoreverses = true
+        steps.fillMode = .forwards
+        steps.isRemovedOnCompletion = false
+        s.add(steps, to: l, key: "steps")
+        expectTracksMatchPresentation(s, l, times: Self.samples)
+        #expect(s.presented(l, at: 0.1) { $0.isHidden } && !s.presented(l, at: 0.5) { $0.isHidden })
     }
 
     /// A group of property animations becomes tracks of its own that read

@@ -45,7 +45,7 @@ final class _PropertyAnimation {
         }
         progression = _Progression(easing: curve.flatMap { $0.isLinear ? nil : $0 }, spring: spring, duration: duration)
         if let k = keyframes {
-            if let (shape, storage, curved) = _NumberCurve.keyframeStorage(k) {
+            if let (shape, storage, curved) = _NumberCurve.keyframeStorage(k, isCumulative: isCumulative) {
                 numberStorage.replace(with: storage)
                 numbers = _NumberCurve(shape: shape, progression: progression, isCumulative: isCumulative,
                                        keys: UnsafePointer(numberStorage.base), count: k.values.count,
@@ -144,7 +144,10 @@ final class _PropertyAnimation {
     /// keyframes with a rotation mode, the tangent angle.
     func value(_ state: _TimingState, values: _LayerState, model: _LayerState) -> (_Value, angle: CGFloat?)? {
         if let c = numbers {
-            guard c.isPoint else { return (.number(c.number(state)), nil) }
+            guard c.isPoint else {
+                let x = c.number(state)
+                return (kind == .bool ? .bool(x != 0) : .number(x), nil)
+            }
             let p = c.point(state)
             return (kind == .size ? .size(CGSize(width: p.x, height: p.y)) : .point(p), nil)
         }

@@ -16,6 +16,8 @@ extension UnsafeMutablePointer where Pointee == _LayerProperties {
             case .cgFloat: l.pointer(in: self, as: CGFloat.self).pointee = x
             case .float: l.pointer(in: self, as: Float.self).pointee = Float(x)
             case .double: l.pointer(in: self, as: Double.self).pointee = Double(x)
+            // A flag from discrete keyframes of flags (held as 0 and 1).
+            case .bool: l.pointer(in: self, as: Bool.self).pointee = x != 0
             default: return false
             }
             return true

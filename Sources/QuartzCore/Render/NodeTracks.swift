@@ -1,4 +1,3 @@
-import Foundation
 @_implementationOnly import CPrefetch
 
 /// A render node's animations as a frame applies them, in buffers the node
@@ -53,13 +52,6 @@ struct _NodeTracks {
             } else {
                 newTracks.append(_Track.make(a, index: newLeaves.count))
                 newLeaves.append(a)
-            }
-        }
-        if getenv("QZ_TRACKDUMP") != nil {
-            for (t, l) in zip(newTracks, newLeaves) where !t.isDirect {
-                if case .property(let p) = l.body {
-                    print("slow", (l.animation as? CAPropertyAnimation)?.keyPath ?? "?", p.mode, p.kind, p.valueFunction != nil, p.isAdditive, p.numbers != nil, p.keyframes.map { "\($0.mode) seg=\($0.segments.count) v=\($0.values.count) kt=\($0.keyTimes.count)" } ?? "")
-                }
             }
         }
         var numbers: [Double] = []

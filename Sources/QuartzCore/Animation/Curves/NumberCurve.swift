@@ -2,7 +2,9 @@
 /// `a` to `b` (a `CABasicAnimation`, or a `CASpringAnimation` through its
 /// progression's spring), a ramp of two numbers (a point or a size, kept
 /// in `keys` as from.x, from.y, to.x, to.y), or linear keyframes of
-/// numbers or points with their per-segment timing functions. This is where numbers interpolate,
+/// numbers or points with their per-segment timing functions, or discrete
+/// keyframes of numbers or flags (each held until the next key time: a
+/// Lottie layer's visibility). This is where numbers interpolate,
 /// once, for `presentation()` and for the render side alike; other value
 /// kinds (colours, transforms, paths) go through `_Interpolate`.
 ///
@@ -12,7 +14,7 @@
 /// the values (one or two numbers each), then, when `hasSegmentCurves`,
 /// four control numbers per segment.
 struct _NumberCurve {
-    enum Shape: UInt8 { case ramp, rampPairs, keyNumbers, keyPoints }
+    enum Shape: UInt8 { case ramp, rampPairs, keyNumbers, keyPoints, keyDiscrete }
 
     // Stored widest first, so the one-byte fields share the last word
     // (a track is read every frame: every line it spans counts).
@@ -41,7 +43,22 @@ struct _NumberCurve {
 
     /// The storage for linear or paced keyframes of plain numbers or
     /// points (nil for the rest, which `_Keyframes.value(at:)` evaluates).
-    static func keyframeStorage(_ k: _Keyframes) -> (Shape, [Double], hasSegmentCurves: Bool)? {
+    static func keyframeStorage(_ k: _Keyframes, isCumulative: Bool) -> (Shape, [Double], hasSegmentCurves: Bool)? {
+        if k.mode == .discrete {
+            // Key times, one more than the values (as they are normalised
+            // for discrete mode), then the values; flags as 0 and 1.
+            guard !isCumulative, k.segments.isEmpty, k.values.count > 1, k.keyTimes.count == k.values.count + 1
+            else { return nil }
+            var storage = k.keyTimes
+            for v in k.values {
+                switch v {
+                case .number(let x): storage.append(Double(x))
+                case .bool(let b): storage.append(b ? 1 : 0)
+                default: return nil
+                }
+            }
+            return (.keyDiscrete, storage, false)
+        }
         guard k.mode == .linear || k.mode == .paced, k.segments.isEmpty, k.values.count > 1,
               k.keyTimes.count == k.values.count else { return nil }
         var storage = k.keyTimes
@@ -77,8 +94,23 @@ struct _NumberCurve {
             if isCumulative, s.iteration > 0 { x += CGFloat(s.iteration) * (b - a) }
             return x
         }
+        if shape == .keyDiscrete { return CGFloat(discrete(progression.eased(s))) }
         let (i, t) = segment(s)
         return CGFloat(component(0, i, t, s.iteration))
+    }
+
+    /// A discrete keyframe's value at linear progress `p`, chosen as
+    /// `_Keyframes.value(at:)` chooses it: value i holds from key time i
+    /// until key time i + 1, and a last value whose time is the end
+    /// itself is not reached.
+    @inline(__always)
+    private func discrete(_ p: Double) -> Double {
+        let n = Int(count), times = keys!
+        var i = 0
+        while i + 1 < n + 1, p >= times[i + 1] { i += 1 }
+        i = min(i, n - 1)
+        while i > 0, i + 1 < n + 1, times[i] >= times[i + 1] { i -= 1 }
+        return times[n + 1 + i]
     }
 
     /// The value at a moment of the animation's timing (points).
@@ -102,6 +134,7 @@ struct _NumberCurve {
     /// d value / d parent time (numbers): how fast the value moves now.
     func numberVelocity(_ s: _TimingState) -> CGFloat {
         if shape == .ramp { return (b - a) * CGFloat(progression.rate(s)) }
+        if shape == .keyDiscrete { return 0 }
         return CGFloat(componentVelocity(0, s))
     }
 
@@ -121,6 +154,7 @@ struct _NumberCurve {
         switch shape {
         case .ramp: return 0
         case .rampPairs: return 4
+        case .keyDiscrete: return 2 * Int(count) + 1
         case .keyNumbers, .keyPoints:
             return Int(count) * (1 + dimensions) + (hasSegmentCurves ? 4 * (Int(count) - 1) : 0)
         }
