@@ -29,6 +29,8 @@ package final class _DamageTracker {
     /// This frame's plan (its storage kept from frame to frame).
     private var plan = _FramePlan()
     private var frame: UInt64 = 0
+    /// How many records this frame's comparison brought up to `frame`.
+    private var recordsSeen = 0
     /// How many damaged rects have been added so far (to see whether a
     /// subtree's comparison damaged anything), and the count before each
     /// entry of the plan was compared.
@@ -93,10 +95,13 @@ package final class _DamageTracker {
         } else {
             plan.build(node, base: base, bounds: bounds)
             compare(plan)
-            // Layers that went away.
-            for (key, r) in records where r.frame != frame {
-                add(r.box)
-                records[key] = nil
+            // Layers that went away (looked for only when some record
+            // was not brought up to this frame: the loop copies each).
+            if recordsSeen != records.count {
+                for (key, r) in records where r.frame != frame {
+                    add(r.box)
+                    records[key] = nil
+                }
             }
         }
         // A backdrop makes its tree draw on one thread: a tree that does
@@ -135,12 +140,19 @@ package final class _DamageTracker {
     /// sublayers repaints its whole box when anything in its subtree did.
     private func compare(_ plan: _FramePlan) {
         let entries = plan.entries
+        recordsSeen = 0
         if eventsBefore.count < entries.count { eventsBefore = [Int](repeating: 0, count: entries.count) }
-        for i in entries.indices {
-            eventsBefore[i] = damageEvents
-            let e = entries[i]
-            if let box = e.repaintsWithSubtree, damageEvents != eventsBefore[i - e.subtreeCount] { add(box) }
-            record(e.node.takeUnretainedValue(), e.values, e.placement, e.box)
+        entries.withUnsafeBufferPointer { entries in
+            for i in entries.indices {
+                eventsBefore[i] = damageEvents
+                // Read in place: an entry is large, and its node is
+                // borrowed, not retained (see `_RenderNode.childRefs`).
+                let e = entries.baseAddress! + i
+                if let box = e.pointee.repaintsWithSubtree, damageEvents != eventsBefore[i - e.pointee.subtreeCount] {
+                    add(box)
+                }
+                record(e.pointee.node._withUnsafeGuaranteedRef { ObjectIdentifier($0) }, e.pointee.values, e.pointee.placement, e.pointee.box)
+            }
         }
     }
 
@@ -148,17 +160,17 @@ package final class _DamageTracker {
     /// differently or covers other pixels, both the old box and the new
     /// one are damaged. The old values are compared where they are kept,
     /// and only those that changed are copied.
-    private func record(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ placement: Placement,
+    private func record(_ key: ObjectIdentifier, _ p: UnsafePointer<_LayerProperties>, _ placement: Placement,
                         _ box: PixelRect) {
-        let key = ObjectIdentifier(node)
         guard let i = records.index(forKey: key) else {
             add(box)
             records[key] = Record(placement: placement, drawn: p.pointee, box: box, frame: frame)
+            recordsSeen += 1
             return
         }
         // One in-place access to the kept record (reading its fields one by
         // one through the dictionary would copy it, references and all).
-        if let oldBox = Self.update(&records.values[i], p, placement, box, frame: frame) {
+        if let oldBox = Self.update(&records.values[i], p, placement, box, frame: frame, seen: &recordsSeen) {
             add(oldBox)
             add(box)
         }
@@ -167,7 +179,8 @@ package final class _DamageTracker {
     /// Brings `r` up to this frame; returns its old box when the layer is
     /// drawn differently or covers other pixels (nil: unchanged).
     private static func update(_ r: inout Record, _ p: UnsafePointer<_LayerProperties>, _ placement: Placement,
-                               _ box: PixelRect, frame: UInt64) -> PixelRect? {
+                               _ box: PixelRect, frame: UInt64, seen: inout Int) -> PixelRect? {
+        if r.frame != frame { seen += 1 }
         r.frame = frame
         let drawnSame = _LayerKey.updateDrawn(&r.drawn, to: p)
         guard !drawnSame || r.box != box || r.placement != placement else { return nil }

@@ -204,11 +204,18 @@ struct _FramePlan {
         // Children, with this layer's shadow reach when it casts from them.
         var subtree = Reach(pixels: box, extent: .none)
         let childPad = pad + (shadow?.reach ?? 0)
-        for (i, child) in node.children.enumerated() where !skipsSubtree {
-            subtree = subtree.union(_withSufficientStack {
-                walk(child, parent: p, toTarget: m, alpha: opacity, drawAlpha: draw.childAlpha, clip: childClip,
-                     index: i, pad: childPad)
-            })
+        if !skipsSubtree {
+            let childAlpha = draw.childAlpha
+            node.childRefs.withUnsafeBufferPointer { kids in
+                for i in kids.indices {
+                    kids[i]._withUnsafeGuaranteedRef { child in
+                        subtree = subtree.union(_withSufficientStack {
+                            walk(child, parent: p, toTarget: m, alpha: opacity, drawAlpha: childAlpha,
+                                 clip: childClip, index: i, pad: childPad)
+                        })
+                    }
+                }
+            }
         }
         var maskExtent: _Box?
         if let mask = node.mask, !skipsSubtree {

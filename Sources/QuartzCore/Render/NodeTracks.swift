@@ -14,8 +14,10 @@ struct _NodeTracks {
     /// The clocks of the groups whose children are tracks of their own.
     private var groups = _OwnedBuffer<_GroupClock>()
     /// The animations the tracks that are not direct apply (a group's
-    /// children stand for their group), by `_Track.slowIndex`.
-    private var leaves: [_AnimationInstance] = []
+    /// children stand for their group), by `_Track.slowIndex`: unretained,
+    /// kept alive by the node's animations (which a rebuild follows), so
+    /// the tracks stay trivial to copy.
+    private var leaves = _OwnedBuffer<Unmanaged<_AnimationInstance>>()
     /// The direct tracks' keyframes, copied next to each other so a frame
     /// reads them from one block instead of one per animation.
     private var pool = _OwnedBuffer<Double>()
@@ -68,14 +70,13 @@ struct _NodeTracks {
         self.slots.replace(with: slots)
         tracks.replace(with: newTracks)
         groups.replace(with: clocks)
-        leaves = newLeaves
+        leaves.replace(with: newLeaves.map { Unmanaged.passUnretained($0) })
         writesCustomKeys = !custom.isEmpty
         return (slots, custom)
     }
 
     mutating func free() {
-        keys.free(); slots.free(); tracks.free(); groups.free(); pool.free()
-        leaves = []
+        keys.free(); slots.free(); tracks.free(); groups.free(); pool.free(); leaves.free()
     }
 
     /// Puts back the model's values of what the animations touch, then
@@ -110,7 +111,9 @@ struct _NodeTracks {
             if track.pointee.isDirect {
                 track.pointee.apply(at: now, to: presented, extra: s.presentedExtra)
             } else {
-                leaves[Int(track.pointee.slowIndex)].apply(at: now, to: state, model: modelState)
+                leaves.base[Int(track.pointee.slowIndex)]._withUnsafeGuaranteedRef {
+                    $0.apply(at: now, to: state, model: modelState)
+                }
             }
         }
     }

@@ -23,10 +23,12 @@ final class _RenderNode {
     let storage: _NodeStorage
     /// The layer class's keys and content (fixed for the node's life).
     let classKeys: _ClassKeys
-    /// `children` without reference counting, for the per-frame walk (the
-    /// array below keeps them alive).
+    /// `children` without reference counting, for the per-frame walks (the
+    /// array below keeps them alive). A node is weakly referenced (its
+    /// children's `parent`), so each strong retain of one takes the
+    /// runtime's slow path: the walks borrow nodes instead.
     @exclusivity(unchecked)
-    private var childRefs: [Unmanaged<_RenderNode>] = []
+    private(set) var childRefs: [Unmanaged<_RenderNode>] = []
     @exclusivity(unchecked)
     var mask: _RenderNode?
     /// The animations as a frame applies them (rebuilt when they change).
