@@ -64,6 +64,20 @@ import Testing
         return tracker.renderFrame(root, into: target, at: CACurrentMediaTime())
     }
 
+    /// The plain pixel keys are compared as runs of bytes: every such
+    /// key's bytes lie in exactly one run, the runs hold nothing else, and
+    /// neighbours are joined.
+    @Test func pixelRunsHoldExactlyThePlainPixelKeys() {
+        let keys = _LayerKey.pixelKeys.map(\.layout).filter(\.isTrivial)
+        let runs = _LayerKey.plainPixelRanges
+        #expect(runs.reduce(0) { $0 + $1.size } == keys.reduce(0) { $0 + Int($1.size) })
+        for l in keys {
+            let holding = runs.filter { $0.offset <= Int(l.offset) && Int(l.offset + l.size) <= $0.offset + $0.size }
+            #expect(holding.count == 1, "offset \(l.offset)")
+        }
+        #expect(runs.count < keys.count)
+    }
+
     @Test func everyKeyThatDrawsRepaintsWhenItChanges() {
         let drawn: Set<_LayerKey> = [.bounds, .transform, .backgroundColor, .contents, .allowsGroupOpacity,
                                      .minificationFilter, .magnificationFilter, .allowsEdgeAntialiasing]

@@ -16,11 +16,11 @@ extension _LayerKey {
     static func updateDrawn(_ kept: UnsafeMutablePointer<_LayerProperties>,
                             to now: UnsafePointer<_LayerProperties>) -> Bool {
         var same = true
-        for i in 0..<plainPixelKeys.count {
-            let l = plainPixelKeys[i]
-            let a = UnsafeMutableRawPointer(kept) + Int(l.offset), b = UnsafeRawPointer(now) + Int(l.offset)
-            if !bytesEqual(a, b, Int(l.size)) {
-                a.copyMemory(from: b, byteCount: Int(l.size))
+        for i in 0..<plainPixelRuns.count {
+            let r = plainPixelRuns[i]
+            let a = UnsafeMutableRawPointer(kept) + r.offset, b = UnsafeRawPointer(now) + r.offset
+            if !bytesEqual(a, b, r.size) {
+                a.copyMemory(from: b, byteCount: r.size)
                 same = false
             }
         }
@@ -48,12 +48,29 @@ extension _LayerKey {
         return UnsafeBufferPointer(p)
     }()
 
-    /// The plain pixel keys' layouts, in memory allocated once.
-    nonisolated(unsafe) private static let plainPixelKeys: UnsafeBufferPointer<_StoredLayout> = {
-        let plain = pixelKeys.filter { $0.layout.isTrivial }.map(\.layout)
-        let p = UnsafeMutableBufferPointer<_StoredLayout>.allocate(capacity: plain.count)
-        _ = p.initialize(from: plain)
+    /// The plain pixel keys' bytes as runs, keys that lie next to each
+    /// other in `_LayerProperties` joined (a layer's geometry is a few
+    /// runs, not a dozen keys): compared and copied a run at a time, in
+    /// memory allocated once.
+    nonisolated(unsafe) private static let plainPixelRuns: UnsafeBufferPointer<(offset: Int, size: Int)> = {
+        let p = UnsafeMutableBufferPointer<(offset: Int, size: Int)>.allocate(capacity: plainPixelRanges.count)
+        _ = p.initialize(from: plainPixelRanges)
         return UnsafeBufferPointer(p)
+    }()
+
+    /// The runs `plainPixelRuns` holds: each plain pixel key's bytes, in
+    /// order, joined where one ends where the next begins.
+    static let plainPixelRanges: [(offset: Int, size: Int)] = {
+        let keys = pixelKeys.filter { $0.layout.isTrivial }.map(\.layout).sorted { $0.offset < $1.offset }
+        var runs: [(offset: Int, size: Int)] = []
+        for l in keys {
+            if let last = runs.last, last.offset + last.size == Int(l.offset) {
+                runs[runs.count - 1].size += Int(l.size)
+            } else {
+                runs.append((Int(l.offset), Int(l.size)))
+            }
+        }
+        return runs
     }()
 
     /// The pixel keys holding references (colours, paths, contents).
