@@ -103,6 +103,10 @@ struct _FramePlan {
     private var picturesUsed = 0
     private var copies: [_PlannedCopies] = []
     private var copiesUsed = 0
+    /// This thread's compositor (`_Compositor.shared`), looked up once a
+    /// build rather than once a layer (a thread-local read and a retain),
+    /// borrowed for the build.
+    private var compositor: Unmanaged<_Compositor>?
 
     /// The plan of `root`'s evaluated tree drawn through `base` into
     /// `bounds`, replacing the last one (its storage is kept).
@@ -125,8 +129,11 @@ struct _FramePlan {
         measures = measuring
         picturesUsed = 0
         copiesUsed = 0
-        _ = walk(root, parent: parent, toTarget: base, alpha: 1, drawAlpha: alpha, clip: bounds, index: 0, pad: 0,
-                 map: map, rootOpacity: rootOpacity)
+        let shared = _Compositor.shared
+        compositor = Unmanaged.passUnretained(shared)
+        defer { compositor = nil }
+        _ = withExtendedLifetime(shared) { walk(root, parent: parent, toTarget: base, alpha: 1, drawAlpha: alpha, clip: bounds, index: 0, pad: 0,
+                 map: map, rootOpacity: rootOpacity) }
         assert(Self.isWellFormed(entries, bounds: bounds), "internal: a frame plan is not well formed")
     }
 
@@ -200,7 +207,7 @@ struct _FramePlan {
         // they are removed.
         let skipsSubtree = node.showsNoSublayers
         var ink = p.pointee.isHidden || skipsSubtree
-            ? _Box.none : _Compositor.ownInk(node, p, m, compositor: _Compositor.shared) ?? extent
+            ? _Box.none : compositor!._withUnsafeGuaranteedRef { _Compositor.ownInk(node, p, m, compositor: $0) } ?? extent
         // Children, with this layer's shadow reach when it casts from them.
         var subtree = Reach(pixels: box, extent: .none)
         let childPad = pad + (shadow?.reach ?? 0)

@@ -16,20 +16,28 @@ extension _StructField {
     /// takes the rotation through a quaternion and back). Nil when the
     /// transform or the field is not one this covers.
     func writePlanar(_ v: CGFloat, into t: CATransform3D) -> CATransform3D? {
+        var r = t
+        return writePlanar(v, into: &r) ? r : nil
+    }
+
+    /// `writePlanar` in place (false, and `t` untouched, when it does not
+    /// apply): the render side writes into the presented transform, with
+    /// no copies of the matrix.
+    func writePlanar(_ v: CGFloat, into t: inout CATransform3D) -> Bool {
         guard t.m13 == 0, t.m23 == 0, t.m31 == 0, t.m32 == 0, t.m14 == 0, t.m24 == 0, t.m34 == 0, t.m44 == 1,
-              t.m33 > 0, t.m33.isFinite else { return nil }
+              t.m33 > 0, t.m33.isFinite else { return false }
         switch self {
         case .rotationZ, .scaleX, .scaleY, .scaleZ, .scaleXY, .scale: break
-        default: return nil
+        default: return false
         }
-        guard t.m11 * t.m22 - t.m12 * t.m21 > 0 else { return nil }
+        guard t.m11 * t.m22 - t.m12 * t.m21 > 0 else { return false }
         // Rows (m11, m12) and (m21, m22), orthonormalised.
         var sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
         let c0 = t.m11 / sx, s0 = t.m12 / sx
         var kxy = c0 * t.m21 + s0 * t.m22
         let r1x = t.m21 - c0 * kxy, r1y = t.m22 - s0 * kxy
         var sy = (r1x * r1x + r1y * r1y).squareRoot()
-        guard sx.isFinite, sy > 0, sy.isFinite else { return nil }
+        guard sx.isFinite, sy > 0, sy.isFinite else { return false }
         kxy /= sy
         var sz = t.m33
         // The rotation's first row (cos, sin); the second is its perpendicular.
@@ -42,10 +50,9 @@ extension _StructField {
         case .scaleXY: sx = v; sy = v
         default: sx = v; sy = v; sz = v
         }
-        var r = t
-        r.m11 = cos * sx; r.m12 = sin * sx
-        r.m21 = (-sin + cos * kxy) * sy; r.m22 = (cos + sin * kxy) * sy
-        r.m33 = sz
-        return r
+        t.m11 = cos * sx; t.m12 = sin * sx
+        t.m21 = (-sin + cos * kxy) * sy; t.m22 = (cos + sin * kxy) * sy
+        t.m33 = sz
+        return true
     }
 }

@@ -91,7 +91,7 @@ enum _StructField: Equatable {
     /// no whole-value enum copies). False when the part does not fit.
     @inline(__always)
     func apply(_ part: _Value, to t: inout CATransform3D) -> Bool {
-        if case .number(let v) = part, setNumberInPlace(v, in: &t) { return true }
+        if case .number(let v) = part, setNumberInPlace(v, in: &t) || writePlanar(v, into: &t) { return true }
         guard let r = _writeTransformField(part, into: t) else { return false }
         t = r
         return true
