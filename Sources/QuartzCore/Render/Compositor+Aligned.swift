@@ -20,7 +20,10 @@ extension _Compositor {
     /// Background, contents, sublayers and border, in that order.
     func drawBody(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect, opacity: Double,
                   childAlpha: Double) {
-        let node = layer.node, p = layer.values, m = layer.m
+        // Borrowed, not retained: the plan's node outlives the draw (see
+        // `_RenderNode.childRefs`).
+        unowned(unsafe) let node = layer.node
+        let p = layer.values, m = layer.m
         let border = p.pointee.borderWidth > 0 ? p.pointee.borderColor?.rgba.visible : nil
         if let c = p.pointee.backgroundColor?.rgba.visible, let b = border, node.children.isEmpty,
            node.classKeys.content == nil, p.pointee.contents == nil, p.pointee.contentsFade >= 1 {

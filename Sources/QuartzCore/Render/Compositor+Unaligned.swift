@@ -6,7 +6,10 @@ extension _Compositor {
     /// content, sublayers (each as its entry says), border; or a gradient
     /// masked by a shape, the shape filled with it.
     func drawUnaligned(_ layer: _PlannedLayer, into target: Surface, clip: PixelRect) {
-        let node = layer.node, p = layer.values, m = layer.m, opacity = layer.draw.opacity
+        // Borrowed, not retained: the plan's node outlives the draw (see
+        // `_RenderNode.childRefs`).
+        unowned(unsafe) let node = layer.node
+        let p = layer.values, m = layer.m, opacity = layer.draw.opacity
         if layer.draw.gradientInShape {
             // A gradient in a shape (`isGradientInShape`), filled through
             // the map; in a plane when the shape reaches past the gradient.

@@ -20,8 +20,9 @@ package final class _DamageTracker {
         var frame: UInt64
     }
 
-    /// (Unchecked: a tracker draws one frame at a time on one thread, and
-    /// the per-layer lookups were a measurable part of a moving frame.)
+    /// (Unchecked, as the per-layer counters and rects below: a tracker
+    /// draws one frame at a time on one thread, and the per-layer lookups
+    /// and their exclusivity checks were a measurable part of a frame.)
     @exclusivity(unchecked)
     private var records: [ObjectIdentifier: Record] = [:]
     /// The backdrops' reaches this frame (`damageUnderBackdrops`), kept.
@@ -30,15 +31,19 @@ package final class _DamageTracker {
     private var plan = _FramePlan()
     private var frame: UInt64 = 0
     /// How many records this frame's comparison brought up to `frame`.
+    @exclusivity(unchecked)
     private var recordsSeen = 0
     /// How many damaged rects have been added so far (to see whether a
     /// subtree's comparison damaged anything), and the count before each
     /// entry of the plan was compared.
+    @exclusivity(unchecked)
     private var damageEvents = 0
+    @exclusivity(unchecked)
     private var eventsBefore: [Int] = []
     private var lastGeneration: UInt64?
     private var bounds = PixelRect.empty
     /// This frame's damaged rects (merged), valid until the next frame.
+    @exclusivity(unchecked)
     public private(set) var rects: [PixelRect] = []
     /// Seconds the last frame spent evaluating and finding damage (the
     /// rest of `renderFrame` is drawing).

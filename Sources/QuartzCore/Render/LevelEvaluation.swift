@@ -20,8 +20,10 @@ import Raster
 /// threads take a level of 10,000 animated layers in a little over half
 /// the time.
 final class _LevelEvaluation: _BandJob {
-    /// Narrower levels are not worth waking the pool for.
-    static let minimumWidth = 1024
+    /// Narrower levels are not worth waking the pool for. (A constant,
+    /// not a stored static: every node with sublayers checks it each
+    /// frame, and a stored one costs a metadata access and a retain.)
+    static var minimumWidth: Int { 1024 }
     /// Siblings per run handed out: enough to stream through memory, few
     /// enough that the threads finish close together.
     static let run = 128

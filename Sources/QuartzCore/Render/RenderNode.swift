@@ -271,7 +271,7 @@ final class _RenderNode {
         childRefs.withUnsafeBufferPointer { kids in
             let n = kids.count
             // A wide level may be shared out to the band threads.
-            if let shared = _LevelEvaluation.evaluate(kids, at: t) {
+            if n >= _LevelEvaluation.minimumWidth, let shared = _LevelEvaluation.evaluate(kids, at: t) {
                 serial = serial || shared
                 return
             }
