@@ -127,6 +127,16 @@ import Testing
             }
         }
         #expect(checked == 2400)
+        // Quarter turns are exact (as `CATransform3DMakeRotation` is): a
+        // layer turned by pi over a translation stays axis-aligned, as
+        // iOS draws it (lottie-ios's pr_1604_2 turns one by 180 degrees).
+        for turn in [CGFloat.pi / 2, .pi, -.pi / 2, 2 * .pi, 3 * .pi] {
+            let t = CATransform3DMakeTranslation(1688, 1598, 0)
+            let fast = try #require(_StructField.rotationZ.writePlanar(turn, into: t))
+            let general = try #require(_StructField.rotationZ.writeDecomposing(turn, into: t))
+            #expect(approx(fast, general, 1e-12), "\(turn): \(fast) against \(general)")
+            #expect((fast.m12 == 0 && fast.m21 == 0) || (fast.m11 == 0 && fast.m22 == 0), "\(turn)")
+        }
     }
 
     /// What the shortcut does not cover goes to the decomposition: a

@@ -132,8 +132,10 @@ struct _FramePlan {
         let shared = _Compositor.shared
         compositor = Unmanaged.passUnretained(shared)
         defer { compositor = nil }
-        _ = withExtendedLifetime(shared) { walk(root, parent: parent, toTarget: base, alpha: 1, drawAlpha: alpha, clip: bounds, index: 0, pad: 0,
-                 map: map, rootOpacity: rootOpacity) }
+        _ = withExtendedLifetime(shared) {
+            walk(root, parent: parent, toTarget: base, alpha: 1, drawAlpha: alpha, clip: bounds, index: 0, pad: 0,
+                 map: map, rootOpacity: rootOpacity)
+        }
         assert(Self.isWellFormed(entries, bounds: bounds), "internal: a frame plan is not well formed")
     }
 

@@ -100,9 +100,9 @@ struct _NodeTracks {
                 if g != group {
                     group = g
                     let clock = groups.base + Int(g)
-                    let state = clock.pointee.timing.evaluate(at: t)
-                    groupApplies = state.isApplied
-                    groupTime = _AnimationBody.groupTime(state, duration: clock.pointee.timing.duration,
+                    let clockState = clock.pointee.timing.evaluate(at: t)
+                    groupApplies = clockState.isApplied
+                    groupTime = _AnimationBody.groupTime(clockState, duration: clock.pointee.timing.duration,
                                                          curve: clock.pointee.curve)
                 }
                 guard groupApplies else { continue }

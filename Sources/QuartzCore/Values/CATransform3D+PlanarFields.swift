@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 extension _StructField {
@@ -43,7 +44,9 @@ extension _StructField {
         // The rotation's first row (cos, sin); the second is its perpendicular.
         var cos = c0, sin = s0
         switch self {
-        case .rotationZ: cos = Foundation.cos(v); sin = Foundation.sin(v)
+        // Exact at quarter turns (as `CATransform3DMakeRotation` is, and
+        // so the general write): a layer turned by pi stays axis-aligned.
+        case .rotationZ: (sin, cos) = _sinCos(v)
         case .scaleX: sx = v
         case .scaleY: sy = v
         case .scaleZ: sz = v

@@ -1,7 +1,7 @@
 /// A number, or a point, moving along an animation's values: a ramp from
 /// `a` to `b` (a `CABasicAnimation`, or a `CASpringAnimation` through its
 /// progression's spring), a ramp of two numbers (a point or a size, kept
-/// in `keys` as from.x, from.y, to.x, to.y), or linear keyframes of
+/// in `keys` as from.x, from.y, to.x, to.y), linear keyframes of
 /// numbers or points with their per-segment timing functions, or discrete
 /// keyframes of numbers or flags (each held until the next key time: a
 /// Lottie layer's visibility). This is where numbers interpolate,
@@ -9,10 +9,11 @@
 /// kinds (colours, transforms, paths) go through `_Interpolate`.
 ///
 /// Trivial (no references, so a frame copies and reads it without
-/// reference counting). Keyframes live in storage the owning
-/// `_PropertyAnimation` keeps alive: `keys` points at the key times, then
-/// the values (one or two numbers each), then, when `hasSegmentCurves`,
-/// four control numbers per segment.
+/// reference counting). Keyframes and pair ramps live in storage the
+/// owning `_PropertyAnimation` keeps alive: `keys` points at the key times
+/// (one more than the values for discrete keyframes), then the values
+/// (one or two numbers each), then, when `hasSegmentCurves`, four control
+/// numbers per segment; or, for a pair ramp, at its four numbers.
 struct _NumberCurve {
     enum Shape: UInt8 { case ramp, rampPairs, keyNumbers, keyPoints, keyDiscrete }
 
@@ -34,7 +35,7 @@ struct _NumberCurve {
         self.hasSegmentCurves = hasSegmentCurves
     }
 
-    /// Two numbers a value (a point, or a size's width and height).
+    /// Each value is two numbers (a point, or a size's width and height).
     var isPoint: Bool { shape == .keyPoints || shape == .rampPairs }
 
     static func ramp(from a: CGFloat, to b: CGFloat, progression: _Progression, isCumulative: Bool) -> _NumberCurve {
