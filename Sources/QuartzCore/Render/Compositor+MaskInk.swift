@@ -42,6 +42,12 @@ extension _Compositor {
     /// gathers a subtree's ink from it, and `inkBox` measures one.
     static func ownInk(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
                        compositor: _Compositor) -> _Box? {
+        ownInk(node, p, m, compositor: compositor, contentBox: contentBox(node, p))
+    }
+
+    /// `ownInk` with the class content's box already measured (`contentBox`).
+    static func ownInk(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective,
+                       compositor: _Compositor, contentBox: CGRect?) -> _Box? {
         if _ShadowStyle(p, m, opacity: 1) != nil || !(p.pointee.filters?.isEmpty ?? true)
             || !(p.pointee.backgroundFilters?.isEmpty ?? true) || p.pointee.compositingFilter != nil
             || node.transition.progress >= 0 {
@@ -53,7 +59,7 @@ extension _Compositor {
         if p.pointee.contents != nil || p.pointee.contentsFade < 1, let c = contentsBox(p, m) { box = box.union(c) }
         if let content = node.classKeys.content {
             let layer = _PresentedLayer(node, p)
-            if let r = content.box(layer) { box = box.union(_Compositor.box(of: r, m)) }
+            if let r = contentBox { box = box.union(_Compositor.box(of: r, m)) }
             if let extra = content.sublayerExtraBox(layer, m, compositor: compositor) { box = box.union(extra) }
         }
         return box

@@ -183,7 +183,10 @@ struct _FramePlan {
         let m = map ?? Projective(_LayerGeometry.toParent(p, parent: parent, isMask: node.isMask))
             .concatenating(parentToTarget)
         let opacity = node.isMask ? 1 : alpha * Double(p.pointee.opacity)
-        var draw = _PlannedDraw.decide(node, p, m, alpha: drawAlpha, rootOpacity: rootOpacity)
+        // The class content's box, measured once for the three that read it.
+        let contentBox = _Compositor.contentBox(node, p)
+        var draw = _PlannedDraw.decide(node, p, m, alpha: drawAlpha, rootOpacity: rootOpacity,
+                                       drawsContent: contentBox != nil)
         let shadow = draw.shadow
         // What the layer itself can touch: its bounds, its shadow, the
         // anti-aliasing and filter margin, and what an ancestor's shadow
@@ -195,7 +198,7 @@ struct _FramePlan {
             ? _Box(minX: draw.shape.minX, minY: draw.shape.minY, maxX: draw.shape.maxX, maxY: draw.shape.maxY)
             : _Compositor.shadedBox(p, m, shadow)
         // Contents and class content may overflow the bounds.
-        if let c = _Compositor.overflowBox(node, p, m) { body = body.union(c) }
+        if let c = _Compositor.overflowBox(node, p, m, contentBox: contentBox) { body = body.union(c) }
         let reach = (shadow?.reach ?? 0) + pad + 2
         var box = measures && !p.pointee.isHidden ? body.outset(by: reach).pixels(within: clip) : .empty
         var extent = shadow.map { body.outset(by: $0.reach) } ?? body
@@ -209,7 +212,9 @@ struct _FramePlan {
         // they are removed.
         let skipsSubtree = node.showsNoSublayers
         var ink = p.pointee.isHidden || skipsSubtree
-            ? _Box.none : compositor!._withUnsafeGuaranteedRef { _Compositor.ownInk(node, p, m, compositor: $0) } ?? extent
+            ? _Box.none : compositor!._withUnsafeGuaranteedRef {
+                _Compositor.ownInk(node, p, m, compositor: $0, contentBox: contentBox)
+            } ?? extent
         // Children, with this layer's shadow reach when it casts from them.
         var subtree = Reach(pixels: box, extent: .none)
         let childPad = pad + (shadow?.reach ?? 0)

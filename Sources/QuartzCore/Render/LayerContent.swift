@@ -118,12 +118,14 @@ extension _LayerContent {
         -> [_ReferenceCompositor.Node]? { nil }
 }
 
-extension _RenderNode {
-    /// The class's content, when it draws anything this frame.
+extension _Compositor {
+    /// The class content's box in the layer's space (nil: no content, or
+    /// it draws nothing this frame). The frame plan measures it once a
+    /// layer and hands it to the decisions that read it (a shape's box
+    /// walks its path's elements and reads half a dozen of its keys).
     @inline(__always)
-    var drawsContent: Bool {
-        guard let content = classKeys.content else { return false }
-        return content.box(_PresentedLayer(self)) != nil
+    static func contentBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>) -> CGRect? {
+        node.classKeys.content?.box(_PresentedLayer(node, p))
     }
 }
 
@@ -134,10 +136,17 @@ extension _Compositor {
     /// clips it.
     static func overflowBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>,
                             _ m: Projective) -> _Box? {
+        overflowBox(node, p, m, contentBox: contentBox(node, p))
+    }
+
+    /// `overflowBox` with the class content's box already measured
+    /// (`contentBox`).
+    static func overflowBox(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>,
+                            _ m: Projective, contentBox: CGRect?) -> _Box? {
         guard !p.pointee.masksToBounds else { return nil }
         var box: _Box?
         if p.pointee.contents != nil || p.pointee.contentsFade < 1 { box = contentsBox(p, m) }
-        if let content = node.classKeys.content, let r = content.box(_PresentedLayer(node, p)) {
+        if let r = contentBox {
             let c = _Compositor.box(of: r, m)
             box = box?.union(c) ?? c
         }

@@ -113,8 +113,11 @@ struct _PlannedDraw {
     /// `m`, drawn inheriting `alpha`, or with `rootOpacity` when it is
     /// the root of a picture drawn whole (a 3D plane's subtree, a sliding
     /// transition's, `render(in:)`: drawn as it faces, at that opacity).
+    /// `drawsContent`: whether the class's content draws anything this
+    /// frame (its `_Compositor.contentBox` is not nil; the frame plan has
+    /// measured it already).
     static func decide(_ node: _RenderNode, _ p: UnsafePointer<_LayerProperties>, _ m: Projective, alpha: Double,
-                       rootOpacity: Double? = nil) -> _PlannedDraw {
+                       rootOpacity: Double?, drawsContent: Bool) -> _PlannedDraw {
         let shadow = _ShadowStyle(p, m, opacity: 1)
         let aligned = m.isAxisAligned
         let opacity = rootOpacity ?? (node.isMask && aligned ? 1 : alpha * Double(p.pointee.opacity))
@@ -124,7 +127,7 @@ struct _PlannedDraw {
                              hasContents: false)
         // (Known for every layer: the damage tracker's box of a layer that
         // draws nothing holds the shadow it would cast from its contents.)
-        d.hasContents = p.pointee.contents != nil || p.pointee.contentsFade < 1 || node.drawsContent
+        d.hasContents = p.pointee.contents != nil || p.pointee.contentsFade < 1 || drawsContent
         let visible = rootOpacity.map { $0 > _RenderNode.invisibleOpacity }
             ?? (alpha * Double(p.pointee.opacity) > _RenderNode.invisibleOpacity || node.isMask)
         guard !p.pointee.isHidden, visible,
