@@ -38,11 +38,14 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
         // NaN fails `<`, so it gives the empty rect too.
         guard minX < maxX, minY < maxY else { return .empty }
         // Into the limit first: any double, infinities included, converts.
-        func pixel(_ v: Double, _ lo: Int, _ hi: Int, _ rule: FloatingPointRoundingRule) -> Int {
-            Int(Swift.min(Swift.max(v, Double(lo)), Double(hi)).rounded(rule))
-        }
-        return PixelRect(x0: pixel(minX, limit.x0, limit.x1, .down), y0: pixel(minY, limit.y0, limit.y1, .down),
-                         x1: pixel(maxX, limit.x0, limit.x1, .up), y1: pixel(maxY, limit.y0, limit.y1, .up))
+        // (Each rounding written out, not passed as a rule: a rule known
+        // only at run time rounds through a call, a frame's planning
+        // rounds every layer's box.)
+        func clamped(_ v: Double, _ lo: Int, _ hi: Int) -> Double { Swift.min(Swift.max(v, Double(lo)), Double(hi)) }
+        return PixelRect(x0: Int(clamped(minX, limit.x0, limit.x1).rounded(.down)),
+                         y0: Int(clamped(minY, limit.y0, limit.y1).rounded(.down)),
+                         x1: Int(clamped(maxX, limit.x0, limit.x1).rounded(.up)),
+                         y1: Int(clamped(maxY, limit.y0, limit.y1).rounded(.up)))
             .intersection(limit)
     }
 
