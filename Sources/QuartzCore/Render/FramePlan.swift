@@ -134,7 +134,7 @@ struct _FramePlan {
         defer { compositor = nil }
         _ = withExtendedLifetime(shared) {
             walk(root, parent: parent, toTarget: base, alpha: 1, drawAlpha: alpha, clip: bounds, index: 0, pad: 0,
-                 map: map, rootOpacity: rootOpacity)
+                 map: map, rootOpacity: rootOpacity, isRoot: true)
         }
         assert(Self.isWellFormed(entries, bounds: bounds), "internal: a frame plan is not well formed")
     }
@@ -173,7 +173,8 @@ struct _FramePlan {
     private mutating func walk(_ node: _RenderNode, parent: UnsafePointer<_LayerProperties>?,
                                toTarget parentToTarget: Projective, alpha: Double, drawAlpha: Double, clip: PixelRect,
                                index: Int, pad: Double, map: Projective? = nil, siblingZ: CGFloat? = nil,
-                               planeOpacity: Float = 1, asMask: Bool = false, rootOpacity: Double? = nil) -> Reach {
+                               planeOpacity: Float = 1, asMask: Bool = false, rootOpacity: Double? = nil,
+                               isRoot: Bool = false) -> Reach {
         let p = UnsafePointer(node.storage.presented)
         if node.classKeys.content?.flattensSublayers == false {
             return walkTransformLayer(node, p, parent: parent, toTarget: parentToTarget, alpha: alpha,
@@ -182,6 +183,19 @@ struct _FramePlan {
         let first = entries.count
         let m = map ?? Projective(_LayerGeometry.toParent(p, parent: parent, isMask: node.isMask))
             .concatenating(parentToTarget)
+        // A container around one sublayer, painting nothing itself: its
+        // sublayer is planned in its place (`passesThrough`). Its bounds
+        // still count in the extent, as every layer's do.
+        if !isRoot, map == nil, rootOpacity == nil, !asMask, Self.passesThrough(node, p, m, drawAlpha: drawAlpha) {
+            var reach = node.childRefs[0]._withUnsafeGuaranteedRef { child in
+                _withSufficientStack {
+                    walk(child, parent: p, toTarget: m, alpha: alpha, drawAlpha: drawAlpha, clip: clip, index: index,
+                         pad: pad, siblingZ: siblingZ ?? p.pointee.zPosition, planeOpacity: planeOpacity)
+                }
+            }
+            reach.extent = _Compositor.box(of: p.pointee.bounds, m).union(reach.extent)
+            return reach
+        }
         let opacity = node.isMask ? 1 : alpha * Double(p.pointee.opacity)
         // The class content's box, measured once for the three that read it.
         let contentBox = _Compositor.contentBox(node, p)
