@@ -102,7 +102,9 @@ enum _ShapeContent: _LayerContent {
             : nil
         compositor.strokeBuilder.outline(compositor.trimScratch, style: style, tolerance: defaultFlatteningTolerance / stretch,
                                          region: region, into: &compositor.strokeScratch)
-        return compositor.strokeScratch.applying(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty)
+        // Mapped where it lies (a copy to map would allocate every frame).
+        compositor.strokeScratch.apply(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty)
+        return compositor.strokeScratch
     }
 
     /// The path's box, grown by as far as the stroke can reach past it
