@@ -9,7 +9,7 @@ import Testing
 /// honest: the same values at every time for every kind of animation.
 @Suite struct RenderTrackTests {
     static let keys = ["opacity", "position", "bounds", "cornerRadius", "transform", "backgroundColor", "zPosition",
-                       "anchorPoint", "shadowOffset", "hidden"]
+                       "anchorPoint", "shadowOffset", "hidden", "borderColor", "shadowColor"]
 
     /// Compares the render tree's presented values of `l` against
     /// `presentation()` at each sampled time.
@@ -186,6 +186,76 @@ import Testing
         s.add(steps, to: l, key: "steps")
         expectTracksMatchPresentation(s, l, times: Self.samples)
         #expect(s.presented(l, at: 0.1) { $0.isHidden } && !s.presented(l, at: 0.5) { $0.isHidden })
+    }
+
+    /// Colours ramp and step through keyframes component by component,
+    /// written straight into the layer (a layer's background, border and
+    /// shadow colours, a shape's stroke and fill in lottie-ios's clipping
+    /// group): direct tracks, agreeing with `presentation()` eased, sprung,
+    /// repeated and at each key; what adds or accumulates keeps to the
+    /// general path and agrees too.
+    @Test func colourRampsAndKeyframesMatch() throws {
+        func rgba(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat) -> CGColor {
+            CGColor(red: r, green: g, blue: b, alpha: a)
+        }
+        let s = Scrubber()
+        let l = s.layer { $0.backgroundColor = rgba(1, 0, 0, 1); $0.borderWidth = 2 }
+        let ramp = basic("backgroundColor", from: rgba(0.1, 0.7, 0.3, 1), to: rgba(0.9, 0.2, 0.6, 0.4)) {
+            $0.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut); $0.autoreverses = true; $0.duration = 0.7
+        }
+        s.add(ramp, to: l, key: "background")
+        let border = CAKeyframeAnimation(keyPath: "borderColor")
+        border.values = [rgba(0, 0, 0, 1), rgba(0.2, 0.9, 0.1, 0.5), rgba(1, 1, 0, 1), rgba(0.3, 0.3, 0.3, 0)]
+        border.keyTimes = [0, 0.3, 0.5, 1]
+        border.timingFunctions = [CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1),
+                                  CAMediaTimingFunction(name: .linear), CAMediaTimingFunction(name: .easeIn)]
+        border.duration = 1.2
+        border.repeatCount = 1.5
+        s.add(border, to: l, key: "border")
+        let spring = CASpringAnimation(keyPath: "shadowColor")
+        spring.fromValue = rgba(0, 0, 1, 1)
+        spring.toValue = rgba(1, 0.5, 0, 1)
+        spring.damping = 5
+        spring.duration = 1.5
+        s.add(spring, to: l, key: "shadow")
+        // Keeps to the general path (a colour added to what is there).
+        s.add(basic("backgroundColor", from: rgba(0.1, 0, 0, 0), to: rgba(0, 0.1, 0, 0)) { $0.isAdditive = true },
+              to: l, key: "added")
+        expectTracksMatchPresentation(s, l, times: Self.samples)
+
+        // A shape's stroke and fill, as lottie-ios adds them.
+        let shape = CAShapeLayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        l.addSublayer(shape)
+        CATransaction.commit()
+        let stroke = CAKeyframeAnimation(keyPath: "strokeColor")
+        stroke.values = [rgba(1, 0, 0, 1), rgba(0, 0, 1, 1), rgba(0, 1, 0, 0.5)]
+        stroke.keyTimes = [0, 0.25, 1]
+        stroke.duration = 2
+        let clip = CAAnimationGroup()
+        clip.animations = [stroke, basic("fillColor", from: rgba(1, 1, 1, 1), to: rgba(0, 0, 0, 0.2), duration: 2)]
+        clip.duration = 1.6
+        clip.timeOffset = 0.3
+        clip.repeatCount = .infinity
+        s.add(clip, to: shape, key: "clip")
+        for t in Self.samples {
+            s.at(t)
+            let reference = try #require(shape.presentation())
+            shape._evaluatePresentationTree(at: CACurrentMediaTime())
+            for key in ["strokeColor", "fillColor"] {
+                let fast = shape._presentedValue(forKey: key), slow = reference.value(forKey: key)
+                #expect(same(fast, slow), "\(key) at t=\(t): tracks \(String(describing: fast)), presentation \(String(describing: slow))")
+            }
+        }
+
+        // Those are direct tracks; the additive one is not.
+        func isDirect(_ a: CAAnimation, _ layer: CALayer) -> Bool {
+            _Track.make(_AnimationPreparation.prepare(a, key: nil, for: layer), index: 0).isDirect
+        }
+        #expect(isDirect(ramp, l) && isDirect(border, l) && isDirect(spring, l) && isDirect(stroke, shape))
+        #expect(!isDirect(basic("backgroundColor", from: rgba(0, 0, 0, 0), to: rgba(1, 0, 0, 0)) { $0.isAdditive = true }, l))
     }
 
     /// A group of property animations becomes tracks of its own that read

@@ -19,7 +19,14 @@ final class _PropertyAnimation {
     /// The values as a number curve, when they are numbers or points
     /// known up front: what most animations on screen are.
     let numbers: _NumberCurve?
-    /// Where `numbers` keeps its keyframes (freed with the animation).
+    /// The values as a colour curve, when they are colours known up front
+    /// (a ramp between two, or linear keyframes): read by the render
+    /// side's tracks only, which write its components straight into the
+    /// presented values; `presentation()` blends the colours themselves
+    /// (`_Interpolate.color`, the same components, the original CGColor at
+    /// each end).
+    let colors: _NumberCurve?
+    /// Where `numbers` or `colors` keeps its values (freed with the animation).
     private var numberStorage = _OwnedBuffer<Double>()
     let isAdditive: Bool
     let isCumulative: Bool
@@ -44,8 +51,15 @@ final class _PropertyAnimation {
             mode = .keyframes; from = nil; to = nil; by = nil; keyframes = k
         }
         progression = _Progression(easing: curve.flatMap { $0.isLinear ? nil : $0 }, spring: spring, duration: duration)
+        var colorCurve: _NumberCurve?
         if let k = keyframes {
-            if let (shape, storage, curved) = _NumberCurve.keyframeStorage(k, isCumulative: isCumulative) {
+            if !isCumulative, let (storage, curved) = _NumberCurve.colorKeyframeStorage(k) {
+                numberStorage.replace(with: storage)
+                colorCurve = _NumberCurve(shape: .keyColors, progression: progression,
+                                          keys: UnsafePointer(numberStorage.base), count: k.values.count,
+                                          hasSegmentCurves: curved)
+                numbers = nil
+            } else if let (shape, storage, curved) = _NumberCurve.keyframeStorage(k, isCumulative: isCumulative) {
                 numberStorage.replace(with: storage)
                 numbers = _NumberCurve(shape: shape, progression: progression, isCumulative: isCumulative,
                                        keys: UnsafePointer(numberStorage.base), count: k.values.count,
@@ -62,9 +76,15 @@ final class _PropertyAnimation {
             case let (nil, .number(b)?, .number(d)?):
                 numbers = .ramp(from: b - d, to: b, progression: progression, isCumulative: isCumulative)
             default:
-                // Points and sizes (a layer's anchorPoint, a shadow's
-                // offset, `transform.translation`) ramp as pairs.
-                if let (a, b) = Self.pairEnds(from, to, by) {
+                // Two colours ramp component by component; points and
+                // sizes (a layer's anchorPoint, a shadow's offset,
+                // `transform.translation`) as pairs.
+                if !isCumulative, by == nil, let storage = _NumberCurve.colorStorage(from: from, to: to) {
+                    numberStorage.replace(with: storage)
+                    colorCurve = _NumberCurve(shape: .rampColors, progression: progression,
+                                              keys: UnsafePointer(numberStorage.base), count: 2)
+                    numbers = nil
+                } else if let (a, b) = Self.pairEnds(from, to, by) {
                     numberStorage.replace(with: [a.x, a.y, b.x, b.y].map(Double.init))
                     numbers = _NumberCurve(shape: .rampPairs, progression: progression, isCumulative: isCumulative,
                                            keys: UnsafePointer(numberStorage.base), count: 2)
@@ -73,6 +93,7 @@ final class _PropertyAnimation {
                 }
             }
         }
+        colors = colorCurve
     }
 
     deinit { numberStorage.free() }

@@ -45,6 +45,17 @@ extension UnsafeMutablePointer where Pointee == _LayerProperties {
         return true
     }
 
+    /// Writes a colour into a colour key (`backgroundColor`,
+    /// `borderColor`, `shadowColor`: each an optional `_Color`; false: the
+    /// key holds no colour).
+    @inline(__always)
+    func writeColor(_ c: _Color, _ key: _LayerKey) -> Bool {
+        let l = key.layout
+        guard l.isStored, l.kind == .color else { return false }
+        l.pointer(in: self, as: _Color?.self).pointee = c
+        return true
+    }
+
     /// The number a numeric key holds, or a numeric field of a point,
     /// size or rect key (nil for any other: what an additive direct track
     /// adds to).

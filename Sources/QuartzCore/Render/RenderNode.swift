@@ -374,10 +374,15 @@ extension CALayer {
         }
     }
 
-    /// The presented value of a property after `_evaluatePresentationTree`
-    /// (for checks and benchmarks).
+    /// The presented value of a property, CALayer's or the class's, after
+    /// `_evaluatePresentationTree` (for checks and benchmarks).
     package func _presentedValue(forKey key: String) -> Any? {
-        guard let n = _node, let k = _LayerKey(name: key), k.isStored else { return nil }
+        guard let n = _node else { return nil }
+        // A key of the layer's class (a shape's `strokeColor`).
+        if let slot = n.classKeys.slot(key) {
+            return n.classKeys.specs[slot].kind.box(n.storage.presentedExtra[slot])
+        }
+        guard let k = _LayerKey(name: key), k.isStored else { return nil }
         return k.kind.box(n.presented[k])
     }
 }

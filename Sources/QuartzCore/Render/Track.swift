@@ -1,13 +1,13 @@
 /// One animation as the render side evaluates it each frame: a plain
 /// struct (no references) stored contiguously per node, so a frame walks
 /// memory in order and counts no references. A track whose animation
-/// writes a number or a point straight into the layer, or adds one to
-/// what is there (an additive animation of a number, a point, or a
+/// writes a number, a point or a colour straight into the layer, or adds
+/// one to what is there (an additive animation of a number, a point, or a
 /// number inside a point, size or rect), carries the animation's
-/// `_NumberCurve` (the same curve `presentation()` evaluates) and where
-/// the value goes; the others (value functions, colours, transforms,
-/// additive transform fields...) keep their place in the order and go
-/// through `_AnimationInstance.apply`.
+/// `_NumberCurve` (for numbers and points the same curve `presentation()`
+/// evaluates) and where the value goes; the others (value functions,
+/// additive colours, transforms, additive transform fields, paths...)
+/// keep their place in the order and go through `_AnimationInstance.apply`.
 struct _Track {
     // Field order keeps the track small: the one-byte fields fill the
     // timing's last word, the indices pack into 32-bit words.
@@ -38,7 +38,9 @@ struct _Track {
     static func make(_ instance: _AnimationInstance, index: Int) -> _Track {
         var t = _Track(timing: instance.timing,
                        curve: _NumberCurve(shape: .ramp, progression: _Progression(duration: 0)), slowIndex: index)
-        guard case .property(let p) = instance.body, p.valueFunction == nil, let c = p.numbers else { return t }
+        guard case .property(let p) = instance.body, p.valueFunction == nil else { return t }
+        if let c = p.colors { return colorTrack(t, p, c) }
+        guard let c = p.numbers else { return t }
         switch p.target {
         case .property(let k): t.key = k
         case .field(let k, let f): t.key = k; t.field = f
@@ -59,11 +61,32 @@ struct _Track {
         return t
     }
 
+    /// A colour animation's direct track: a layer colour or a class's
+    /// colour key (a shape's fill and stroke), not added to what is there.
+    private static func colorTrack(_ t: _Track, _ p: _PropertyAnimation, _ c: _NumberCurve) -> _Track {
+        var t = t
+        guard !p.isAdditive, p.kind == .color else { return t }
+        switch p.target {
+        case .property(let k) where k.layout.kind == .color && k.layout.isStored: t.key = k
+        case .classKey(let i, nil): t.slot = Int32(i)
+        default: return t
+        }
+        t.curve = c
+        t.slowIndex = -1
+        return t
+    }
+
     /// Applies a direct track at its parent's time `now`.
     @inline(__always)
     func apply(at now: Double, to props: UnsafeMutablePointer<_LayerProperties>, extra: UnsafeMutablePointer<_Value>) {
         let state = timing.evaluate(at: now)
         guard state.isApplied else { return }
+        if curve.isColor {
+            let c = curve.color(state)
+            let color = _Color(r: c.r, g: c.g, b: c.b, a: c.a)
+            if slot >= 0 { extra[Int(slot)] = .color(color) } else { _ = props.writeColor(color, key) }
+            return
+        }
         if curve.isPoint {
             var q = curve.point(state)
             if adds, let base = props.readPoint(key, field) { q = CGPoint(x: base.x + q.x, y: base.y + q.y) }

@@ -6,16 +6,21 @@
 /// keyframes of numbers or flags (each held until the next key time: a
 /// Lottie layer's visibility). This is where numbers interpolate,
 /// once, for `presentation()` and for the render side alike; other value
-/// kinds (colours, transforms, paths) go through `_Interpolate`.
+/// kinds (transforms, paths) go through `_Interpolate`. Colours too, but
+/// for the render side's tracks, which write a colour's components each
+/// frame: a ramp between two colours or linear keyframes of colours keep
+/// their components here (`color(_:)`, the same numbers
+/// `_Interpolate.color` gives).
 ///
 /// Trivial (no references, so a frame copies and reads it without
 /// reference counting). Keyframes and pair ramps live in storage the
 /// owning `_PropertyAnimation` keeps alive: `keys` points at the key times
 /// (one more than the values for discrete keyframes), then the values
-/// (one or two numbers each), then, when `hasSegmentCurves`, four control
-/// numbers per segment; or, for a pair ramp, at its four numbers.
+/// (one, two or four numbers each), then, when `hasSegmentCurves`, four
+/// control numbers per segment; or, for a pair ramp, at its four numbers,
+/// and for a colour ramp at its eight.
 struct _NumberCurve {
-    enum Shape: UInt8 { case ramp, rampPairs, keyNumbers, keyPoints, keyDiscrete }
+    enum Shape: UInt8 { case ramp, rampPairs, keyNumbers, keyPoints, keyDiscrete, rampColors, keyColors }
 
     // Stored widest first, so the one-byte fields share the last word
     // (a track is read every frame: every line it spans counts).
@@ -37,6 +42,10 @@ struct _NumberCurve {
 
     /// Each value is two numbers (a point, or a size's width and height).
     var isPoint: Bool { shape == .keyPoints || shape == .rampPairs }
+
+    /// Each value is a colour's four components (straight RGBA): only the
+    /// render side's tracks read these (`_PropertyAnimation.colors`).
+    var isColor: Bool { shape == .keyColors || shape == .rampColors }
 
     static func ramp(from a: CGFloat, to b: CGFloat, progression: _Progression, isCumulative: Bool) -> _NumberCurve {
         _NumberCurve(shape: .ramp, progression: progression, a: a, b: b, isCumulative: isCumulative)
@@ -132,6 +141,54 @@ struct _NumberCurve {
         return CGPoint(x: component(0, i, t, s.iteration), y: component(1, i, t, s.iteration))
     }
 
+    /// The colour at a moment of the animation's timing, component by
+    /// component as `_Interpolate.color` blends two colours: each end
+    /// exactly at its end, straight RGBA in between (a ramp keeps `keys`
+    /// as the from and to components; keyframes one colour per key).
+    @inline(__always)
+    func color(_ s: _TimingState) -> _ColorComponents {
+        let v: UnsafePointer<Double>, t: Double
+        if shape == .rampColors {
+            v = keys!
+            t = progression.fraction(s)
+        } else {
+            let (i, local) = segment(s)
+            v = keys! + Int(count) + 4 * i
+            t = local
+        }
+        @inline(__always) func c(_ k: Int) -> CGFloat { CGFloat(v[k]) }
+        if t == 1 { return _ColorComponents(r: c(4), g: c(5), b: c(6), a: c(7)) }
+        if t == 0 { return _ColorComponents(r: c(0), g: c(1), b: c(2), a: c(3)) }
+        let f = CGFloat(t)
+        return _ColorComponents(r: _Interpolate.lerp(c(0), c(4), f), g: _Interpolate.lerp(c(1), c(5), f),
+                                b: _Interpolate.lerp(c(2), c(6), f), a: _Interpolate.lerp(c(3), c(7), f))
+    }
+
+    /// The storage of a ramp between two colours, or of linear keyframes
+    /// of colours (nil for anything else: a missing colour, other modes).
+    static func colorStorage(from a: _Value?, to b: _Value?) -> [Double]? {
+        guard case .color(let p?)? = a, case .color(let q?)? = b else { return nil }
+        return [p.r, p.g, p.b, p.a, q.r, q.g, q.b, q.a].map(Double.init)
+    }
+
+    static func colorKeyframeStorage(_ k: _Keyframes) -> (storage: [Double], hasSegmentCurves: Bool)? {
+        guard k.mode == .linear, k.segments.isEmpty, k.values.count > 1,
+              k.keyTimes.count == k.values.count else { return nil }
+        var storage = k.keyTimes
+        for v in k.values {
+            guard case .color(let c?) = v else { return nil }
+            storage += [c.r, c.g, c.b, c.a].map(Double.init)
+        }
+        let curved = k.curves.contains { $0 != nil }
+        if curved {
+            for i in 0..<(k.values.count - 1) {
+                let c = i < k.curves.count ? k.curves[i] ?? .linear : .linear
+                storage += [c.x1, c.y1, c.x2, c.y2]
+            }
+        }
+        return (storage, curved)
+    }
+
     /// d value / d parent time (numbers): how fast the value moves now.
     func numberVelocity(_ s: _TimingState) -> CGFloat {
         if shape == .ramp { return (b - a) * CGFloat(progression.rate(s)) }
@@ -148,15 +205,16 @@ struct _NumberCurve {
         return CGPoint(x: componentVelocity(0, s), y: componentVelocity(1, s))
     }
 
-    private var dimensions: Int { shape == .keyPoints ? 2 : 1 }
+    private var dimensions: Int { shape == .keyPoints ? 2 : shape == .keyColors ? 4 : 1 }
 
     /// How many numbers `keys` points at (0 for a ramp).
     var storageCount: Int {
         switch shape {
         case .ramp: return 0
         case .rampPairs: return 4
+        case .rampColors: return 8
         case .keyDiscrete: return 2 * Int(count) + 1
-        case .keyNumbers, .keyPoints:
+        case .keyNumbers, .keyPoints, .keyColors:
             return Int(count) * (1 + dimensions) + (hasSegmentCurves ? 4 * (Int(count) - 1) : 0)
         }
     }
