@@ -4,6 +4,7 @@
 public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var x0: Int, y0: Int, x1: Int, y1: Int
 
+    @inlinable
     public init(x0: Int, y0: Int, x1: Int, y1: Int) {
         self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
     }
@@ -14,16 +15,21 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
 
     public static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
+    @inlinable
     public var width: Int { Swift.max(0, x1 - x0) }
+    @inlinable
     public var height: Int { Swift.max(0, y1 - y0) }
+    @inlinable
     public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
+    @inlinable
     public func intersection(_ o: PixelRect) -> PixelRect {
         let r = PixelRect(x0: Swift.max(x0, o.x0), y0: Swift.max(y0, o.y0), x1: Swift.min(x1, o.x1), y1: Swift.min(y1, o.y1))
         return r.isEmpty ? .empty : r
     }
 
     /// The smallest rectangle holding both (an empty one adds nothing).
+    @inlinable
     public func union(_ o: PixelRect) -> PixelRect {
         if isEmpty { return o }
         if o.isEmpty { return self }

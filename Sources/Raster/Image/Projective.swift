@@ -1,10 +1,15 @@
 /// A plane-to-plane projective map (a 3 × 3 homography), as the compositor
 /// hands it to Raster: (x, y) ↦ ((a·x + c·y + tx) / w, (b·x + d·y + ty) / w)
 /// with w = px·x + py·y + pw. Affine maps have px = py = 0, pw = 1.
+///
+/// Its small members are inlinable: the frame plan maps every layer's
+/// bounds and composes every layer's map each frame, and a call into this
+/// module for each corner cost more than the arithmetic.
 public struct Projective: Equatable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
     public var px: Double, py: Double, pw: Double
 
+    @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double,
                 px: Double = 0, py: Double = 0, pw: Double = 1) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
@@ -13,10 +18,13 @@ public struct Projective: Equatable, Sendable {
 
     public static let identity = Projective(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    @inlinable
     public var isAffine: Bool { px == 0 && py == 0 && pw == 1 }
     /// Only scales and translates: axis-aligned rectangles stay so.
+    @inlinable
     public var isAxisAligned: Bool { isAffine && b == 0 && c == 0 }
 
+    @inlinable
     public func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double)? {
         let w = px * x + py * y + pw
         guard w > 1e-12 else { return nil }
@@ -24,6 +32,7 @@ public struct Projective: Equatable, Sendable {
     }
 
     /// `self` then `o`.
+    @inlinable
     public func concatenating(_ o: Projective) -> Projective {
         // Row-vector form: [x y 1] · M with M = [[a b px], [c d py], [tx ty pw]].
         Projective(a: a * o.a + b * o.c + px * o.tx, b: a * o.b + b * o.d + px * o.ty,
@@ -33,6 +42,7 @@ public struct Projective: Equatable, Sendable {
                    pw: tx * o.px + ty * o.py + pw * o.pw)
     }
 
+    @inlinable
     public var determinant: Double {
         a * (d * pw - py * ty) - b * (c * pw - py * tx) + px * (c * ty - d * tx)
     }
