@@ -258,6 +258,46 @@ import Testing
         #expect(!isDirect(basic("backgroundColor", from: rgba(0, 0, 0, 0), to: rgba(1, 0, 0, 0)) { $0.isAdditive = true }, l))
     }
 
+    /// Groups timed alike (lottie-ios clips each animation in a group of
+    /// its own) read one clock, and children timed alike one timing; a
+    /// group or child timed otherwise between them, or a child on the
+    /// general path, reads its own, and all agree with `presentation()`.
+    @Test func tracksTimedAlikeShareTheirTime() {
+        let s = Scrubber()
+        let l = s.layer { $0.bounds = CGRect(x: 0, y: 0, width: 20, height: 20) }
+        func clip(_ children: [CAAnimation], begin: Double = 0.1, offset: Double = 0.2) -> CAAnimationGroup {
+            let g = CAAnimationGroup()
+            g.animations = children
+            g.beginTime = begin
+            g.timeOffset = offset
+            g.duration = 1.1
+            g.repeatCount = .infinity
+            g.fillMode = .both
+            g.timingFunction = CAMediaTimingFunction(name: .easeIn)
+            return g
+        }
+        func keys(_ path: String, _ values: [Any], duration: Double = 1.1, _ f: (CAKeyframeAnimation) -> Void = { _ in })
+            -> CAKeyframeAnimation {
+            let k = CAKeyframeAnimation(keyPath: path)
+            k.values = values
+            k.duration = duration
+            f(k)
+            return k
+        }
+        s.add(clip([keys("position.x", [0, 40, 10]), keys("position.y", [5, -5])]), to: l, key: "a")
+        s.add(clip([keys("opacity", [1, 0.2, 0.7])]), to: l, key: "b")
+        // Timed otherwise: begins later.
+        s.add(clip([keys("cornerRadius", [0, 9])], begin: 0.5), to: l, key: "c")
+        // Timed as the first again, after one that is not.
+        s.add(clip([keys("zPosition", [0, 3]), keys("anchorPoint", [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0.5)],
+                                                  duration: 0.6)]), to: l, key: "d")
+        // A child on the general path (a transform), then one timed as it.
+        s.add(clip([keys("transform", [CATransform3DIdentity, CATransform3DMakeRotation(1, 0, 0, 1)]),
+                    keys("shadowOffset", [CGSize(width: 0, height: 0), CGSize(width: 4, height: 8)])]), to: l, key: "e")
+        s.add(clip([keys("bounds.size.width", [20, 60])], offset: 0.5), to: l, key: "f")
+        expectTracksMatchPresentation(s, l, times: Self.samples)
+    }
+
     /// A group of property animations becomes tracks of its own that read
     /// the group's clock (lottie-ios wraps every animation it adds in a
     /// group clipping it to the played range); they agree with

@@ -56,6 +56,13 @@ struct _NodeTracks {
                 newLeaves.append(a)
             }
         }
+        for i in newTracks.indices.dropFirst() {
+            let (t, before) = (newTracks[i], newTracks[i - 1])
+            let sameTime = t.group == before.group
+                || (t.group >= 0 && before.group >= 0 && clocks[Int(t.group)] == clocks[Int(before.group)])
+            newTracks[i].sharesClock = t.group >= 0 && sameTime
+            newTracks[i].sharesTiming = sameTime && t.isDirect && before.isDirect && t.timing == before.timing
+        }
         var numbers: [Double] = []
         for t in newTracks where t.isDirect && t.curve.storageCount > 0 {
             numbers.append(contentsOf: UnsafeBufferPointer(start: t.curve.keys, count: t.curve.storageCount))
@@ -90,8 +97,11 @@ struct _NodeTracks {
         for i in 0..<slots.count { s.presentedExtra[slots.base[i]] = s.modelExtra[slots.base[i]] }
         if writesCustomKeys { s.presentedCustom.pointee = s.custom.pointee }
         let state = s.presentedState, modelState = s.modelState
-        // A group's children are consecutive tracks: its clock is read once.
+        // A group's children are consecutive tracks: its clock is read once,
+        // and once for a run of groups timed alike; a run of tracks timed
+        // alike in it evaluates its timing once.
         var group: Int32 = -1, groupTime = 0.0, groupApplies = false
+        var timingState = _TimingState(phase: .before, isApplied: false, progress: 0, iteration: 0, cycleTime: 0)
         for i in 0..<tracks.count {
             let track = tracks.base + i
             var now = t
@@ -99,17 +109,20 @@ struct _NodeTracks {
             if g >= 0 {
                 if g != group {
                     group = g
-                    let clock = groups.base + Int(g)
-                    let clockState = clock.pointee.timing.evaluate(at: t)
-                    groupApplies = clockState.isApplied
-                    groupTime = _AnimationBody.groupTime(clockState, duration: clock.pointee.timing.duration,
-                                                         curve: clock.pointee.curve)
+                    if !track.pointee.sharesClock {
+                        let clock = groups.base + Int(g)
+                        let clockState = clock.pointee.timing.evaluate(at: t)
+                        groupApplies = clockState.isApplied
+                        groupTime = _AnimationBody.groupTime(clockState, duration: clock.pointee.timing.duration,
+                                                             curve: clock.pointee.curve)
+                    }
                 }
                 guard groupApplies else { continue }
                 now = groupTime
             }
             if track.pointee.isDirect {
-                track.pointee.apply(at: now, to: presented, extra: s.presentedExtra)
+                if !track.pointee.sharesTiming { timingState = track.pointee.timing.evaluate(at: now) }
+                track.pointee.apply(timingState, to: presented, extra: s.presentedExtra)
             } else {
                 leaves.base[Int(track.pointee.slowIndex)]._withUnsafeGuaranteedRef {
                     $0.apply(at: now, to: state, model: modelState)
@@ -141,7 +154,7 @@ struct _NodeTracks {
 
 /// A group's timing as its children's tracks read it: the group's own
 /// timing and its `timingFunction` curve (`_AnimationBody.groupTime`).
-struct _GroupClock {
+struct _GroupClock: Equatable {
     var timing: _Timing
     var curve: _BezierCurve?
 }

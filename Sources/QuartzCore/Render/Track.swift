@@ -26,6 +26,14 @@ struct _Track {
     var group: Int32 = -1
     /// The curve's value is added to what the layer holds (`isAdditive`).
     var adds = false
+    /// Its group's clock is the clock of the track before it (the same
+    /// group, or another timed alike: lottie-ios clips each animation it
+    /// adds in a group of its own, every one of a layer's alike), so the
+    /// group's time is read rather than evaluated again.
+    var sharesClock = false
+    /// Moreover the track before it is direct and timed alike: its timing
+    /// state is this one's too.
+    var sharesTiming = false
     var curve: _NumberCurve
 
     init(timing: _Timing, curve: _NumberCurve, slowIndex: Int) {
@@ -76,10 +84,11 @@ struct _Track {
         return t
     }
 
-    /// Applies a direct track at its parent's time `now`.
+    /// Applies a direct track in the timing state `state` (its timing's
+    /// at its parent's time).
     @inline(__always)
-    func apply(at now: Double, to props: UnsafeMutablePointer<_LayerProperties>, extra: UnsafeMutablePointer<_Value>) {
-        let state = timing.evaluate(at: now)
+    func apply(_ state: _TimingState, to props: UnsafeMutablePointer<_LayerProperties>,
+               extra: UnsafeMutablePointer<_Value>) {
         guard state.isApplied else { return }
         if curve.isColor {
             let c = curve.color(state)
