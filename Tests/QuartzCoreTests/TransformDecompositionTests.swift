@@ -139,6 +139,43 @@ import Testing
         }
     }
 
+    /// A transform that only scales (the identity lottie-ios's layers
+    /// start each frame from) is written without the orthonormalisation,
+    /// to the same bits: the square root of a number's square is the
+    /// number, so the rows' lengths are the scales themselves.
+    @Test func scaleOnlyTransformsAreWrittenToTheSameBits() throws {
+        var seed: UInt64 = 0x2545F4914F6CDD1D
+        func next() -> CGFloat {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            // Scales across many binades, and 1.
+            let e = Int(seed >> 60) - 8
+            return seed & 0xF == 0 ? 1 : CGFloat(Double(seed >> 11) / Double(1 << 53) + 0.5) * pow(2, CGFloat(e))
+        }
+        for _ in 0..<2000 {
+            let (a, d) = (next(), next())
+            #expect((a * a).squareRoot() == a && (d * d).squareRoot() == d, "\(a), \(d)")
+            let t = CATransform3DMakeScale(a, d, 1)
+            for f in [_StructField.rotationZ, .scaleX, .scaleY, .scale] {
+                let v = next()
+                let fast = try #require(f.writePlanar(v, into: t))
+                // The orthonormalisation, step by step, for this matrix.
+                let sx0 = (a * a + 0 * 0).squareRoot(), c0 = a / sx0, s0 = 0 / sx0
+                let k0 = c0 * 0 + s0 * d, r1x = 0 - c0 * k0, r1y = d - s0 * k0
+                let sy0 = (r1x * r1x + r1y * r1y).squareRoot(), kxy = k0 / sy0
+                var (sx, sy, cosine, sine) = (sx0, sy0, c0, s0)
+                switch f {
+                case .rotationZ: (sine, cosine) = _sinCos(v)
+                case .scaleX: sx = v
+                case .scaleY: sy = v
+                default: sx = v; sy = v
+                }
+                #expect(fast.m11 == cosine * sx && fast.m12 == sine * sx, "\(f) = \(v) into \(a), \(d)")
+                #expect(fast.m21 == (-sine + cosine * kxy) * sy && fast.m22 == (cosine + sine * kxy) * sy,
+                        "\(f) = \(v) into \(a), \(d)")
+            }
+        }
+    }
+
     /// What the shortcut does not cover goes to the decomposition: a
     /// mirror, a 3D rotation, perspective, a zero scale, the x and y
     /// rotations and the translation fields.

@@ -32,14 +32,24 @@ extension _StructField {
         default: return false
         }
         guard t.m11 * t.m22 - t.m12 * t.m21 > 0 else { return false }
-        // Rows (m11, m12) and (m21, m22), orthonormalised.
-        var sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
-        let c0 = t.m11 / sx, s0 = t.m12 / sx
-        var kxy = c0 * t.m21 + s0 * t.m22
-        let r1x = t.m21 - c0 * kxy, r1y = t.m22 - s0 * kxy
-        var sy = (r1x * r1x + r1y * r1y).squareRoot()
-        guard sx.isFinite, sy > 0, sy.isFinite else { return false }
-        kxy /= sy
+        var sx: CGFloat, sy: CGFloat, kxy: CGFloat, c0: CGFloat, s0: CGFloat
+        if t.m12 == 0 && t.m21 == 0 && t.m11 > 0x1p-500 && t.m11 < 0x1p500 && t.m22 > 0x1p-500 && t.m22 < 0x1p500 {
+            // A scale alone (the identity lottie-ios's layers start each
+            // frame from, then its first scale): what the steps below
+            // give for it, exactly (the square root of a square is the
+            // number itself, away from overflow and underflow), without
+            // the roots and divisions.
+            (sx, sy, kxy, c0, s0) = (t.m11, t.m22, 0, 1, 0)
+        } else {
+            // Rows (m11, m12) and (m21, m22), orthonormalised.
+            sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
+            c0 = t.m11 / sx; s0 = t.m12 / sx
+            kxy = c0 * t.m21 + s0 * t.m22
+            let r1x = t.m21 - c0 * kxy, r1y = t.m22 - s0 * kxy
+            sy = (r1x * r1x + r1y * r1y).squareRoot()
+            guard sx.isFinite, sy > 0, sy.isFinite else { return false }
+            kxy /= sy
+        }
         var sz = t.m33
         // The rotation's first row (cos, sin); the second is its perpendicular.
         var cos = c0, sin = s0

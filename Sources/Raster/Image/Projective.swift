@@ -24,7 +24,7 @@ public struct Projective: Equatable, Sendable {
     @inlinable
     public var isAxisAligned: Bool { isAffine && b == 0 && c == 0 }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double)? {
         let w = px * x + py * y + pw
         guard w > 1e-12 else { return nil }
@@ -32,7 +32,7 @@ public struct Projective: Equatable, Sendable {
     }
 
     /// `self` then `o`.
-    @inlinable
+    @inlinable @inline(__always)
     public func concatenating(_ o: Projective) -> Projective {
         // Row-vector form: [x y 1] · M with M = [[a b px], [c d py], [tx ty pw]].
         Projective(a: a * o.a + b * o.c + px * o.tx, b: a * o.b + b * o.d + px * o.ty,
