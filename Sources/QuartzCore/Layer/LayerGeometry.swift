@@ -64,17 +64,43 @@ enum _LayerGeometry {
     /// the rendering of the layer's content").
     static func toParent(_ p: UnsafePointer<_LayerProperties>, parent: UnsafePointer<_LayerProperties>?,
                          isMask: Bool) -> _Homography {
-        var m = toParentIgnoringSublayerTransform(p.pointee)
         // Most parents neither flip nor transform their sublayers: asked
         // field by field (the values are never copied whole on this path,
         // which every layer of every band takes).
-        if let parent, parent.pointee.isGeometryFlipped
-            || (!isMask && !CATransform3DIsIdentity(parent.pointee.sublayerTransform)) {
+        let plainParent = parent.map {
+            !$0.pointee.isGeometryFlipped && (isMask || CATransform3DIsIdentity($0.pointee.sublayerTransform))
+        } ?? true
+        if plainParent, let h = planarToParent(p.pointee) { return h }
+        var m = toParentIgnoringSublayerTransform(p.pointee)
+        if !plainParent, let parent {
             // A mask is not a sublayer: the masked layer's sublayerTransform
             // does not apply, but its flipped geometry does.
             if let s = isMask ? flip(parent.pointee) : sublayerSpaceToParent(parent.pointee) { m = m * s }
         }
         return _Homography(flattening: m)
+    }
+
+    /// `toParentIgnoringSublayerTransform` flattened, for a transform
+    /// in the plane (rotations about z, scales, shears and translations:
+    /// almost every layer's), without the two 4 × 4 products: the same
+    /// sums with the terms the plane makes zero left out, so the same
+    /// numbers (up to the sign of a zero). Nil for any other transform, or
+    /// values that are not finite (whose zero terms are not zero).
+    @inline(__always)
+    static func planarToParent(_ p: borrowing _LayerProperties) -> _Homography? {
+        let t = p.transform
+        // (Its z scale, m33, only meets zeros.)
+        guard t.m13 == 0, t.m14 == 0, t.m23 == 0, t.m24 == 0, t.m31 == 0, t.m32 == 0, t.m34 == 0,
+              t.m43 == 0, t.m44 == 1 else { return nil }
+        let a = anchorInBounds(p)
+        guard (t.m11 + t.m12 + t.m21 + t.m22 + t.m33 + t.m41 + t.m42 + a.x + a.y + a.z + p.position.x
+               + p.position.y + p.zPosition).isFinite else { return nil }
+        // T(−anchor) · transform, its fourth row (the first two are the
+        // transform's), then · T(position): the position adds to it.
+        let c41 = -a.x * t.m11 + -a.y * t.m21 + t.m41
+        let c42 = -a.x * t.m12 + -a.y * t.m22 + t.m42
+        return _Homography(m11: t.m11, m12: t.m12, m14: 0, m21: t.m21, m22: t.m22, m24: 0,
+                           m41: c41 + p.position.x, m42: c42 + p.position.y, m44: 1)
     }
 
     /// The same map split at a different level, as conversions and hit
