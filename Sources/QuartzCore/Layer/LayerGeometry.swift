@@ -62,6 +62,9 @@ enum _LayerGeometry {
     /// sublayers (and its mask) are mirrored while its own background,
     /// border and contents are not (`isGeometryFlipped` "does not affect
     /// the rendering of the layer's content").
+    /// (Inlined: its result, returned through memory and read back at
+    /// once, stalled the frame plan's walk of every layer.)
+    @inline(__always)
     static func toParent(_ p: UnsafePointer<_LayerProperties>, parent: UnsafePointer<_LayerProperties>?,
                          isMask: Bool) -> _Homography {
         // Most parents neither flip nor transform their sublayers: asked
