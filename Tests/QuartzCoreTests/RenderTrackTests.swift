@@ -12,14 +12,16 @@ import Testing
                        "anchorPoint", "shadowOffset", "hidden", "borderColor", "shadowColor"]
 
     /// Compares the render tree's presented values of `l` against
-    /// `presentation()` at each sampled time.
+    /// `presentation()` at each sampled time (only `hidden` while the
+    /// layer is hidden: a layer its visibility animation hides applies
+    /// nothing else, `_NodeTracks.hides`).
     func expectTracksMatchPresentation(_ s: Scrubber, _ l: CALayer, times: [Double],
                                        sourceLocation: SourceLocation = #_sourceLocation) {
         for t in times {
             s.at(t)
             let reference = l.presentation()!
             l._evaluatePresentationTree(at: CACurrentMediaTime())
-            for key in Self.keys {
+            for key in reference.isHidden ? ["hidden"] : Self.keys {
                 let fast = l._presentedValue(forKey: key)
                 let slow = reference.value(forKey: key)
                 #expect(same(fast, slow), "\(key) at t=\(t): tracks \(String(describing: fast)), presentation \(String(describing: slow))",
@@ -296,6 +298,58 @@ import Testing
                     keys("shadowOffset", [CGSize(width: 0, height: 0), CGSize(width: 4, height: 8)])]), to: l, key: "e")
         s.add(clip([keys("bounds.size.width", [20, 60])], offset: 0.5), to: l, key: "f")
         expectTracksMatchPresentation(s, l, times: Self.samples)
+    }
+
+    /// A layer its visibility keyframes hide (lottie-ios's, in its
+    /// clipping group) applies nothing else while hidden, and shows
+    /// again with every other animated value right; a layer whose
+    /// visibility two animations write, or that is a mask, applies all.
+    @Test func aLayerItsVisibilityHidesSkipsItsOtherAnimations() throws {
+        let s = Scrubber()
+        let l = s.layer { $0.bounds = CGRect(x: 0, y: 0, width: 20, height: 20) }
+        let twice = s.layer()
+        func visibility(_ values: [Bool], _ times: [NSNumber]) -> CAAnimationGroup {
+            let v = CAKeyframeAnimation(keyPath: "hidden")
+            v.values = values
+            v.keyTimes = times
+            v.calculationMode = .discrete
+            v.duration = 2
+            let clip = CAAnimationGroup()
+            clip.animations = [v]
+            clip.duration = 2
+            clip.fillMode = .both
+            return clip
+        }
+        for layer in [l, twice] {
+            s.add(visibility([true, false, true], [0, 0.3, 0.6, 1]), to: layer, key: "visible")
+            s.add(basic("position.x", from: 0, to: 200, duration: 2), to: layer, key: "x")
+            s.add(basic("opacity", from: 1, to: 0.3, duration: 2), to: layer, key: "o")
+        }
+        // Another animation of the key: the visibility is not its alone.
+        s.add(basic("hidden", from: false, to: false, duration: 0.5) { $0.beginTime = 1.5 }, to: twice, key: "h")
+        var hiddenSeen = 0
+        for t in Self.samples {
+            s.at(t)
+            for layer in [l, twice] {
+                let reference = try #require(layer.presentation())
+                layer._evaluatePresentationTree(at: CACurrentMediaTime())
+                let hidden = layer._presentedValue(forKey: "hidden") as? Bool
+                #expect(hidden == reference.isHidden, "hidden at t=\(t)")
+                guard !reference.isHidden else { hiddenSeen += 1; continue }
+                for key in ["position", "opacity"] {
+                    let fast = layer._presentedValue(forKey: key), slow = reference.value(forKey: key)
+                    #expect(same(fast, slow), "\(key) at t=\(t): tracks \(String(describing: fast)), presentation \(String(describing: slow))")
+                }
+            }
+        }
+        #expect(hiddenSeen > 10)
+        // While hidden, the other values are left as they were: nothing
+        // applied them (the position is not where its animation has it).
+        s.at(1.9)
+        l._evaluatePresentationTree(at: CACurrentMediaTime())
+        #expect(l._presentedValue(forKey: "hidden") as? Bool == true)
+        let x = try #require(l._presentedValue(forKey: "position") as? CGPoint).x
+        #expect(abs(x - 190) > 1, "\(x)")
     }
 
     /// A group of property animations becomes tracks of its own that read

@@ -24,6 +24,11 @@ struct _NodeTracks {
     /// Some animation writes a custom key (a subclass's "progress"), so the
     /// presented custom values go back to the model's each frame.
     private var writesCustomKeys = false
+    /// The direct track that alone writes `isHidden` (lottie-ios's
+    /// visibility keyframes, on every layer; −1: none, or not alone): a
+    /// frame reads it first, and a layer it hides applies nothing else
+    /// (`hides(at:_:)`).
+    private var visibility: Int32 = -1
 
     /// Builds the tracks of `animations` (in evaluation order); returns the
     /// class-key slots and custom keys they write.
@@ -73,6 +78,7 @@ struct _NodeTracks {
             newTracks[i].curve.keys = UnsafePointer(pool.base + offset)
             offset += newTracks[i].curve.storageCount
         }
+        visibility = Self.visibilityTrack(newTracks, newLeaves)
         self.keys.replace(with: keys)
         self.slots.replace(with: slots)
         tracks.replace(with: newTracks)
@@ -80,6 +86,49 @@ struct _NodeTracks {
         leaves.replace(with: newLeaves.map { Unmanaged.passUnretained($0) })
         writesCustomKeys = !custom.isEmpty
         return (slots, custom)
+    }
+
+    /// The index of the direct track that writes `isHidden`, neither
+    /// added to what is there nor joined by another animation writing the
+    /// key (−1 otherwise).
+    private static func visibilityTrack(_ tracks: [_Track], _ leaves: [_AnimationInstance]) -> Int32 {
+        var found: Int32 = -1, writers = 0
+        for (i, t) in tracks.enumerated() {
+            if t.isDirect {
+                guard t.key == .hidden, t.field == nil, t.slot < 0 else { continue }
+                writers += 1
+                found = t.adds ? -1 : Int32(i)
+            } else {
+                var keys: [_LayerKey] = [], slots: [Int] = [], custom: [String] = []
+                leaves[Int(t.slowIndex)].body.collectKeys(into: &keys, slots: &slots, custom: &custom)
+                if keys.contains(.hidden) { writers += 1 }
+            }
+        }
+        return writers == 1 ? found : -1
+    }
+
+    /// Whether the layer is hidden at local time `t`, when its visibility
+    /// track alone decides it (false otherwise): its value, or the model's
+    /// while it does not apply. Such a layer's other animations need not
+    /// be applied: nothing of it or under it is drawn, and its other
+    /// presented values are not read until it shows again, when `apply`
+    /// puts them back from the model first.
+    @inline(__always)
+    func hides(at t: Double, _ s: _NodeStorage) -> Bool {
+        guard visibility >= 0 else { return false }
+        let track = tracks.base + Int(visibility)
+        var now = t
+        let g = track.pointee.group
+        if g >= 0 {
+            let clock = groups.base + Int(g)
+            let clockState = clock.pointee.timing.evaluate(at: t)
+            guard clockState.isApplied else { return s.model.pointee.isHidden }
+            now = _AnimationBody.groupTime(clockState, duration: clock.pointee.timing.duration,
+                                           curve: clock.pointee.curve)
+        }
+        let state = track.pointee.timing.evaluate(at: now)
+        guard state.isApplied else { return s.model.pointee.isHidden }
+        return track.pointee.curve.number(state) != 0
     }
 
     mutating func free() {

@@ -242,8 +242,14 @@ final class _RenderNode {
             storage.presentModel()
             presentedIsStale = false
         }
-        // Only what the animations touch goes back to the model value.
-        tracks.apply(at: t, storage)
+        // Only what the animations touch goes back to the model value. A
+        // layer its visibility animation hides applies nothing else
+        // (lottie-ios hides most of a file's layers most of the time).
+        if !isMask && tracks.hides(at: t, storage) {
+            storage.presented.pointee.isHidden = true
+        } else {
+            tracks.apply(at: t, storage)
+        }
         if !redisplay.keys.isEmpty { redisplayIfNeeded() }
         if redisplay.hasContentsOverride { storage.presented.pointee.contents = redisplay.contentsOverride }
         // The class's presented values changed: its content must redraw.
