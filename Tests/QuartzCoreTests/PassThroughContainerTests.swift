@@ -4,8 +4,8 @@ import Testing
 
 /// Layers that paint nothing of their own around one sublayer (lottie-ios
 /// wraps every shape in a chain of such containers) are planned as their
-/// sublayer (`_FramePlan.passesThrough`): the same picture, the same
-/// order among siblings, the same damage.
+/// sublayer (`_FramePlan.passesThrough`), and hidden layers not at all:
+/// the same picture, the same order among siblings, the same damage.
 @Suite(.serialized) struct PassThroughContainerTests {
     func pixels(_ s: Surface) -> [UInt32] {
         (0..<s.height).flatMap { y in Array(UnsafeBufferPointer(start: s.row(y), count: s.width)) }
@@ -73,6 +73,43 @@ import Testing
         // And the picture is the one the reference compositor draws layer
         // by layer.
         _ = checkedFrame(root, at: CACurrentMediaTime(), always: true)
+    }
+
+    /// A hidden layer (and what is under it) has no entry; hiding it
+    /// repaints where it was, showing it where it is, and a hidden layer
+    /// that moves repaints nothing.
+    @Test func hiddenLayersAreLeftOutAndRepaintWhenTheyChange() throws {
+        let shown = square(4, 4, gray: 0.2), toggled = square(30, 20, gray: 0.8)
+        toggled.addSublayer(square(10, 10, gray: 0.5))
+        let root = committedScene(width: 80, height: 60) { root in
+            root.addSublayer(shown)
+            root.addSublayer(toggled)
+        }
+        let surface = Surface(width: 80, height: 60)!
+        let tracker = _DamageTracker()
+        func frame(_ what: String) -> [PixelRect] {
+            let rects = tracker.renderFrame(root, into: surface, at: CACurrentMediaTime())
+            #expect(pixels(surface) == whole(root), "\(what)")
+            return rects
+        }
+        func commit(_ change: () -> Void) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            change()
+            CATransaction.commit()
+            CATransaction.flush()
+        }
+        _ = frame("first frame")
+        commit { toggled.isHidden = true }
+        #expect(!frame("hidden").isEmpty)
+        root._evaluatePresentationTree(at: CACurrentMediaTime())
+        var plan = _FramePlan()
+        plan.build(try #require(root._node), base: .identity, bounds: PixelRect(x: 0, y: 0, width: 80, height: 60))
+        #expect(plan.entries.count == 2, "the root and the square shown")
+        commit { toggled.position.x += 7 }
+        #expect(frame("a hidden layer moved").isEmpty)
+        commit { toggled.isHidden = false }
+        #expect(!frame("shown again").isEmpty)
     }
 
     /// A container's zPosition orders its sublayer among the container's

@@ -50,7 +50,8 @@ import Testing
         #expect(s.box.minX < 62 - 3 && s.box.maxX > 82 + 3)
         // A rotated background-and-border layer: its outline, mapped.
         #expect(try entry(plan, tilted).draw.kind == .outline)
-        #expect(try entry(plan, hidden).draw.kind == .nothing)
+        // A hidden layer draws nothing: it has no entry at all.
+        #expect(!plan.entries.contains { $0.node.takeUnretainedValue().layer === hidden })
         #expect(try entry(plan, blended).draw.kind == .group && entry(plan, blended).draw.blend != nil)
         // Every layer's cull holds what it draws.
         let p = try entry(plan, plain).draw.cull

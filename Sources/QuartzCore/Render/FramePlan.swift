@@ -199,6 +199,17 @@ struct _FramePlan {
         let opacity = node.isMask ? 1 : alpha * Double(p.pointee.opacity)
         // The class content's box, measured once for the three that read it.
         let contentBox = _Compositor.contentBox(node, p)
+        // A hidden layer draws nothing, nor does anything under it: it has
+        // no entry (as a removed layer, its record goes and its old pixels
+        // are damaged), only its extent, worked as below (lottie-ios hides
+        // most of a file's layers most of the time). With a shadow or a
+        // transition it takes the whole way (what it casts).
+        if !isRoot, !asMask, !node.isMask, p.pointee.isHidden, node.transition.progress < 0,
+           _ShadowStyle(p, m, opacity: 1) == nil {
+            var body = _Compositor.shadedBox(p, m, nil)
+            if let c = _Compositor.overflowBox(node, p, m, contentBox: contentBox) { body = body.union(c) }
+            return Reach(pixels: .empty, extent: body)
+        }
         var draw = _PlannedDraw.decide(node, p, m, alpha: drawAlpha, rootOpacity: rootOpacity,
                                        drawsContent: contentBox != nil)
         let shadow = draw.shadow
