@@ -27,7 +27,8 @@ extension _FramePlan {
               p.pointee.backgroundColor == nil || (p.pointee.backgroundColor?.rgba.a ?? 0) <= 0,
               p.pointee.borderWidth <= 0 || (p.pointee.borderColor?.rgba.a ?? 0) <= 0,
               p.pointee.contents == nil, p.pointee.contentsFade >= 1, p.pointee.shadowOpacity <= 0,
-              p.pointee.filters?.isEmpty ?? true, p.pointee.backgroundFilters?.isEmpty ?? true, p.pointee.compositingFilter == nil,
+              p.pointee.filters?.isEmpty ?? true, p.pointee.backgroundFilters?.isEmpty ?? true,
+              p.pointee.compositingFilter == nil,
               node.transition.progress < 0,
               m.isAffine, m.a.isFinite, m.b.isFinite, m.c.isFinite, m.d.isFinite, m.tx.isFinite, m.ty.isFinite,
               p.pointee.isDoubleSided || m.determinant >= 0 else { return false }
