@@ -261,9 +261,9 @@ import Testing
     }
 
     /// Groups timed alike (lottie-ios clips each animation in a group of
-    /// its own) read one clock, and children timed alike one timing; a
-    /// group or child timed otherwise between them, or a child on the
-    /// general path, reads its own, and all agree with `presentation()`.
+    /// its own) read one clock; a group timed otherwise between them
+    /// reads its own, and all agree with `presentation()`, a child on the
+    /// general path among them.
     @Test func tracksTimedAlikeShareTheirTime() {
         let s = Scrubber()
         let l = s.layer { $0.bounds = CGRect(x: 0, y: 0, width: 20, height: 20) }

@@ -31,9 +31,6 @@ struct _Track {
     /// adds in a group of its own, every one of a layer's alike), so the
     /// group's time is read rather than evaluated again.
     var sharesClock = false
-    /// Moreover the track before it is direct and timed alike: its timing
-    /// state is this one's too.
-    var sharesTiming = false
     var curve: _NumberCurve
 
     init(timing: _Timing, curve: _NumberCurve, slowIndex: Int) {
