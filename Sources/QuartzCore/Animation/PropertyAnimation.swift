@@ -53,17 +53,12 @@ final class _PropertyAnimation {
         progression = _Progression(easing: curve.flatMap { $0.isLinear ? nil : $0 }, spring: spring, duration: duration)
         var colorCurve: _NumberCurve?
         if let k = keyframes {
-            if !isCumulative, let (storage, curved) = _NumberCurve.colorKeyframeStorage(k) {
+            if let (shape, storage, curved) = _NumberCurve.keyframeStorage(k, isCumulative: isCumulative) {
                 numberStorage.replace(with: storage)
-                colorCurve = _NumberCurve(shape: .keyColors, progression: progression,
-                                          keys: UnsafePointer(numberStorage.base), count: k.values.count,
-                                          hasSegmentCurves: curved)
-                numbers = nil
-            } else if let (shape, storage, curved) = _NumberCurve.keyframeStorage(k, isCumulative: isCumulative) {
-                numberStorage.replace(with: storage)
-                numbers = _NumberCurve(shape: shape, progression: progression, isCumulative: isCumulative,
-                                       keys: UnsafePointer(numberStorage.base), count: k.values.count,
-                                       hasSegmentCurves: curved)
+                let curve = _NumberCurve(shape: shape, progression: progression, isCumulative: isCumulative,
+                                         keys: UnsafePointer(numberStorage.base), count: k.values.count,
+                                         hasSegmentCurves: curved)
+                if shape == .keyColors { colorCurve = curve; numbers = nil } else { numbers = curve }
             } else {
                 numbers = nil
             }

@@ -119,15 +119,22 @@ struct _NodeTracks {
         var now = t
         let g = track.pointee.group
         if g >= 0 {
-            let clock = groups.base + Int(g)
-            let clockState = clock.pointee.timing.evaluate(at: t)
-            guard clockState.isApplied else { return s.model.pointee.isHidden }
-            now = _AnimationBody.groupTime(clockState, duration: clock.pointee.timing.duration,
-                                           curve: clock.pointee.curve)
+            guard let groupNow = time(inGroup: g, at: t) else { return s.model.pointee.isHidden }
+            now = groupNow
         }
         let state = track.pointee.timing.evaluate(at: now)
         guard state.isApplied else { return s.model.pointee.isHidden }
         return track.pointee.curve.number(state) != 0
+    }
+
+    /// The time group `g`'s children run at when the node's local time is
+    /// `t` (nil while the group does not apply).
+    @inline(__always)
+    private func time(inGroup g: Int32, at t: Double) -> Double? {
+        let clock = groups.base + Int(g)
+        let state = clock.pointee.timing.evaluate(at: t)
+        guard state.isApplied else { return nil }
+        return _AnimationBody.groupTime(state, duration: clock.pointee.timing.duration, curve: clock.pointee.curve)
     }
 
     mutating func free() {
@@ -150,7 +157,7 @@ struct _NodeTracks {
         // its own timing: a state kept across tracks to share between
         // those timed alike slowed every other frame's loop, 10,000
         // layers' by a quarter.)
-        var group: Int32 = -1, groupTime = 0.0, groupApplies = false
+        var group: Int32 = -1, groupNow: Double?
         for i in 0..<tracks.count {
             let track = tracks.base + i
             var now = t
@@ -158,16 +165,10 @@ struct _NodeTracks {
             if g >= 0 {
                 if g != group {
                     group = g
-                    if !track.pointee.sharesClock {
-                        let clock = groups.base + Int(g)
-                        let clockState = clock.pointee.timing.evaluate(at: t)
-                        groupApplies = clockState.isApplied
-                        groupTime = _AnimationBody.groupTime(clockState, duration: clock.pointee.timing.duration,
-                                                             curve: clock.pointee.curve)
-                    }
+                    if !track.pointee.sharesClock { groupNow = time(inGroup: g, at: t) }
                 }
-                guard groupApplies else { continue }
-                now = groupTime
+                guard let groupNow else { continue }
+                now = groupNow
             }
             if track.pointee.isDirect {
                 track.pointee.apply(track.pointee.timing.evaluate(at: now), to: presented, extra: s.presentedExtra)

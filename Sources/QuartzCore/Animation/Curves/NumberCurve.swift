@@ -83,6 +83,14 @@ struct _NumberCurve {
                 storage.append(Double(p.x)); storage.append(Double(p.y))
             }
             shape = .keyPoints
+        case .color:
+            // Read by the render side's tracks alone (`_PropertyAnimation.colors`).
+            guard k.mode == .linear, !isCumulative else { return nil }
+            for v in k.values {
+                guard case .color(let c?) = v else { return nil }
+                storage += [c.r, c.g, c.b, c.a].map(Double.init)
+            }
+            shape = .keyColors
         default:
             return nil
         }
@@ -164,29 +172,10 @@ struct _NumberCurve {
                                 b: _Interpolate.lerp(c(2), c(6), f), a: _Interpolate.lerp(c(3), c(7), f))
     }
 
-    /// The storage of a ramp between two colours, or of linear keyframes
-    /// of colours (nil for anything else: a missing colour, other modes).
+    /// The storage of a ramp between two colours (nil for anything else).
     static func colorStorage(from a: _Value?, to b: _Value?) -> [Double]? {
         guard case .color(let p?)? = a, case .color(let q?)? = b else { return nil }
         return [p.r, p.g, p.b, p.a, q.r, q.g, q.b, q.a].map(Double.init)
-    }
-
-    static func colorKeyframeStorage(_ k: _Keyframes) -> (storage: [Double], hasSegmentCurves: Bool)? {
-        guard k.mode == .linear, k.segments.isEmpty, k.values.count > 1,
-              k.keyTimes.count == k.values.count else { return nil }
-        var storage = k.keyTimes
-        for v in k.values {
-            guard case .color(let c?) = v else { return nil }
-            storage += [c.r, c.g, c.b, c.a].map(Double.init)
-        }
-        let curved = k.curves.contains { $0 != nil }
-        if curved {
-            for i in 0..<(k.values.count - 1) {
-                let c = i < k.curves.count ? k.curves[i] ?? .linear : .linear
-                storage += [c.x1, c.y1, c.x2, c.y2]
-            }
-        }
-        return (storage, curved)
     }
 
     /// d value / d parent time (numbers): how fast the value moves now.
